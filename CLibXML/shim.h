@@ -1,0 +1,72 @@
+#ifndef LOCATORLAB_CLIBXML_SHIM_H
+#define LOCATORLAB_CLIBXML_SHIM_H
+
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <libxml/tree.h>
+#include <libxml/xpath.h>
+#include <libxml/xpathInternals.h>
+#include <libxml/xmlerror.h>
+#include <libxml/xmlversion.h>
+
+/// xmlFree is a global function-pointer variable in Debian's build; Swift 6
+/// refuses to touch it directly, so every free goes through this helper.
+static inline void locatorlab_xml_free(void *pointer) {
+    xmlFree(pointer);
+}
+
+/// The only parse options LocatorLab ever uses for untrusted page sources:
+/// no network, no DTD loading, no entity substitution, quiet (errors are read
+/// from the parser context instead of being printed). Newer libxml2 versions
+/// also get XML_PARSE_NO_XXE; all version branching lives here.
+static inline int locatorlab_safe_parse_options(int allowDeepNesting) {
+    int options = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING | XML_PARSE_NOCDATA | XML_PARSE_BIG_LINES;
+#if LIBXML_VERSION >= 21300
+    options |= XML_PARSE_NO_XXE;
+#endif
+    if (allowDeepNesting) {
+        /* Only raises nesting and text limits. In 2.9.x it also disables the
+           entity amplification check, which is harmless here because every
+           document that declares a DTD is stopped before any entity exists. */
+        options |= XML_PARSE_HUGE;
+    }
+    return options;
+}
+
+/// libxml2 still prints a few messages (e.g. an unknown XPath function) through
+/// the generic error handler. LocatorLab reads every error from the parser or
+/// XPath context instead, so the generic channel is silenced, for this thread
+/// and for threads created later.
+static inline void locatorlab_silent_generic_error(void *context, const char *message, ...) {
+    (void)context;
+    (void)message;
+}
+
+static inline void locatorlab_silence_generic_errors(void) {
+    xmlSetGenericErrorFunc(NULL, locatorlab_silent_generic_error);
+    xmlThrDefSetGenericErrorFunc(NULL, locatorlab_silent_generic_error);
+}
+
+/// Stops the parser as soon as a document type declaration starts, before any
+/// entity of its internal subset is declared: page sources never carry a DTD,
+/// and refusing it here makes entity bombs and external entities impossible.
+static inline void locatorlab_refuse_internal_subset(void *context, const xmlChar *name,
+                                                     const xmlChar *externalID, const xmlChar *systemID) {
+    (void)name;
+    (void)externalID;
+    (void)systemID;
+    xmlStopParser((xmlParserCtxtPtr)context);
+}
+
+static inline void locatorlab_install_dtd_refusal(xmlParserCtxtPtr context) {
+    if (context != NULL && context->sax != NULL) {
+        context->sax->internalSubset = locatorlab_refuse_internal_subset;
+        context->sax->externalSubset = locatorlab_refuse_internal_subset;
+    }
+}
+
+static inline int locatorlab_libxml_version(void) {
+    return LIBXML_VERSION;
+}
+
+#endif

@@ -1,0 +1,65 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Dependencies point one way:
+//   locatorlab (CLI) -> LocatorLabLocators, LocatorLabPageSource -> LocatorLabModel
+//   LocatorLabLocators, LocatorLabPageSource -> LocatorLabXML -> CLibXML (libxml2)
+// Only LocatorLabXML imports CLibXML; only the CLI imports ArgumentParser.
+let package = Package(
+    name: "LocatorLab",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "locatorlab", targets: ["locatorlab"]),
+        .library(
+            name: "LocatorLab",
+            targets: ["LocatorLabModel", "LocatorLabXML", "LocatorLabPageSource", "LocatorLabLocators"]
+        ),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML",
+            path: "CLibXML",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(name: "LocatorLabXML", dependencies: ["CLibXML"]),
+        .target(name: "LocatorLabModel"),
+        .target(name: "LocatorLabPageSource", dependencies: ["LocatorLabModel", "LocatorLabXML"]),
+        .target(name: "LocatorLabLocators", dependencies: ["LocatorLabModel", "LocatorLabXML"]),
+        .executableTarget(
+            name: "locatorlab",
+            dependencies: [
+                "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "locatorlab-benchmarks",
+            dependencies: ["LocatorLabModel", "LocatorLabXML", "LocatorLabPageSource", "LocatorLabLocators"],
+            path: "Benchmarks/locatorlab-benchmarks"
+        ),
+        .target(
+            name: "LocatorLabTestSupport",
+            dependencies: ["LocatorLabModel"],
+            path: "Tests/LocatorLabTestSupport"
+        ),
+        .testTarget(name: "LocatorLabXMLTests", dependencies: ["LocatorLabXML", "LocatorLabTestSupport"]),
+        .testTarget(name: "LocatorLabModelTests", dependencies: ["LocatorLabModel", "LocatorLabTestSupport"]),
+        .testTarget(
+            name: "LocatorLabPageSourceTests",
+            dependencies: ["LocatorLabPageSource", "LocatorLabModel", "LocatorLabTestSupport"]
+        ),
+        .testTarget(
+            name: "LocatorLabLocatorsTests",
+            dependencies: ["LocatorLabLocators", "LocatorLabPageSource", "LocatorLabModel", "LocatorLabTestSupport"]
+        ),
+        .testTarget(
+            name: "LocatorLabCLITests",
+            dependencies: ["locatorlab", "LocatorLabTestSupport"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,29 @@
+/// The children of one element, walked by skipping over each child's subtree.
+public struct ElementChildren: Sequence {
+    let tree: ElementTree
+    let parent: ElementID
+
+    public struct Iterator: IteratorProtocol {
+        let tree: ElementTree
+        var position: Int
+        let end: Int
+
+        public mutating func next() -> ElementID? {
+            guard position < end else { return nil }
+            let current = position
+            position = tree.elements[current].subtreeEnd
+            return ElementID(current)
+        }
+    }
+
+    public func makeIterator() -> Iterator {
+        Iterator(tree: tree, position: parent.index + 1, end: tree.elements[parent.index].subtreeEnd)
+    }
+
+    /// The number of children (walks them).
+    public var count: Int {
+        var total = 0
+        for _ in self { total += 1 }
+        return total
+    }
+}

@@ -1,0 +1,56 @@
+import CLibXML
+
+extension LXDocument {
+    /// Walks every element in document order without recursion, so nesting
+    /// depth never threatens the stack. `enter` gets each element with its
+    /// attributes (in document order, built by `makeAttribute`); `leave` is
+    /// called when the element's subtree is done. Text, comments and
+    /// processing instructions are skipped: page sources carry no text nodes.
+    public func walkElements<Attribute>(
+        makeAttribute: (_ name: String, _ value: String) -> Attribute,
+        enter: (_ element: LXElementView, _ attributes: [Attribute]) throws -> Void,
+        leave: () throws -> Void
+    ) rethrows {
+        // libxml2 interns element and attribute names in the parser's
+        // dictionary, so converting each distinct name once is enough.
+        var names: [UnsafeRawPointer: String] = [:]
+        func swiftName(_ raw: UnsafePointer<xmlChar>) -> String {
+            let key = UnsafeRawPointer(raw)
+            if let known = names[key] { return known }
+            let converted = String(cString: raw)
+            names[key] = converted
+            return converted
+        }
+
+        guard let root = xmlDocGetRootElement(pointer) else { return }
+        var node: xmlNodePtr? = root
+        while let current = node {
+            var attributes: [Attribute] = []
+            var attribute = current.pointee.properties
+            while let item = attribute {
+                attributes.append(makeAttribute(swiftName(item.pointee.name), LXElementView.value(of: item)))
+                attribute = item.pointee.next
+            }
+            try enter(LXElementView(document: self, node: current, name: swiftName(current.pointee.name)), attributes)
+
+            if let child = Self.firstElementChild(of: current) {
+                node = child
+                continue
+            }
+            // No children: close this element and every ancestor that has no
+            // further sibling, then continue with the next sibling.
+            var closing: xmlNodePtr = current
+            node = nil
+            while true {
+                try leave()
+                if closing == root { break }
+                if let sibling = Self.nextElementSibling(of: closing) {
+                    node = sibling
+                    break
+                }
+                guard let parent = closing.pointee.parent else { break }
+                closing = parent
+            }
+        }
+    }
+}

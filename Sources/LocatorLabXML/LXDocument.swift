@@ -1,0 +1,139 @@
+import CLibXML
+
+/// An XML document owned by libxml2: parsed from untrusted bytes or built with
+/// ``XMLTreeBuilder``. The document owns every node; nothing is freed before
+/// the document itself, and no C pointer is exposed outside this module.
+///
+/// Not `Sendable`: libxml2 2.9 does not promise that one document can be used
+/// from several threads. Give each task its own document.
+public final class LXDocument {
+    let pointer: xmlDocPtr
+
+    init(adopting pointer: xmlDocPtr) {
+        self.pointer = pointer
+    }
+
+    deinit {
+        xmlFreeDoc(pointer)
+    }
+
+    /// Parses `bytes` as XML with the safe option set: no network, no DTD,
+    /// no entity substitution. A document that declares a DTD is refused as
+    /// soon as the declaration starts, before any entity exists.
+    public static func parse(_ bytes: UnsafeRawBufferPointer, options: XMLParseOptions = XMLParseOptions()) throws(XMLError) -> LXDocument {
+        LibXML.ensureInitialized()
+        guard let context = xmlNewParserCtxt() else { throw .outOfMemory }
+        defer { xmlFreeParserCtxt(context) }
+        locatorlab_install_dtd_refusal(context)
+        // Keep every message away from stderr; the error is read back below.
+        context.pointee.sax.pointee.serror = { _, _ in }
+
+        let allowDeep = options.maximumDepth > XMLParseOptions.defaultMaximumDepth ? Int32(1) : Int32(0)
+        let flags = locatorlab_safe_parse_options(allowDeep)
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count > 0 else {
+            throw .malformed(message: "the document is empty", line: 1, column: 1, code: Int(XML_ERR_DOCUMENT_EMPTY.rawValue))
+        }
+        let parsed = xmlCtxtReadMemory(context, base, Int32(clamping: bytes.count), nil, "UTF-8", flags)
+        guard let parsed, context.pointee.wellFormed != 0 else {
+            if let parsed { xmlFreeDoc(parsed) }
+            throw parseError(from: context)
+        }
+        let document = LXDocument(adopting: parsed)
+        try document.checkDepth(limit: options.maximumDepth)
+        return document
+    }
+
+    /// Parses a byte array; see ``parse(_:options:)-(UnsafeRawBufferPointer,_)``.
+    public static func parse(_ bytes: [UInt8], options: XMLParseOptions = XMLParseOptions()) throws(XMLError) -> LXDocument {
+        let result: Result<LXDocument, XMLError> = bytes.withUnsafeBytes { buffer in
+            do throws(XMLError) {
+                return .success(try parse(buffer, options: options))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private static func parseError(from context: xmlParserCtxtPtr) -> XMLError {
+        guard let error = xmlCtxtGetLastError(context) else {
+            return .malformed(message: "the document is not well-formed", line: 1, column: 1, code: 0)
+        }
+        let code = Int(error.pointee.code)
+        let line = max(1, Int(error.pointee.line))
+        let column = max(1, Int(error.pointee.int2))
+        if code == Int(XML_ERR_USER_STOP.rawValue) {
+            return .dtdNotAllowed(line: line, column: column)
+        }
+        var message = error.pointee.message.map { String(cString: $0) } ?? "error \(code)"
+        while message.last == "\n" || message.last == " " { message.removeLast() }
+        if message.hasPrefix("Excessive depth in document") {
+            return .nestingTooDeep(line: line, limit: 0)
+        }
+        if code == Int(XML_ERR_DOCUMENT_EMPTY.rawValue) {
+            message = "the document is empty"
+        }
+        return .malformed(message: lowercasedFirst(message), line: line, column: column, code: code)
+    }
+
+    private static func lowercasedFirst(_ text: String) -> String {
+        guard let first = text.first, first.isUppercase, text.dropFirst().first?.isLowercase ?? true else { return text }
+        return first.lowercased() + text.dropFirst()
+    }
+
+    /// libxml2 enforces 256 or 2048 levels; a tighter limit chosen by the
+    /// caller is enforced here, walking iteratively.
+    private func checkDepth(limit: Int) throws(XMLError) {
+        guard limit < XMLParseOptions.defaultMaximumDepth
+            || (limit > XMLParseOptions.defaultMaximumDepth && limit < XMLParseOptions.largestMaximumDepth)
+        else { return }
+        var depth = 0
+        var node = xmlDocGetRootElement(pointer)
+        if node != nil { depth = 1 }
+        while let current = node {
+            if depth > limit {
+                throw .nestingTooDeep(line: Int(xmlGetLineNo(current)), limit: limit)
+            }
+            if let child = Self.firstElementChild(of: current) {
+                node = child
+                depth += 1
+                continue
+            }
+            var climb: xmlNodePtr? = current
+            node = nil
+            while let up = climb {
+                if let sibling = Self.nextElementSibling(of: up) {
+                    node = sibling
+                    break
+                }
+                climb = up.pointee.parent
+                depth -= 1
+                if climb == nil || climb!.pointee.type != XML_ELEMENT_NODE { climb = nil }
+            }
+        }
+    }
+
+    /// The name of the root element, or `nil` for a document without one.
+    public var rootElementName: String? {
+        guard let root = xmlDocGetRootElement(pointer) else { return nil }
+        return String(cString: root.pointee.name)
+    }
+
+    static func firstElementChild(of node: xmlNodePtr) -> xmlNodePtr? {
+        var child = node.pointee.children
+        while let candidate = child {
+            if candidate.pointee.type == XML_ELEMENT_NODE { return candidate }
+            child = candidate.pointee.next
+        }
+        return nil
+    }
+
+    static func nextElementSibling(of node: xmlNodePtr) -> xmlNodePtr? {
+        var sibling = node.pointee.next
+        while let candidate = sibling {
+            if candidate.pointee.type == XML_ELEMENT_NODE { return candidate }
+            sibling = candidate.pointee.next
+        }
+        return nil
+    }
+}
