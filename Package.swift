@@ -12,7 +12,9 @@ let package = Package(
         .executable(name: "locatorlab", targets: ["locatorlab"]),
         .library(
             name: "LocatorLab",
-            targets: ["LocatorLabModel", "LocatorLabXML", "LocatorLabPageSource", "LocatorLabLocators"]
+            targets: [
+                "LocatorLabModel", "LocatorLabXML", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabIdentifiers",
+            ]
         ),
     ],
     dependencies: [
@@ -29,6 +31,7 @@ let package = Package(
         .target(name: "LocatorLabModel"),
         .target(name: "LocatorLabPageSource", dependencies: ["LocatorLabModel", "LocatorLabXML"]),
         .target(name: "LocatorLabLocators", dependencies: ["LocatorLabModel", "LocatorLabXML"]),
+        .target(name: "LocatorLabIdentifiers", dependencies: ["LocatorLabModel"]),
         .executableTarget(
             name: "locatorlab",
             dependencies: [
@@ -55,6 +58,10 @@ let package = Package(
         .testTarget(
             name: "LocatorLabLocatorsTests",
             dependencies: ["LocatorLabLocators", "LocatorLabPageSource", "LocatorLabModel", "LocatorLabTestSupport"]
+        ),
+        .testTarget(
+            name: "LocatorLabIdentifiersTests",
+            dependencies: ["LocatorLabIdentifiers", "LocatorLabModel", "LocatorLabTestSupport"]
         ),
         .testTarget(
             name: "LocatorLabCLITests",

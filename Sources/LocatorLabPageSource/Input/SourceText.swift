@@ -1,0 +1,77 @@
+/// Decodes the bytes of a text input (debugDescription dumps, JSON) the way
+/// every LocatorLab reader accepts them: UTF-8, an optional byte-order mark,
+/// CRLF or LF line endings, surrounding whitespace ignored.
+public enum SourceText {
+    /// The UTF-8 byte-order mark.
+    public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// `bytes` without a leading UTF-8 byte-order mark.
+    public static func droppingByteOrderMark(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
+        bytes.starts(with: byteOrderMark) ? bytes.dropFirst(3) : bytes[...]
+    }
+
+    /// Decodes `bytes` as UTF-8 (after a byte-order mark, if any), with CRLF
+    /// and lone CR turned into LF. Invalid UTF-8 is an error naming the line
+    /// and column of the first bad byte.
+    public static func decode(_ bytes: [UInt8], file: String?) throws -> String {
+        let body = droppingByteOrderMark(bytes)
+        guard let text = String(validating: body, as: UTF8.self) else {
+            throw PageSourceError.malformed(
+                file: file, position: firstInvalidPosition(in: body), message: "the input is not valid UTF-8",
+                expected: "UTF-8 text")
+        }
+        guard text.utf8.contains(13) else { return text }
+        return text.replacingCRLF()
+    }
+
+    /// The line and column (in bytes) of the first byte that is not valid UTF-8.
+    static func firstInvalidPosition(in bytes: ArraySlice<UInt8>) -> SourcePosition {
+        var line = 1
+        var lineStart = bytes.startIndex
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            let length: Int
+            switch byte {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return SourcePosition(line: line, column: index - lineStart + 1)
+            }
+            let end = index + length
+            if end > bytes.endIndex || String(validating: bytes[index..<end], as: UTF8.self) == nil {
+                return SourcePosition(line: line, column: index - lineStart + 1)
+            }
+            if byte == 10 {
+                line += 1
+                lineStart = end
+            }
+            index = end
+        }
+        return SourcePosition(line: line, column: index - lineStart + 1)
+    }
+}
+
+extension String {
+    /// The string with CRLF and lone CR line breaks turned into LF.
+    func replacingCRLF() -> String {
+        var result = String()
+        result.reserveCapacity(utf8.count)
+        var previousWasCR = false
+        for scalar in unicodeScalars {
+            if scalar == "\r" {
+                result.unicodeScalars.append("\n")
+                previousWasCR = true
+                continue
+            }
+            if scalar == "\n" && previousWasCR {
+                previousWasCR = false
+                continue
+            }
+            previousWasCR = false
+            result.unicodeScalars.append(scalar)
+        }
+        return result
+    }
+}
