@@ -1,0 +1,27 @@
+/// The input and output forms LocatorLab reads and writes.
+public enum PageSourceFormat: String, Sendable, CaseIterable {
+    /// Appium XML page sources (iOS WebDriverAgent or Android UiAutomator2).
+    case xml
+    /// XCUITest `debugDescription` text.
+    case debugDescription = "debug-description"
+    /// LocatorLab's own JSON tree format.
+    case json
+
+    /// Guesses the format from the first meaningful bytes: `<` is XML, `{`
+    /// or `"` is JSON, and text with an `Element subtree:` section or an
+    /// element line starting with `→` is a debugDescription dump.
+    public static func detect(_ bytes: [UInt8]) -> PageSourceFormat? {
+        let body = SourceText.droppingByteOrderMark(bytes)
+        guard let first = body.first(where: { ![9, 10, 13, 32].contains($0) }) else { return nil }
+        switch first {
+        case UInt8(ascii: "<"): return .xml
+        case UInt8(ascii: "{"), UInt8(ascii: "\""), UInt8(ascii: "["): return .json
+        default:
+            let head = String(decoding: body.prefix(64 * 1024), as: UTF8.self)
+            if head.contains("Element subtree:") || head.contains("\u{2192}") || head.hasPrefix("Attributes:") {
+                return .debugDescription
+            }
+            return nil
+        }
+    }
+}
