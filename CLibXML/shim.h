@@ -47,24 +47,6 @@ static inline void locatorlab_silence_generic_errors(void) {
     xmlThrDefSetGenericErrorFunc(NULL, locatorlab_silent_generic_error);
 }
 
-/// Stops the parser as soon as a document type declaration starts, before any
-/// entity of its internal subset is declared: page sources never carry a DTD,
-/// and refusing it here makes entity bombs and external entities impossible.
-static inline void locatorlab_refuse_internal_subset(void *context, const xmlChar *name,
-                                                     const xmlChar *externalID, const xmlChar *systemID) {
-    (void)name;
-    (void)externalID;
-    (void)systemID;
-    xmlStopParser((xmlParserCtxtPtr)context);
-}
-
-static inline void locatorlab_install_dtd_refusal(xmlParserCtxtPtr context) {
-    if (context != NULL && context->sax != NULL) {
-        context->sax->internalSubset = locatorlab_refuse_internal_subset;
-        context->sax->externalSubset = locatorlab_refuse_internal_subset;
-    }
-}
-
 static inline int locatorlab_libxml_version(void) {
     return LIBXML_VERSION;
 }

@@ -24,19 +24,24 @@ public final class LXDocument {
         LibXML.ensureInitialized()
         guard let context = xmlNewParserCtxt() else { throw .outOfMemory }
         defer { xmlFreeParserCtxt(context) }
-        locatorlab_install_dtd_refusal(context)
-        // Keep every message away from stderr; the error is read back below.
-        context.pointee.sax.pointee.serror = { _, _ in }
+        let diagnostics = ParseDiagnostics()
+        diagnostics.install(on: context)
 
         let allowDeep = options.maximumDepth > XMLParseOptions.defaultMaximumDepth ? Int32(1) : Int32(0)
         let flags = locatorlab_safe_parse_options(allowDeep)
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count > 0 else {
             throw .malformed(message: "the document is empty", line: 1, column: 1, code: Int(XML_ERR_DOCUMENT_EMPTY.rawValue))
         }
-        let parsed = xmlCtxtReadMemory(context, base, Int32(clamping: bytes.count), nil, "UTF-8", flags)
+        let parsed = withExtendedLifetime(diagnostics) {
+            xmlCtxtReadMemory(context, base, Int32(clamping: bytes.count), nil, "UTF-8", flags)
+        }
+        if let position = diagnostics.doctypePosition {
+            if let parsed { xmlFreeDoc(parsed) }
+            throw .dtdNotAllowed(line: position.line, column: position.column)
+        }
         guard let parsed, context.pointee.wellFormed != 0 else {
             if let parsed { xmlFreeDoc(parsed) }
-            throw parseError(from: context)
+            throw diagnostics.firstError ?? parseError(from: context)
         }
         let document = LXDocument(adopting: parsed)
         try document.checkDepth(limit: options.maximumDepth)
@@ -59,12 +64,14 @@ public final class LXDocument {
         guard let error = xmlCtxtGetLastError(context) else {
             return .malformed(message: "the document is not well-formed", line: 1, column: 1, code: 0)
         }
+        return translate(error)
+    }
+
+    /// Turns a libxml2 parser error into the module's error.
+    static func translate(_ error: UnsafePointer<xmlError>) -> XMLError {
         let code = Int(error.pointee.code)
         let line = max(1, Int(error.pointee.line))
         let column = max(1, Int(error.pointee.int2))
-        if code == Int(XML_ERR_USER_STOP.rawValue) {
-            return .dtdNotAllowed(line: line, column: column)
-        }
         var message = error.pointee.message.map { String(cString: $0) } ?? "error \(code)"
         while message.last == "\n" || message.last == " " { message.removeLast() }
         if message.hasPrefix("Excessive depth in document") {

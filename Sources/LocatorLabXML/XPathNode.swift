@@ -13,4 +13,9 @@ public struct XPathNode: Sendable, Equatable {
     /// element (or, for an attribute or text, its owner element); `nil` for
     /// parsed documents and the document node.
     public var tag: Int?
+
+    public init(kind: Kind, tag: Int?) {
+        self.kind = kind
+        self.tag = tag
+    }
 }
