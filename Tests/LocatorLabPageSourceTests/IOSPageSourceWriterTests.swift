@@ -1,0 +1,77 @@
+import LocatorLabModel
+import LocatorLabPageSource
+import Testing
+
+@Suite("Writing iOS XML as WebDriverAgent does")
+struct IOSPageSourceWriterTests {
+    private func write(_ build: (inout ElementTreeBuilder) -> Void, wrapper: String? = "AppiumAUT") -> String {
+        var builder = ElementTreeBuilder(platform: .ios, wrapper: wrapper)
+        build(&builder)
+        return String(decoding: IOSPageSourceWriter.write(builder.finish()), as: UTF8.self)
+    }
+
+    @Test func matchesTheMinimalFaithfulExampleOfTheFormatNotes() {
+        // formats.md 1.9, byte for byte.
+        let text = write { builder in
+            builder.open(Element(type: "XCUIElementTypeApplication", attributes: [
+                Attribute("type", "XCUIElementTypeApplication"), Attribute("name", "MyYes"), Attribute("label", "MyYes"),
+                Attribute("enabled", "true"), Attribute("visible", "true"), Attribute("accessible", "false"),
+                Attribute("x", "0"), Attribute("y", "0"), Attribute("width", "393"), Attribute("height", "852"),
+                Attribute("index", "0"), Attribute("traits", ""), Attribute("processId", "847"), Attribute("bundleId", "my.yes.yes4g"),
+            ]))
+            builder.open(Element(type: "XCUIElementTypeButton", attributes: [
+                Attribute("type", "XCUIElementTypeButton"), Attribute("name", "LOGIN"), Attribute("label", "LOGIN"),
+                Attribute("enabled", "true"), Attribute("visible", "true"), Attribute("accessible", "true"),
+                Attribute("x", "92"), Attribute("y", "576"), Attribute("width", "209"), Attribute("height", "50"),
+                Attribute("index", "2"), Attribute("traits", "Button"),
+            ]))
+            builder.add(Element(type: "XCUIElementTypeStaticText", attributes: [
+                Attribute("type", "XCUIElementTypeStaticText"), Attribute("value", "LOGIN"), Attribute("name", "LOGIN"),
+                Attribute("label", "LOGIN"), Attribute("enabled", "true"), Attribute("visible", "true"),
+                Attribute("accessible", "false"), Attribute("x", "169"), Attribute("y", "592"), Attribute("width", "55"),
+                Attribute("height", "18"), Attribute("index", "0"), Attribute("traits", "StaticText"),
+            ]))
+        }
+        #expect(text == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <AppiumAUT>
+              <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="MyYes" label="MyYes" enabled="true" visible="true" accessible="false" x="0" y="0" width="393" height="852" index="0" traits="" processId="847" bundleId="my.yes.yes4g">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" name="LOGIN" label="LOGIN" enabled="true" visible="true" accessible="true" x="92" y="576" width="209" height="50" index="2" traits="Button">
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="LOGIN" name="LOGIN" label="LOGIN" enabled="true" visible="true" accessible="false" x="169" y="592" width="55" height="18" index="0" traits="StaticText"/>
+                </XCUIElementTypeButton>
+              </XCUIElementTypeApplication>
+            </AppiumAUT>
+
+            """)
+    }
+
+    @Test func escapesAsLibxml2AndDeletesIllegalCharacters() {
+        let text = write({ builder in
+            builder.add(Element(type: "XCUIElementTypeStaticText", attributes: [
+                Attribute("value", "йоло<>&\""), Attribute("label", "a\nb\tc\rd"), Attribute("name", "bla\u{FFFF}\u{1}🚀'"),
+            ]))
+        }, wrapper: nil)
+        #expect(text == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <XCUIElementTypeStaticText value="йоло&lt;&gt;&amp;&quot;" name="bla🚀'" label="a&#10;b&#9;c&#13;d"/>
+
+            """)
+    }
+
+    @Test func ordersAttributesAsWebDriverAgentAndKeepsUnknownOnesInReadOrder() {
+        // The old useJSONSource layout, re-ordered; unknown attributes after
+        // the known ones, processId/bundleId last.
+        let text = write({ builder in
+            builder.add(Element(type: "XCUIElementTypeApplication", attributes: [
+                Attribute("bundleId", "b"), Attribute("type", "XCUIElementTypeApplication"), Attribute("zeta", "1"),
+                Attribute("enabled", "true"), Attribute("x", "0"), Attribute("label", "L"), Attribute("alpha", "2"),
+                Attribute("name", "N"), Attribute("processId", "7"),
+            ]))
+        }, wrapper: nil)
+        #expect(text.contains(#"<XCUIElementTypeApplication type="XCUIElementTypeApplication" name="N" label="L" enabled="true" x="0" zeta="1" alpha="2" processId="7" bundleId="b"/>"#))
+    }
+
+    @Test func emptyWrapperSelfCloses() {
+        #expect(write { _ in } == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<AppiumAUT/>\n")
+    }
+}

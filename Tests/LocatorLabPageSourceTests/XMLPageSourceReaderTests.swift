@@ -1,0 +1,162 @@
+import LocatorLabModel
+import LocatorLabPageSource
+import Testing
+
+@Suite("Reading Appium XML page sources")
+struct XMLPageSourceReaderTests {
+    private func read(_ text: String, limits: ReadLimits = ReadLimits()) throws -> ElementTree {
+        try XMLPageSourceReader.read(Array(text.utf8), file: "screen.xml", limits: limits)
+    }
+
+    private func error(_ text: String, limits: ReadLimits = ReadLimits()) -> PageSourceError? {
+        do {
+            _ = try read(text, limits: limits)
+            return nil
+        } catch {
+            return error as? PageSourceError
+        }
+    }
+
+    @Test func readsTheAppiumWrapperApartFromTheTree() throws {
+        let tree = try read("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <AppiumAUT>
+              <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" enabled="true">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" name="Go" label="Go"/>
+              </XCUIElementTypeApplication>
+            </AppiumAUT>
+            """)
+        #expect(tree.platform == .ios)
+        #expect(tree.wrapper == "AppiumAUT")
+        #expect(tree.elements.map(\.type) == ["XCUIElementTypeApplication", "XCUIElementTypeButton"])
+        #expect(tree.elements[1].name == "Go")
+        #expect(tree.elements[1].parent == ElementID(0))
+        #expect(tree.elements[0].attributes.map(\.name) == ["type", "name", "enabled"])
+    }
+
+    @Test func readsTheOneLineWrapperOfOlderDrivers() throws {
+        let tree = try read(#"<?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="A">"#
+            + "\n    <XCUIElementTypeWindow type=\"XCUIElementTypeWindow\"/>\n  </XCUIElementTypeApplication></AppiumAUT>")
+        #expect(tree.wrapper == "AppiumAUT")
+        #expect(tree.count == 2)
+    }
+
+    @Test func readsWebDriverAgentOutputWithoutWrapper() throws {
+        let tree = try read(#"<XCUIElementTypeApplication label="x" type="XCUIElementTypeApplication"><XCUIElementTypeOther/></XCUIElementTypeApplication>"#)
+        #expect(tree.wrapper == nil)
+        #expect(tree.count == 2)
+        #expect(tree.elements[0].attributes.map(\.name) == ["label", "type"])
+    }
+
+    @Test func emptyWrapperIsAnEmptyTree() throws {
+        let tree = try read("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<AppiumAUT>\n</AppiumAUT>\n")
+        #expect(tree.count == 0)
+        #expect(tree.wrapper == "AppiumAUT")
+    }
+
+    @Test func acceptsByteOrderMarkCRLFAndSurroundingWhitespace() throws {
+        let text = "\u{FEFF}\r\n  \r\n<?xml version=\"1.0\" encoding=\"UTF-8\"?>\r\n<AppiumAUT>\r\n  <XCUIElementTypeApplication type=\"XCUIElementTypeApplication\"/>\r\n</AppiumAUT>\r\n\r\n  "
+        let tree = try read(text)
+        #expect(tree.count == 1)
+    }
+
+    @Test func errorLinesCountTheSkippedLeadingLines() throws {
+        let failure = try #require(error("\n\n<AppiumAUT>\n  <XCUIElementTypeApplication>\n</AppiumAUT>"))
+        #expect(failure.position?.line == 5)
+        #expect(failure.description.hasPrefix("screen.xml:5:"))
+    }
+
+    @Test func readsAndroidHierarchyWithBounds() throws {
+        let tree = try read("""
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+            <hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="1794">
+              <android.widget.FrameLayout index="0" package="p" class="android.widget.FrameLayout" text="" bounds="[0,63][147,210]" displayed="true" />
+            </hierarchy>
+            """)
+        #expect(tree.platform == .android)
+        #expect(tree.wrapper == nil)
+        #expect(tree.elements.map(\.type) == ["hierarchy", "android.widget.FrameLayout"])
+        #expect(tree.elements[1].frame == Frame(x: 0, y: 63, width: 147, height: 147))
+    }
+
+    @Test func readsLegacyAndAdbDumps() throws {
+        let legacy = try read(#"<?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0"><android.widget.FrameLayout index="0" text="" class="android.widget.FrameLayout" package="p" instance="0" bounds="[0,0][10,10]"/></hierarchy>"#)
+        #expect(legacy.elements[1].attributes.map(\.name) == ["index", "text", "class", "package", "instance", "bounds"])
+        let adb = try read(#"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0"><node index="0" text="Hi" class="android.widget.TextView" bounds="[0,0][1,1]"/></hierarchy>"#)
+        #expect(adb.elements[1].type == "android.widget.TextView")
+    }
+
+    @Test func decodesEscapesInAttributeValues() throws {
+        let tree = try read(#"<XCUIElementTypeApplication name="a&amp;b" label="line&#10;break" value="&lt;&gt;&quot;&apos;"/>"#)
+        #expect(tree.elements[0].name == "a&b")
+        #expect(tree.elements[0].label == "line\nbreak")
+        #expect(tree.elements[0].value == "<>\"'")
+    }
+
+    @Test func malformedXMLNamesLineColumnAndCause() throws {
+        let failure = try #require(error("<AppiumAUT>\n  <XCUIElementTypeApplication name=\"x>\n</AppiumAUT>"))
+        guard case .malformed(let file, let position, let message, _) = failure else {
+            Issue.record("expected .malformed, got \(failure)")
+            return
+        }
+        #expect(file == "screen.xml")
+        #expect(position != nil)
+        #expect(!message.isEmpty)
+    }
+
+    @Test func refusesADoctype() {
+        let failure = error("<?xml version=\"1.0\"?>\n<!DOCTYPE AppiumAUT [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<AppiumAUT>&x;</AppiumAUT>")
+        #expect(failure == .dtdNotAllowed(file: "screen.xml", position: failure?.position))
+        #expect(failure?.position?.line == 2)
+    }
+
+    @Test func unknownRootIsExplained() throws {
+        let failure = try #require(error("<html><body/></html>"))
+        #expect(failure.message.contains("XCUIElementType"))
+    }
+
+    @Test func secondApplicationInsideTheWrapperIsAnError() throws {
+        let failure = try #require(error("<AppiumAUT><XCUIElementTypeApplication/><XCUIElementTypeApplication/></AppiumAUT>"))
+        #expect(failure.message.contains("second top-level element"))
+        #expect(failure.position?.line == 1)
+    }
+
+    @Test func elementCountLimitIsEnforced() throws {
+        let text = "<hierarchy>" + String(repeating: "<android.view.View/>", count: 10) + "</hierarchy>"
+        let failure = try #require(error(text, limits: ReadLimits(maximumElements: 5)))
+        #expect(failure == .limitExceeded(file: "screen.xml", position: failure.position, what: "element count", limit: 5, option: "--max-elements"))
+    }
+
+    @Test func sizeLimitIsEnforcedBeforeParsing() throws {
+        let failure = try #require(error("<hierarchy/>", limits: ReadLimits(maximumBytes: 4)))
+        guard case .limitExceeded(_, _, _, let limit, let option) = failure else {
+            Issue.record("expected .limitExceeded, got \(failure)")
+            return
+        }
+        #expect(limit == 4)
+        #expect(option == "--max-bytes")
+    }
+
+    @Test func hundredThousandLevelsAreRefusedClearly() throws {
+        let depth = 100_000
+        let text = "<hierarchy>" + String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth) + "</hierarchy>"
+        let failure = try #require(error(text))
+        guard case .limitExceeded(_, _, let what, _, let option) = failure else {
+            Issue.record("expected .limitExceeded, got \(failure)")
+            return
+        }
+        #expect(what == "element nesting")
+        #expect(option.hasPrefix("--max-depth"))
+    }
+
+    @Test func depthLimitCanBeRaisedAndLowered() throws {
+        let depth = 1000
+        let text = "<hierarchy>" + String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth) + "</hierarchy>"
+        #expect(error(text) != nil)
+        let tree = try read(text, limits: ReadLimits(maximumDepth: 1500))
+        #expect(tree.count == depth + 1)
+        #expect(tree.maximumDepth == depth)
+        #expect(error("<hierarchy><a><b/></a></hierarchy>", limits: ReadLimits(maximumDepth: 2)) != nil)
+        #expect(error("<hierarchy><a><b/></a></hierarchy>", limits: ReadLimits(maximumDepth: 3)) == nil)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import LocatorLabModel
+import LocatorLabPageSource
+import LocatorLabTestSupport
+import Testing
+
+/// Reading a page source in the current driver format and writing it back
+/// must give the same bytes (ignoring CRLF and the final newline).
+@Suite("XML page sources round-trip byte for byte")
+struct XMLRoundTripTests {
+    static let samples = ["ios-health-summary.xml", "ios-users-user-details.xml", "ios-race-header-cells.xml", "android-shop-products.xml"]
+
+    /// Real driver output in the shared corpus (the other corpus files are
+    /// hand-trimmed or re-indented fixtures of their project).
+    static let realCorpusFiles = [
+        "android-gmail-70k.xml", "android-shirates-core-Android1.xml", "android-shirates-core-AppIsNotResponding.xml",
+        "android-shirates-core-ConnectedDevicesScreen.xml", "android-shirates-core-DateAndTime_en.xml",
+        "android-shirates-core-DateAndTime_ja.xml", "android-shirates-core-Languages.xml",
+        "android-shirates-core-NetworkAndInternetScreen.xml", "android-shirates-core-PlayStoreGamesScreen.xml",
+        "android-shirates-core-SecurityScreen.xml", "android-shirates-core-SecurityScreen2.xml",
+        "android-shirates-core-SettingsTopScreen.xml", "android-shirates-core-clock_Alarm.xml",
+    ]
+
+    static func normalized(_ bytes: [UInt8]) -> String {
+        var text = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
+
+    static func roundTrip(_ bytes: [UInt8], file: String) throws -> [UInt8] {
+        let tree = try XMLPageSourceReader.read(bytes, file: file)
+        return tree.platform == .ios ? IOSPageSourceWriter.write(tree) : AndroidPageSourceWriter.write(tree)
+    }
+
+    @Test(arguments: samples)
+    func samplesAreExactlyWhatTheDriversWrite(name: String) throws {
+        let original = [UInt8](try Data(contentsOf: TestFixtures.sample(name)))
+        #expect(try Self.roundTrip(original, file: name) == original)
+    }
+
+    @Test(arguments: realCorpusFiles)
+    func realDriverOutputRoundTrips(name: String) throws {
+        guard let corpus = TestFixtures.corpusPageSources else { return }
+        let original = [UInt8](try Data(contentsOf: corpus.appendingPathComponent(name)))
+        #expect(Self.normalized(try Self.roundTrip(original, file: name)) == Self.normalized(original))
+    }
+
+    @Test func realAndroidOutputKeepsCRLFAndNoFinalNewline() throws {
+        guard let corpus = TestFixtures.corpusPageSources else { return }
+        let original = [UInt8](try Data(contentsOf: corpus.appendingPathComponent("android-gmail-70k.xml")))
+        #expect(try Self.roundTrip(original, file: "gmail") == original)
+    }
+
+    @Test func everyCorpusFileReadsAndItsRewriteReadsBackToTheSameTree() throws {
+        guard let corpus = TestFixtures.corpusPageSources else { return }
+        let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter { $0.hasSuffix(".xml") }.sorted()
+        #expect(names.count > 20)
+        for name in names {
+            let tree = try XMLPageSourceReader.read([UInt8](try Data(contentsOf: corpus.appendingPathComponent(name))), file: name)
+            let rewritten = tree.platform == .ios ? IOSPageSourceWriter.write(tree) : AndroidPageSourceWriter.write(tree)
+            let reread = try XMLPageSourceReader.read(rewritten, file: name)
+            #expect(reread.count == tree.count, "\(name)")
+            #expect(reread.elements.map(\.type) == tree.elements.map(\.type), "\(name)")
+            // Attribute sets survive; only their order is normalised.
+            #expect(reread.elements.map { Set($0.attributes) } == tree.elements.map { Set($0.attributes) }, "\(name)")
+            #expect(reread.wrapper == tree.wrapper)
+        }
+    }
+}
