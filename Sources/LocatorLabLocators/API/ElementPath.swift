@@ -1,0 +1,64 @@
+import LocatorLabModel
+
+/// An absolute XPath that selects exactly one element on the document a
+/// driver queries (``XPathQueryDocument/Shape/device``):
+/// `/XCUIElementTypeApplication/XCUIElementTypeWindow[1]/XCUIElementTypeButton[2]`
+/// or `/hierarchy/android.widget.FrameLayout/…`.
+///
+/// A step carries a position `[n]` (1-based among siblings of the same type)
+/// only when its parent has more than one child of that type. A type that is
+/// not a plain XML name in XPath (a colon, spaces, a leading digit, non-ASCII
+/// letters) is written `*[name()='…']`, which positions the same way.
+public struct ElementPath: Sendable, Hashable, CustomStringConvertible {
+    /// The element the path selects.
+    public let element: ElementID
+    /// The XPath.
+    public let expression: String
+
+    /// The path of `id` in `tree`. Walks the ancestors without recursion.
+    public init(_ id: ElementID, in tree: ElementTree) {
+        element = id
+        var chain: [ElementID] = [id]
+        var current = tree[id].parent
+        while let ancestor = current {
+            chain.append(ancestor)
+            current = tree[ancestor].parent
+        }
+        var steps: [String] = []
+        steps.reserveCapacity(chain.count)
+        for step in chain.reversed() {
+            let name = XPathQueryDocument.elementName(of: tree[step], platform: tree.platform)
+            var text = Self.nameTest(for: name)
+            if let parent = tree[step].parent {
+                var sameName = 0
+                var position = 0
+                for sibling in tree.children(of: parent)
+                where XPathQueryDocument.elementName(of: tree[sibling], platform: tree.platform) == name {
+                    sameName += 1
+                    if sibling == step { position = sameName }
+                }
+                if sameName > 1 { text += "[\(position)]" }
+            }
+            steps.append(text)
+        }
+        expression = "/" + steps.joined(separator: "/")
+    }
+
+    public var description: String { expression }
+
+    static func nameTest(for name: String) -> String {
+        isPlainName(name) ? name : "*[name()=\(XPathLiteral.quoted(name))]"
+    }
+
+    /// ASCII NCNames only: libxml2 accepts more, but these are certain to
+    /// read the same in every XPath engine a user may paste the path into.
+    static func isPlainName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.isASCII,
+            first.properties.isAlphabetic || first == "_"
+        else { return false }
+        return name.unicodeScalars.allSatisfy { scalar in
+            guard scalar.isASCII else { return false }
+            return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-.".unicodeScalars.contains(scalar)
+        }
+    }
+}

@@ -1,0 +1,241 @@
+import LocatorLabModel
+import LocatorLabXML
+
+/// XPath evaluation as the drivers do it (formats.md 1.6, 2.2, 7.4).
+extension LocatorEngine {
+    func evaluateXPath(_ expression: String) throws(LocatorError) -> LocatorResult {
+        let platform = tree.platform
+        let analysis = XPathSourceAnalysis(expression)
+        var notes: [String] = []
+
+        var edit: XPathSourceEdit
+        switch platform {
+        case .ios:
+            // WebDriverAgent replaces the name textually before evaluating,
+            // string literals included.
+            edit = .replacingOccurrences(of: IOSElementType.any, with: "*", in: expression)
+            if let rewritten = IOSElementType.driverRewrite(ofLegacyXPath: expression) {
+                notes.append(
+                    "the XPath uses legacy UIAutomation names (UIA…); the XCUITest driver rewrites them "
+                        + "and sends '\(rewritten)', but LocatorLab evaluated the XPath as written"
+                )
+            }
+        case .android:
+            edit = XPathSourceEdit(expression)
+        }
+
+        // Compiling the expression as written first makes syntax errors point
+        // at what the user typed, before any context adjustment below.
+        var compiled = try compile(edit)
+        let asWritten = compiled
+
+        var contextAdjustedAt: Int?
+        if platform == .android {
+            let context = documentContext(of: analysis, in: expression)
+            if let offset = context.adjustableOffset {
+                edit.insert("/", atEditedOffset: edit.editedOffset(offset))
+                compiled = try compile(edit)
+                contextAdjustedAt = offset
+            }
+            if let offset = context.unadjustableOffset {
+                notes.append(
+                    "UiAutomator2 evaluates the XPath from the document node, above hierarchy, but LocatorLab evaluates "
+                        + "the relative path at offset \(offset) from the hierarchy element; start it with / or // "
+                        + "to be sure what it matches"
+                )
+            }
+        }
+
+        let (matches, droppedRoot) = try deviceMatches(compiled, edit: edit, analysis: analysis)
+        if let offset = contextAdjustedAt,
+            let fromRoot = try? deviceMatches(asWritten, edit: XPathSourceEdit(expression), analysis: analysis),
+            fromRoot.matches != matches
+        {
+            notes.append(
+                "UiAutomator2 evaluates the XPath from the document node, above hierarchy, so the relative path at offset "
+                    + "\(offset) starts there and matches \(Self.count(matches.count)); from the hierarchy element it "
+                    + "would match \(fromRoot.matches.count)"
+            )
+        }
+        if droppedRoot {
+            notes.append("UiAutomator2 never returns the hierarchy root element, so it is left out")
+        }
+
+        if let note = divergenceNote(compiled, deviceMatches: matches, expression: expression) {
+            notes.append(note)
+        }
+
+        // libxml2 fails on an unknown function only when it reaches the call.
+        let driverOnly = XPathFunctionCatalog.driverOnly(on: platform)
+        if let call = analysis.functionCalls.first(where: { driverOnly.contains(String($0.localName)) }) {
+            notes.append(
+                "the XPath calls \(call.localName)() at offset \(call.offset), which libxml2 (XPath 1.0) does not have; "
+                    + "this page source never reached the call, but a device may evaluate it and match differently"
+            )
+        }
+        return LocatorResult(matches: matches, notes: notes)
+    }
+
+    /// Evaluates on the device document and maps the result to elements. On
+    /// Android the `hierarchy` root is dropped, as UiAutomator2 has no
+    /// accessibility node for it.
+    private func deviceMatches(
+        _ compiled: XPathExpression, edit: XPathSourceEdit, analysis: XPathSourceAnalysis
+    ) throws(LocatorError) -> (matches: [ElementID], droppedRoot: Bool) {
+        let device = try evaluator(for: .device)
+        let value: XPathValue
+        do {
+            value = try device.evaluate(compiled)
+        } catch {
+            throw failure(error, edit: edit, analysis: analysis)
+        }
+        var matches = try elements(of: value, expression: edit.original)
+        if tree.platform == .android, tree.elements.first?.type == "hierarchy", matches.first == ElementID(0) {
+            matches.removeFirst()
+            return (matches, true)
+        }
+        return (matches, false)
+    }
+
+    /// UiAutomator2 evaluates a driver-level XPath with the *document node*
+    /// as context (`AccessibilityNodeInfoDumper.fetchContext`), while the
+    /// libxml2 evaluator starts at the root element. When the expression
+    /// starts with a relative location path, putting `/` in front makes
+    /// libxml2 start at the document node too: `/` + a relative path is an
+    /// absolute path and binds tighter than any operator
+    /// (`adjustableOffset`). Another relative path outside predicates (after
+    /// `|`, inside parentheses or function arguments) cannot be adjusted that
+    /// way (`unadjustableOffset`, the first such).
+    private func documentContext(
+        of analysis: XPathSourceAnalysis, in expression: String
+    ) -> (adjustableOffset: Int?, unadjustableOffset: Int?) {
+        var contextRelative = analysis.relativePaths.filter { !$0.insidePredicate }[...]
+        guard let first = contextRelative.first else { return (nil, nil) }
+        let firstSignificant = expression.firstIndex { !$0.isWhitespace }
+            .map { expression.distance(from: expression.startIndex, to: $0) }
+        var adjustable: Int?
+        if !first.insideParentheses, first.offset == firstSignificant {
+            adjustable = first.offset
+            contextRelative = contextRelative.dropFirst()
+        }
+        return (adjustable, contextRelative.first?.offset)
+    }
+
+    /// The element IDs of a node set, in document order; anything else is an
+    /// error, because the drivers only ever return elements.
+    private func elements(of value: XPathValue, expression: String) throws(LocatorError) -> [ElementID] {
+        let platform = tree.platform
+        switch value {
+        case .nodes(let nodes):
+            var ids: [ElementID] = []
+            ids.reserveCapacity(nodes.count)
+            for node in nodes {
+                guard node.kind == .element, let tag = node.tag, tag >= 0 else {
+                    throw .nonElementResult(expression: expression, selection: Self.describe(node.kind), platform: platform)
+                }
+                ids.append(ElementID(tag))
+            }
+            // libxml2 returns node sets in document order; the tags are
+            // document-order indexes, so sorting only guards that promise.
+            if !ids.isSorted() { ids.sort() }
+            return ids
+        case .boolean(let flag):
+            throw .nonElementResult(expression: expression, selection: "a boolean (\(flag)), not elements", platform: platform)
+        case .number(let number):
+            let text = number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+            throw .nonElementResult(expression: expression, selection: "a number (\(text)), not elements", platform: platform)
+        case .string(let string):
+            throw .nonElementResult(
+                expression: expression, selection: "a string (\(XPathLiteral.quoted(String(string.prefix(60))))), not elements",
+                platform: platform
+            )
+        }
+    }
+
+    private static func describe(_ kind: XPathNode.Kind) -> String {
+        switch kind {
+        case .attribute(let name): "attribute nodes (@\(name))"
+        case .text: "text nodes"
+        case .document: "the document node"
+        case .element: "an element outside the tree"
+        case .other: "nodes that are not elements"
+        }
+    }
+
+    private func failure(_ error: XMLError, edit: XPathSourceEdit, analysis: XPathSourceAnalysis) -> LocatorError {
+        let expression = edit.original
+        switch error {
+        case .xpathWorkLimitExceeded:
+            return .workLimitExceeded(expression: expression, limit: operationLimit)
+        case .xpathEvaluation(_, let offset, let message, let code):
+            // 1209: unregistered function; 1219: undefined namespace prefix
+            // (`fn:matches`).
+            if code == 1209 || code == 1219 {
+                let driverOnly = XPathFunctionCatalog.driverOnly(on: tree.platform)
+                if let call = analysis.functionCalls.first(where: { driverOnly.contains(String($0.localName)) }) {
+                    return .unsupportedXPathFunction(
+                        expression: expression, function: String(call.localName), offset: call.offset, platform: tree.platform
+                    )
+                }
+                if code == 1209,
+                    let call = analysis.functionCalls.first(where: { !XPathFunctionCatalog.xpath1.contains($0.name) })
+                {
+                    return .xpathEvaluationFailed(
+                        expression: expression, offset: call.offset, message: "unknown function \(call.name)()"
+                    )
+                }
+            }
+            return .xpathEvaluationFailed(expression: expression, offset: edit.originalOffset(offset), message: message)
+        case .xpathSyntax(_, let offset, let message, _):
+            return .invalidXPath(expression: expression, offset: edit.originalOffset(offset), message: message)
+        default:
+            return .outOfMemory
+        }
+    }
+
+    /// Evaluates the same expression on the page-source file's document and,
+    /// when it matches other elements there, says why.
+    private func divergenceNote(_ compiled: XPathExpression, deviceMatches: [ElementID], expression: String) -> String? {
+        guard checksPageSourceDivergence,
+            let file = try? evaluator(for: .pageSourceFile),
+            let value = try? file.evaluate(compiled),
+            case .nodes(let nodes) = value,
+            nodes.allSatisfy({ $0.kind == .element })
+        else { return nil }
+        // The wrapper has no tag; -1 stands for it.
+        let fileTags = nodes.map { $0.tag ?? -1 }
+        let deviceTags = deviceMatches.map(\.index)
+        guard fileTags != deviceTags else { return nil }
+
+        let driver = tree.platform == .ios ? "WebDriverAgent" : "UiAutomator2"
+        var reasons: [String] = []
+        if let wrapper = tree.wrapper {
+            reasons.append("without the \(wrapper) wrapper")
+        }
+        let mentionsPageSourceOnly = ["processId", "bundleId", "@*", "attribute::*"].contains { expression.contains($0) }
+        if tree.platform == .ios && (mentionsPageSourceOnly || reasons.isEmpty)
+            && XPathQueryDocument.hasPageSourceOnlyAttributes(tree)
+        {
+            reasons.append("without the page-source-only attributes processId and bundleId")
+        }
+        let how = reasons.isEmpty ? "" : " " + reasons.joined(separator: " and ")
+        let fileCount = Self.count(fileTags.count)
+        let deviceCount = Self.count(deviceTags.count)
+        if fileTags.count == deviceTags.count {
+            return "on the page-source file this XPath matches \(fileCount), but on a device \(driver) evaluates\(how) "
+                + "and it matches \(deviceCount) that are not the same"
+        }
+        return "on the page-source file this XPath matches \(fileCount), but on a device \(driver) evaluates\(how) "
+            + "and it matches \(deviceTags.count)"
+    }
+
+    private static func count(_ number: Int) -> String {
+        number == 1 ? "1 element" : "\(number) elements"
+    }
+}
+
+extension Array where Element: Comparable {
+    fileprivate func isSorted() -> Bool {
+        zip(self, dropFirst()).allSatisfy { $0 <= $1 }
+    }
+}

@@ -1,0 +1,64 @@
+import LocatorLabModel
+
+/// Why a locator could not be evaluated. Messages are lowercase fragments
+/// without a trailing period, so a caller can prefix a file or a locator.
+public enum LocatorError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The XPath does not compile. `offset` counts characters from 0 in the
+    /// expression as given.
+    case invalidXPath(expression: String, offset: Int, message: String)
+    /// The XPath compiled but libxml2 failed while evaluating it.
+    case xpathEvaluationFailed(expression: String, offset: Int, message: String)
+    /// The XPath calls a function that a driver provides but libxml2's
+    /// XPath 1.0 does not (`matches`, `lower-case`, …).
+    case unsupportedXPathFunction(expression: String, function: String, offset: Int, platform: Platform)
+    /// The XPath selects something other than elements: attribute or text
+    /// nodes, the document node, or a number, string or boolean value.
+    /// `selection` describes it ("attribute nodes", "a number (3)").
+    case nonElementResult(expression: String, selection: String, platform: Platform)
+    /// Evaluating the XPath took more than `limit` libxml2 operations.
+    case workLimitExceeded(expression: String, limit: Int)
+    /// An iOS class name WebDriverAgent refuses.
+    case invalidClassName(value: String, reason: String)
+    /// libxml2 could not allocate what it needed.
+    case outOfMemory
+
+    public var description: String {
+        switch self {
+        case .invalidXPath(let expression, let offset, let message):
+            return "invalid XPath \(Self.quoted(expression)) at offset \(offset): \(message)"
+        case .xpathEvaluationFailed(let expression, let offset, let message):
+            return "XPath \(Self.quoted(expression)) failed at offset \(offset): \(message)"
+        case .unsupportedXPathFunction(_, let function, let offset, let platform):
+            let driver: String
+            switch platform {
+            case .ios:
+                driver = "WebDriverAgent 13.2.0 and later register \(function)() as an XPath extension function"
+            case .android:
+                driver = "UiAutomator2 evaluates XPath 2.0 by default (Eclipse PsychoPath), which has \(function)()"
+            }
+            return "the XPath calls \(function)() at offset \(offset): \(driver), "
+                + "but LocatorLab evaluates XPath 1.0 with libxml2, which cannot"
+        case .nonElementResult(_, let selection, let platform):
+            let consequence: String
+            switch platform {
+            case .ios: consequence = "WebDriverAgent only returns elements and fails such a lookup"
+            case .android: consequence = "UiAutomator2 only returns elements and skips the rest, so a device finds nothing"
+            }
+            return "the XPath selects \(selection); \(consequence)"
+        case .workLimitExceeded(let expression, let limit):
+            return "XPath \(Self.quoted(expression)) was stopped after \(limit) operations, the work limit; "
+                + "the expression is too expensive for this page source (raise the limit only if it is expected)"
+        case .invalidClassName(let value, let reason):
+            return "invalid class name \(Self.quoted(value)): \(reason)"
+        case .outOfMemory:
+            return "libxml2 ran out of memory"
+        }
+    }
+
+    /// Long expressions are shortened so one message stays on one screen line.
+    private static func quoted(_ text: String) -> String {
+        let limit = 120
+        guard text.count > limit else { return "'\(text)'" }
+        return "'\(text.prefix(limit - 1))…'"
+    }
+}

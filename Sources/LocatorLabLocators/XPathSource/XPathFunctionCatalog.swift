@@ -1,0 +1,34 @@
+import LocatorLabModel
+
+/// Which XPath functions exist where: libxml2 has XPath 1.0's core library;
+/// WebDriverAgent ≥ 13.2.0 registers a few XPath 2 functions as extensions
+/// (`FBXPathExtensions.m`); UiAutomator2 evaluates XPath 2.0 by default
+/// (Eclipse PsychoPath), so it has the XPath 2 library.
+enum XPathFunctionCatalog {
+    /// XPath 1.0 §4, all of which libxml2 implements.
+    static let xpath1: Set<String> = [
+        "last", "position", "count", "id", "local-name", "namespace-uri", "name", "string", "concat", "starts-with",
+        "contains", "substring-before", "substring-after", "substring", "string-length", "normalize-space",
+        "translate", "boolean", "not", "true", "false", "lang", "number", "sum", "floor", "ceiling", "round",
+    ]
+
+    /// The extension functions WebDriverAgent registers (formats.md 1.6 point 5).
+    static let webDriverAgentExtensions: Set<String> = [
+        "matches", "ends-with", "lower-case", "upper-case", "replace", "tokenize", "string-join",
+    ]
+
+    /// XPath 2.0 functions locators use that XPath 1.0 lacks.
+    static let xpath2Only: Set<String> = webDriverAgentExtensions.union([
+        "exists", "empty", "distinct-values", "index-of", "reverse", "subsequence", "compare", "abs", "min", "max",
+        "avg", "string-to-codepoints", "codepoints-to-string", "normalize-unicode", "encode-for-uri", "data",
+        "deep-equal", "insert-before", "remove", "zero-or-one", "one-or-more", "exactly-one", "round-half-to-even",
+    ])
+
+    /// Functions a device evaluates that libxml2 cannot.
+    static func driverOnly(on platform: Platform) -> Set<String> {
+        switch platform {
+        case .ios: webDriverAgentExtensions
+        case .android: xpath2Only
+        }
+    }
+}

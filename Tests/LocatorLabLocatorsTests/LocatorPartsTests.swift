@@ -1,0 +1,62 @@
+import LocatorLabModel
+import Testing
+
+@testable import LocatorLabLocators
+
+@Suite("Locator building blocks")
+struct LocatorPartsTests {
+    @Test func strategyNames() {
+        #expect(LocatorStrategy.allCases.map(\.rawValue) == ["xpath", "accessibility-id", "id", "class-name"])
+        for strategy in LocatorStrategy.allCases {
+            #expect(LocatorStrategy(webDriverName: strategy.webDriverName) == strategy)
+        }
+        #expect(LocatorStrategy(webDriverName: "accessibility id") == .accessibilityID)
+        #expect(LocatorStrategy(webDriverName: "-ios class chain") == nil)
+    }
+
+    @Test(arguments: [
+        ("com.example:id/login", true), ("android:id/title", true), ("a.b_c:type/x/y", true), ("login", false),
+        ("com.example:id/", false), ("com.example:/login", false), ("1abc:id/x", false), ("com.example:id/a b", false),
+        ("com example:id/x", false), ("_x:id/y", true),
+    ])
+    func resourceIDQualification(value: String, qualified: Bool) {
+        #expect(AndroidResourceID.isQualified(value) == qualified)
+    }
+
+    @Test func driverRewritesLegacyNames() {
+        #expect(IOSElementType.driverRewrite(ofLegacyXPath: "//UIAApplication[1]/UIAWindow[1]/UIAButton[21]")
+            == "//XCUIElementTypeApplication[1]/XCUIElementTypeWindow[1]/XCUIElementTypeButton[21]")
+        #expect(IOSElementType.driverRewrite(ofLegacyXPath: "//UIATableView/UIAScrollView") == "//XCUIElementTypeTable/XCUIElementTypeScrollView")
+        #expect(IOSElementType.driverRewrite(ofLegacyXPath: "//XCUIElementTypeButton[@name='UIAButton']") == nil)
+        #expect(IOSElementType.driverClassName(for: "TableView") == "XCUIElementTypeTable")
+        #expect(IOSElementType.driverClassName(for: "XCUIElementTypeTextView") == "XCUIElementTypeTextView")
+    }
+
+    @Test func analysisFindsFunctionsAndRelativePaths() {
+        let analysis = XPathSourceAnalysis("//a[matches(@n, 'x') and text()] | b/c[d] | count(e) * 2")
+        #expect(analysis.functionCalls.map(\.name) == ["matches", "count"])
+        #expect(analysis.functionCalls.first?.offset == 4)
+        // `@n` and `text()` in the first predicate, `b` at the top level, `d`
+        // in a predicate, `e` inside count().
+        #expect(analysis.relativePaths.map(\.offset) == [12, 25, 35, 39, 50])
+        #expect(analysis.relativePaths.map(\.insidePredicate) == [true, true, false, true, false])
+        #expect(analysis.relativePaths.map(\.insideParentheses) == [true, false, false, false, true])
+    }
+
+    @Test func sourceEditMapsOffsetsBothWays() {
+        var edit = XPathSourceEdit.replacingOccurrences(of: "XCUIElementTypeAny", with: "*", in: "//XCUIElementTypeAny/x[")
+        #expect(edit.edited == "//*/x[")
+        #expect(edit.originalOffset(6) == 23)
+        #expect(edit.originalOffset(2) == 2)
+        edit.insert("/", atEditedOffset: 0)
+        #expect(edit.edited == "///*/x[")
+        #expect(edit.originalOffset(7) == 23)
+        #expect(edit.editedOffset(20) == 4)
+    }
+
+    @Test func literalQuoting() {
+        #expect(XPathLiteral.quoted("plain") == "'plain'")
+        #expect(XPathLiteral.quoted("it's") == "\"it's\"")
+        #expect(XPathLiteral.quoted("a'b\"c") == "concat('a', \"'\", 'b\"c')")
+    }
+}

@@ -1,0 +1,93 @@
+import LocatorLabModel
+import Testing
+
+@testable import LocatorLabLocators
+
+@Suite("XPath errors")
+struct XPathErrorTests {
+    let engine = LocatorEngine(tree: TreeFixtures.iosLogin())
+
+    func error(of locator: Locator) -> LocatorError? {
+        do {
+            _ = try engine.evaluate(locator)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func invalidXPathReportsTheOffsetAndPrintsNothing() {
+        let (error, output) = capturingStandardError { self.error(of: .xpath("//a[")) }
+        guard case .invalidXPath(let expression, let offset, _) = error else {
+            Issue.record("expected invalidXPath, got \(String(describing: error))")
+            return
+        }
+        #expect(expression == "//a[")
+        #expect(offset == 4)
+        #expect(!output.contains("XPath error"))
+        #expect(!output.contains("Invalid expression"))
+        #expect(error?.description.hasPrefix("invalid XPath '//a[' at offset 4") == true)
+    }
+
+    @Test func offsetPointsIntoTheTextAsWrittenAfterTheAnyReplacement() {
+        #expect {
+            try engine.evaluate(.xpath("//XCUIElementTypeAny["))
+        } throws: { error in
+            guard case LocatorError.invalidXPath(_, let offset, _) = error else { return false }
+            return offset == 21
+        }
+    }
+
+    @Test func attributeNodesAreRejected() {
+        #expect {
+            try engine.evaluate(.xpath("//XCUIElementTypeButton/@name"))
+        } throws: { error in
+            guard case LocatorError.nonElementResult(_, let selection, .ios) = error else { return false }
+            return selection.hasPrefix("attribute nodes") && "\(error)".contains("only returns elements")
+        }
+    }
+
+    @Test func scalarValuesAreRejected() {
+        #expect {
+            try engine.evaluate(.xpath("count(//*)"))
+        } throws: { error in
+            guard case LocatorError.nonElementResult(_, let selection, _) = error else { return false }
+            return selection == "a number (9), not elements"
+        }
+        #expect(throws: LocatorError.self) { try engine.evaluate(.xpath("name(/*) = 'x'")) }
+    }
+
+    @Test func workLimitStopsAHeavyExpression() {
+        let big = LocatorEngine(tree: TreeFixtures.generatedIOS(count: 300, seed: 7), operationLimit: 1000)
+        #expect {
+            try big.evaluate(.xpath("count(//*//*//*)"))
+        } throws: { error in
+            guard case LocatorError.workLimitExceeded(let expression, let limit) = error else { return false }
+            return expression == "count(//*//*//*)" && limit == 1000 && "\(error)".contains("1000 operations")
+        }
+        // The same engine still answers cheap queries within the limit.
+        #expect((try? big.evaluate(.xpath("/*"))) != nil)
+    }
+
+    @Test func xpath2FunctionOnIOSExplainsWebDriverAgentExtensions() {
+        #expect {
+            try engine.evaluate(.xpath("//*[matches(@name, 'LOG.*')]"))
+        } throws: { error in
+            guard case LocatorError.unsupportedXPathFunction(_, "matches", 4, .ios) = error else { return false }
+            return "\(error)".contains("WebDriverAgent 13.2.0") && "\(error)".contains("libxml2")
+        }
+    }
+
+    @Test func unknownFunctionIsNamed() {
+        #expect {
+            try engine.evaluate(.xpath("//*[frobnicate(@name)]"))
+        } throws: { error in
+            guard case LocatorError.xpathEvaluationFailed(_, 4, let message) = error else { return false }
+            return message == "unknown function frobnicate()"
+        }
+    }
+
+    @Test func emptyExpressionIsInvalid() {
+        #expect(throws: LocatorError.self) { try engine.evaluate(.xpath("")) }
+    }
+}
