@@ -1,0 +1,44 @@
+/// Names shared by ``JSONTreeWriter`` and ``JSONTreeReader``: LocatorLab's
+/// own JSON tree format, described in `docs/json-tree-format.md`.
+enum JSONTreeFormat {
+    /// The value of the top-level `format` key.
+    static let name = "locatorlab-tree"
+    /// The only version this LocatorLab reads and writes.
+    static let version = 1
+
+    /// Top-level keys, in the order they are written.
+    enum DocumentKey {
+        static let format = "format"
+        static let version = "version"
+        static let platform = "platform"
+        static let wrapper = "wrapper"
+        static let root = "root"
+        static let all = [format, version, platform, wrapper, root]
+    }
+
+    /// Element keys, in the order they are written: the type and identifier
+    /// come before the subtree so a reader of the file sees what an element
+    /// is without scrolling past its children.
+    enum ElementKey {
+        static let type = "type"
+        static let identifier = "identifier"
+        static let attributes = "attributes"
+        static let children = "children"
+        static let all = [type, identifier, attributes, children]
+    }
+
+    /// Foundation's `JSONSerialization` refuses arrays and objects nested
+    /// deeper than this (on Linux and on Darwin).
+    static let maximumNesting = 512
+
+    /// The JSON nesting level of an element object at `depth`: the document
+    /// object is level 1, the root element level 2, and each level of
+    /// elements adds a `children` array and an object.
+    static func nesting(ofElementAt depth: Int) -> Int {
+        2 + 2 * depth
+    }
+
+    /// The deepest element `JSONSerialization` can read: its attribute pairs
+    /// sit two levels below its object.
+    static let maximumReadableDepth = (maximumNesting - 4) / 2
+}

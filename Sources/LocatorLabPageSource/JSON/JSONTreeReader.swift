@@ -1,0 +1,79 @@
+import Foundation
+import LocatorLabModel
+
+/// Reads LocatorLab's JSON tree format (`docs/json-tree-format.md`), the
+/// output of ``JSONTreeWriter``.
+///
+/// Foundation's `JSONSerialization` checks the syntax; this reader then
+/// checks the structure and names the path of anything wrong, e.g.
+/// `root.children[2].attributes[0]: found an array of 3 items; expected a
+/// [name, value] pair of strings`.
+public enum JSONTreeReader {
+    /// Reads a JSON tree. The input may start with a byte-order mark and use
+    /// CRLF line endings. Throws ``PageSourceError``: `.malformed` with a line
+    /// and column for bad JSON, with a path for a wrong structure;
+    /// `.limitExceeded` when the input breaks `limits`; `.unknownFormat` for
+    /// JSON that is not a LocatorLab tree.
+    ///
+    /// Foundation's parser reads at most 512 levels of JSON nesting, so trees
+    /// deeper than ``maximumReadableDepth`` cannot be read back from JSON
+    /// whatever the limits say; the error says so.
+    public static func read(_ bytes: [UInt8], file: String?, limits: ReadLimits = ReadLimits()) throws -> ElementTree {
+        guard bytes.count <= limits.maximumBytes else {
+            throw PageSourceError.limitExceeded(
+                file: file, position: nil, what: "the input size (\(bytes.count) bytes)", limit: limits.maximumBytes,
+                option: ReadLimits.bytesOption)
+        }
+        let data = Data(try SourceText.decode(bytes, file: file).utf8)
+        let value = try data.withUnsafeBytes { text -> Any in
+            guard text.contains(where: { !isWhitespace($0) }) else {
+                throw PageSourceError.malformed(
+                    file: file, position: SourcePosition(line: 1, column: 1), message: "the input is empty",
+                    expected: "a LocatorLab JSON tree")
+            }
+            try JSONNestingScanner.check(text, maximumDepth: limits.maximumDepth, file: file)
+            do {
+                return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            } catch {
+                throw JSONSyntaxError.pageSourceError(for: error, in: text, file: file)
+            }
+        }
+        return try JSONTreeDecoder(file: file, limits: limits).decodeDocument(value)
+    }
+
+    /// The deepest element (the root is depth 0) the JSON reader can read.
+    public static let maximumReadableDepth = JSONTreeFormat.maximumReadableDepth
+
+    /// The XML inside a WebDriver `/source` response copied from a log: a
+    /// JSON object whose `value` is an XML string (`{"value": "<?xml …"}`,
+    /// with or without `sessionId`/`status`), or a JSON string literal
+    /// holding XML. `nil` when `bytes` is anything else, including invalid
+    /// JSON and LocatorLab's own trees.
+    public static func embeddedXML(in bytes: [UInt8]) -> [UInt8]? {
+        guard let text = try? SourceText.decode(bytes, file: nil),
+            let value = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+        else { return nil }
+        return embeddedXML(in: value)
+    }
+
+    /// The XML held by an already parsed response, if it is one.
+    static func embeddedXML(in value: Any) -> [UInt8]? {
+        let candidate: String?
+        switch value {
+        case let text as String:
+            candidate = text
+        case let object as [String: Any]:
+            candidate = object["value"] as? String
+        default:
+            candidate = nil
+        }
+        guard let xml = candidate, xml.unicodeScalars.first(where: { !$0.properties.isWhitespace }) == "<" else {
+            return nil
+        }
+        return Array(xml.utf8)
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+}
