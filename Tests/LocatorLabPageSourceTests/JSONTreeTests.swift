@@ -32,7 +32,8 @@ struct JSONTreeTests {
         let written = JSONTreeWriter.write(ElementTree(platform: .android))
         #expect(
             String(decoding: written, as: UTF8.self)
-                == "{\n  \"format\" : \"locatorlab-tree\",\n  \"version\" : 1,\n  \"platform\" : \"android\",\n  \"root\" : null\n}\n")
+                == "{\n  \"format\" : \"locatorlab-tree\",\n  \"version\" : 1,\n  \"platform\" : \"android\",\n  \"root\" : null\n}\n"
+        )
         let read = try JSONTreeReader.read(written, file: nil)
         #expect(read.count == 0)
         #expect(read.platform == .android)
@@ -47,7 +48,21 @@ struct JSONTreeTests {
             return
         }
         let expected = try TestFixtures.bytes(golden)
-        #expect(written == expected, "differs from Tests/Fixtures/\(golden):\n\(String(decoding: written, as: UTF8.self))")
+        #expect(
+            written == expected, "differs from Tests/Fixtures/\(golden):\n\(String(decoding: written, as: UTF8.self))")
+    }
+
+    @Test("the example in docs/json-tree-format.md is exactly what the writer writes for it")
+    func documentedExample() throws {
+        let document = try String(
+            contentsOf: TestFixtures.repositoryRoot.appendingPathComponent("docs/json-tree-format.md"), encoding: .utf8)
+        let start = try #require(document.range(of: "```json\n"))
+        let end = try #require(document.range(of: "\n```", range: start.upperBound..<document.endIndex))
+        let example = String(document[start.upperBound..<end.lowerBound]) + "\n"
+        let tree = try JSONTreeReader.read(Array(example.utf8), file: "json-tree-format.md")
+        #expect(tree.count == 3)
+        #expect(tree[ElementID(1)].identifier == "Summary.ShareButton")
+        #expect(String(decoding: JSONTreeWriter.write(tree), as: UTF8.self) == example)
     }
 
     @Test("a raw identifier that is empty stays empty, and nil stays nil")
@@ -185,16 +200,30 @@ struct JSONTreeTests {
         let error = try readError(json, file: nil)
         #expect(
             error.message
-                == #"version: unsupported locatorlab-tree version 2; this LocatorLab reads version 1; expected "version" : 1"#)
+                == #"version: unsupported locatorlab-tree version 2; this LocatorLab reads version 1; expected "version" : 1"#
+        )
     }
 
     @Test(
         "the document's own keys are checked",
         arguments: [
-            (#""version": 1, "platform": "windows", "root": null"#, #"platform: found the string "windows"; expected "ios" or "android""#),
-            (#""version": "1", "platform": "ios", "root": null"#, #"version: found the string "1"; expected a whole number"#),
+            (
+                #""version": 1, "platform": "windows", "root": null"#,
+                #"platform: found the string "windows"; expected "ios" or "android""#
+            ),
+            (
+                #""version": "1", "platform": "ios", "root": null"#,
+                #"version: found the string "1"; expected a whole number"#
+            ),
             (#""platform": "ios", "root": null"#, #"missing "version"; expected "version" : 1"#),
-            (#""version": 1, "platform": "ios""#, #"missing "root"; expected an element object, or null for an empty tree"#),
+            (
+                #""version": 1, "platform": "ios", "root": [5]"#,
+                "root: found an array of 1 item; expected an element object, or null for an empty tree"
+            ),
+            (
+                #""version": 1, "platform": "ios""#,
+                #"missing "root"; expected an element object, or null for an empty tree"#
+            ),
             (
                 #""version": 1, "platform": "ios", "wrapper": "", "root": null"#,
                 #"wrapper: found the string ""; expected the name of the wrapper element, such as "AppiumAUT", or no "wrapper" key"#
@@ -298,8 +327,10 @@ struct JSONTreeTests {
 
     @Test("the XML of a WebDriver /source response copied from a log is found")
     func embeddedXML() throws {
-        let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<AppiumAUT>\n  <XCUIElementTypeApplication name=\"Shop\"/>\n</AppiumAUT>\n"
-        let escaped = String(decoding: try JSONSerialization.data(withJSONObject: xml, options: [.fragmentsAllowed]), as: UTF8.self)
+        let xml =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<AppiumAUT>\n  <XCUIElementTypeApplication name=\"Shop\"/>\n</AppiumAUT>\n"
+        let escaped = String(
+            decoding: try JSONSerialization.data(withJSONObject: xml, options: [.fragmentsAllowed]), as: UTF8.self)
         let responses = [
             #"{"value": "# + escaped + "}",
             #"{"sessionId": "1234", "status": 0, "value": "# + escaped + "}",
@@ -310,8 +341,9 @@ struct JSONTreeTests {
             #expect(JSONTreeReader.embeddedXML(in: Array(response.utf8)) == Array(xml.utf8), "\(response)")
         }
         let android = #"{"value": "  <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy/>"}"#
-        #expect(JSONTreeReader.embeddedXML(in: Array(android.utf8)).map { String(decoding: $0, as: UTF8.self) }
-            == "  <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy/>")
+        #expect(
+            JSONTreeReader.embeddedXML(in: Array(android.utf8)).map { String(decoding: $0, as: UTF8.self) }
+                == "  <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy/>")
     }
 
     @Test("anything else has no embedded XML")
@@ -405,7 +437,8 @@ struct JSONTreeTests {
     /// An iOS tree with a wrapper, identifiers, nesting and siblings at several levels.
     static func iosTree() -> ElementTree {
         var builder = ElementTreeBuilder(platform: .ios, wrapper: "AppiumAUT")
-        builder.open(Element(type: "XCUIElementTypeApplication", attributes: [Attribute("type", "XCUIElementTypeApplication")]))
+        builder.open(
+            Element(type: "XCUIElementTypeApplication", attributes: [Attribute("type", "XCUIElementTypeApplication")]))
         builder.open(Element(type: "XCUIElementTypeWindow", attributes: [Attribute("type", "XCUIElementTypeWindow")]))
         for cell in 0..<3 {
             builder.open(
@@ -422,7 +455,9 @@ struct JSONTreeTests {
                     ],
                     identifier: "Feed.PostCell_\(cell).Title"))
             builder.add(
-                Element(type: "XCUIElementTypeImage", attributes: [Attribute("index", "1"), Attribute("type", "XCUIElementTypeImage")]))
+                Element(
+                    type: "XCUIElementTypeImage",
+                    attributes: [Attribute("index", "1"), Attribute("type", "XCUIElementTypeImage")]))
             builder.close()
         }
         builder.close()

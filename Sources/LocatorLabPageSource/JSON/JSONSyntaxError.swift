@@ -5,7 +5,8 @@ import Foundation
 /// "Invalid value around character 11." on Linux, "… around line 2, column
 /// 7." on newer Darwin releases, nothing at the end of the input.
 enum JSONSyntaxError {
-    static func pageSourceError(for error: any Error, in text: UnsafeRawBufferPointer, file: String?) -> PageSourceError {
+    static func pageSourceError(for error: any Error, in text: UnsafeRawBufferPointer, file: String?) -> PageSourceError
+    {
         let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
         var detail = description
         var position: SourcePosition?

@@ -39,13 +39,19 @@ struct JSONTreeDecoder {
         let platform = try decodePlatform(document[JSONTreeFormat.DocumentKey.platform])
         let wrapper = try decodeWrapper(document[JSONTreeFormat.DocumentKey.wrapper])
         var builder = ElementTreeBuilder(platform: platform, wrapper: wrapper)
+        // Native types are tested before `NSNull`: testing a Swift array or
+        // dictionary against a Foundation class bridges (copies) all of it.
         switch document[JSONTreeFormat.DocumentKey.root] {
         case nil:
             throw malformed(nil, "missing \"root\"", expected: "an element object, or null for an empty tree")
+        case let root as [String: Any]:
+            try decodeElements(root: root, platform: platform, into: &builder)
         case is NSNull:
             break
-        case let root?:
-            try decodeElements(root: root, platform: platform, into: &builder)
+        case let other?:
+            throw malformed(
+                JSONTreeFormat.DocumentKey.root, "found \(Self.describe(other))",
+                expected: "an element object, or null for an empty tree")
         }
         return builder.finish()
     }
@@ -72,7 +78,7 @@ struct JSONTreeDecoder {
         guard let value else {
             throw malformed(nil, "missing \"\(JSONTreeFormat.DocumentKey.version)\"", expected: expected)
         }
-        guard !Self.isBoolean(value), let number = value as? NSNumber, let version = Int(exactly: number.doubleValue)
+        guard let number = Self.number(value), let version = Int(exactly: number.doubleValue)
         else {
             throw malformed(
                 JSONTreeFormat.DocumentKey.version, "found \(Self.describe(value))", expected: "a whole number")
@@ -98,10 +104,12 @@ struct JSONTreeDecoder {
 
     private func decodeWrapper(_ value: Any?) throws -> String? {
         switch value {
-        case nil, is NSNull:
+        case nil:
             return nil
         case let name as String where !name.isEmpty:
             return name
+        case is NSNull:
+            return nil
         case let other?:
             throw malformed(
                 JSONTreeFormat.DocumentKey.wrapper, "found \(Self.describe(other))",
@@ -183,10 +191,12 @@ struct JSONTreeDecoder {
         }
         var identifier: String?
         switch object[JSONTreeFormat.ElementKey.identifier] {
-        case nil, is NSNull:
+        case nil:
             break
         case let text as String:
             identifier = text
+        case is NSNull:
+            break
         case let other?:
             throw ElementProblem(
                 subpath: ".\(JSONTreeFormat.ElementKey.identifier)", problem: "found \(Self.describe(other))",
@@ -195,10 +205,12 @@ struct JSONTreeDecoder {
         let attributes = try decodeAttributes(object[JSONTreeFormat.ElementKey.attributes])
         let children: [Any]
         switch object[JSONTreeFormat.ElementKey.children] {
-        case nil, is NSNull:
+        case nil:
             children = []
         case let array as [Any]:
             children = array
+        case is NSNull:
+            children = []
         case let other?:
             throw ElementProblem(
                 subpath: ".\(JSONTreeFormat.ElementKey.children)", problem: "found \(Self.describe(other))",
@@ -211,10 +223,12 @@ struct JSONTreeDecoder {
         let key = JSONTreeFormat.ElementKey.attributes
         let pairs: [Any]
         switch value {
-        case nil, is NSNull:
+        case nil:
             return []
         case let array as [Any]:
             pairs = array
+        case is NSNull:
+            return []
         case let other?:
             throw ElementProblem(
                 subpath: ".\(key)", problem: "found \(Self.describe(other))",
@@ -261,30 +275,37 @@ struct JSONTreeDecoder {
         return path
     }
 
+    /// A parsed JSON number (not a boolean).
+    static func number(_ value: Any) -> NSNumber? {
+        guard !(value is String), !(value is [Any]), !(value is [String: Any]), !isBoolean(value) else { return nil }
+        return value as? NSNumber
+    }
+
     /// Whether a parsed value is JSON `true` or `false`. Foundation hands
     /// booleans over as `NSNumber`s that also cast to `Bool` and `Int` (as
     /// numbers do), so only their class tells them apart.
     static func isBoolean(_ value: Any) -> Bool {
-        guard let number = value as? NSNumber else { return false }
+        guard !(value is String), !(value is [Any]), !(value is [String: Any]), let number = value as? NSNumber
+        else { return false }
         return type(of: number) == type(of: NSNumber(value: true))
     }
 
     /// What a JSON value is, for error messages.
     static func describe(_ value: Any) -> String {
         switch value {
-        case is NSNull:
-            return "null"
-        case let flag as NSNumber where isBoolean(flag):
-            return flag.boolValue ? "true" : "false"
         case let text as String:
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
             return "the string \"\(shown)\""
-        case let number as NSNumber:
-            return "the number \(number)"
         case let array as [Any]:
             return array.isEmpty ? "an empty array" : "an array of \(array.count) item\(array.count == 1 ? "" : "s")"
         case is [String: Any]:
             return "an object"
+        case is NSNull:
+            return "null"
+        case let flag as NSNumber where isBoolean(flag):
+            return flag.boolValue ? "true" : "false"
+        case let number as NSNumber:
+            return "the number \(number)"
         default:
             return "an unexpected value"
         }

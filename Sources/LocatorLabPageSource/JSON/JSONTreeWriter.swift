@@ -74,7 +74,7 @@ public enum JSONTreeWriter {
             }
             output.appendNewline(indent: braceLevel + 1)
             output.appendKey(JSONTreeFormat.ElementKey.attributes)
-            writeAttributes(element.attributes, level: braceLevel + 1, to: &output)
+            writeAttributes(element.attributes, to: &output)
             if element.subtreeEnd > index + 1 {
                 output.append(",")
                 output.appendNewline(indent: braceLevel + 1)
@@ -100,23 +100,23 @@ public enum JSONTreeWriter {
         output.append("}")
     }
 
-    /// `[]`, or one `["name", "value"]` pair per line.
-    private static func writeAttributes(_ attributes: [Attribute], level: Int, to output: inout JSONOutputBuffer) {
+    /// `[]`, or `[ ["name", "value"], … ]` on one line: an element's
+    /// attributes stay together, and a deep tree does not spend most of its
+    /// bytes indenting one pair per line.
+    private static func writeAttributes(_ attributes: [Attribute], to output: inout JSONOutputBuffer) {
         guard !attributes.isEmpty else {
             output.append("[]")
             return
         }
-        output.append("[")
+        output.append("[ ")
         for (position, attribute) in attributes.enumerated() {
-            if position > 0 { output.append(",") }
-            output.appendNewline(indent: level + 1)
+            if position > 0 { output.append(", ") }
             output.append("[")
             output.appendString(attribute.name)
             output.append(", ")
             output.appendString(attribute.value)
             output.append("]")
         }
-        output.appendNewline(indent: level)
-        output.append("]")
+        output.append(" ]")
     }
 }
