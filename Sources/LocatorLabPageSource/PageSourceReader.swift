@@ -1,0 +1,74 @@
+import Foundation
+import LocatorLabModel
+
+/// Reads any supported input into an ``ElementTree``, detecting the format
+/// unless one is given.
+public enum PageSourceReader {
+    /// Reads `bytes`. `file` only labels errors.
+    public static func read(
+        _ bytes: [UInt8], file: String?, format: PageSourceFormat? = nil, limits: ReadLimits = ReadLimits()
+    ) throws -> ElementTree {
+        guard bytes.count <= limits.maximumBytes else {
+            throw PageSourceError.limitExceeded(
+                file: file, position: nil, what: "input size (\(bytes.count) bytes)", limit: limits.maximumBytes,
+                option: ReadLimits.bytesOption)
+        }
+        guard let chosen = format ?? PageSourceFormat.detect(bytes) else {
+            if SourceText.droppingByteOrderMark(bytes).allSatisfy({ [9, 10, 13, 32].contains($0) }) {
+                throw PageSourceError.malformed(
+                    file: file, position: SourcePosition(line: 1, column: 1), message: "the input is empty",
+                    expected: "a page source")
+            }
+            throw PageSourceError.unknownFormat(
+                file: file,
+                message: "not a page source LocatorLab can read; expected Appium XML (<AppiumAUT>, <XCUIElementType…> or <hierarchy>), "
+                    + "an XCUITest debugDescription dump (with an 'Element subtree:' section) or a LocatorLab JSON tree")
+        }
+        switch chosen {
+        case .xml:
+            return try XMLPageSourceReader.read(bytes, file: file, limits: limits)
+        case .debugDescription:
+            return try DebugDescriptionReader.read(bytes, file: file, limits: limits)
+        case .json:
+            // A WebDriver `/source` response copied from a log holds the XML
+            // as a JSON string; read the XML inside.
+            if let embedded = JSONTreeReader.embeddedXML(in: bytes) {
+                return try XMLPageSourceReader.read(embedded, file: file, limits: limits)
+            }
+            return try JSONTreeReader.read(bytes, file: file, limits: limits)
+        }
+    }
+
+    /// Reads the file at `path`.
+    public static func read(
+        contentsOf path: String, format: PageSourceFormat? = nil, limits: ReadLimits = ReadLimits()
+    ) throws -> ElementTree {
+        try read(try readFile(path, limits: limits), file: path, format: format, limits: limits)
+    }
+
+    /// The bytes of the file at `path`, refusing files over the size limit
+    /// before reading them.
+    public static func readFile(_ path: String, limits: ReadLimits = ReadLimits()) throws -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw PageSourceError.unreadableFile(path: path, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else {
+            throw PageSourceError.unreadableFile(path: path, reason: "it is a directory")
+        }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limits.maximumBytes {
+            throw PageSourceError.limitExceeded(
+                file: path, position: nil, what: "file size (\(size) bytes)", limit: limits.maximumBytes,
+                option: ReadLimits.bytesOption)
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw PageSourceError.unreadableFile(path: path, reason: "permission denied")
+        }
+        defer { try? handle.close() }
+        do {
+            return [UInt8](try handle.readToEnd() ?? Data())
+        } catch {
+            throw PageSourceError.unreadableFile(path: path, reason: error.localizedDescription)
+        }
+    }
+}

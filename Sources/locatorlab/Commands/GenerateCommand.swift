@@ -1,0 +1,42 @@
+import ArgumentParser
+import LocatorLabModel
+import LocatorLabPageSource
+
+extension Platform: ExpressibleByArgument {}
+
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Write a realistic synthetic page source of N elements, the same for the same seed."
+    )
+
+    @Option(help: "How many elements the page source has.")
+    var elements: Int
+
+    @Option(help: "Seed of the generator; the same seed gives the same bytes.")
+    var seed: UInt64 = 1
+
+    @Option(help: "ios or android.")
+    var platform: Platform = .ios
+
+    @Option(name: .customLong("to"), help: "Output form: xml or json.")
+    var target: PageSourceWriter.Target = .xml
+
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    var output: String?
+
+    static let largestElementCount = 10_000_000
+
+    func validate() throws {
+        guard (1...Self.largestElementCount).contains(elements) else {
+            throw ValidationError("--elements must be between 1 and \(Self.largestElementCount)")
+        }
+    }
+
+    func run() throws {
+        try ErrorPresenter.run {
+            let tree = SyntheticPageSourceGenerator(elementCount: elements, seed: seed, platform: platform).generate()
+            try OutputDestination.emit(PageSourceWriter.write(tree, as: target), to: output)
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import ArgumentParser
+
+@main
+struct LocatorLabCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "locatorlab",
+        abstract: "Measure and fix the locators of mobile UI tests: page sources, XPath, accessibility identifiers.",
+        discussion: """
+            Exit codes: 0 success; 1 a requested check failed; 64 usage error; \
+            65 invalid input (malformed page source, invalid locator); 66 input file missing \
+            or unreadable; 73 output cannot be written.
+            """,
+        version: "0.1.0",
+        subcommands: [QueryCommand.self, ExportCommand.self, GenerateCommand.self]
+    )
+}

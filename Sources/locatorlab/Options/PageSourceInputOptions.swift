@@ -1,0 +1,22 @@
+import ArgumentParser
+import Foundation
+import LocatorLabModel
+import LocatorLabPageSource
+
+/// Reading one page source: format choice and limits.
+struct PageSourceInputOptions: ParsableArguments {
+    @Option(name: .customLong("from"), help: "Input format: auto, xml, debug-description or json.")
+    var format: InputFormatOption = .auto
+
+    @OptionGroup var limitOptions: ReadLimitOptions
+
+    /// Reads `path` (`-` is standard input).
+    func read(_ path: String) throws -> ElementTree {
+        let limits = limitOptions.limits
+        if path == "-" {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            return try PageSourceReader.read([UInt8](data), file: "<stdin>", format: format.format, limits: limits)
+        }
+        return try PageSourceReader.read(contentsOf: path, format: format.format, limits: limits)
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import LocatorLabPageSource
+
+/// Limits on inputs, shared by every command that reads page sources.
+struct ReadLimitOptions: ParsableArguments {
+    @Option(name: .customLong("max-bytes"), help: "Largest input accepted, in bytes.")
+    var maximumBytes = ReadLimits.defaultMaximumBytes
+
+    @Option(name: .customLong("max-depth"), help: "Deepest element nesting accepted (XML: at most 2048).")
+    var maximumDepth = ReadLimits.defaultMaximumDepth
+
+    @Option(name: .customLong("max-elements"), help: "Most elements accepted in one page source.")
+    var maximumElements = ReadLimits.defaultMaximumElements
+
+    func validate() throws {
+        guard maximumBytes > 0, maximumDepth > 0, maximumElements > 0 else {
+            throw ValidationError("limits must be positive numbers")
+        }
+    }
+
+    var limits: ReadLimits {
+        ReadLimits(maximumBytes: maximumBytes, maximumDepth: maximumDepth, maximumElements: maximumElements)
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import LocatorLabLocators
+import LocatorLabPageSource
+
+/// Runs a command body and turns every library error into a compiler-style
+/// message on stderr plus the documented exit code.
+enum ErrorPresenter {
+    static func run(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as PageSourceError {
+            throw failure(for: error).report()
+        } catch let error as LocatorError {
+            throw CommandFailure(message: "error: \(LocatorErrorRendering.render(error))", status: ExitStatus.badInput).report()
+        }
+    }
+
+    static func failure(for error: PageSourceError) -> CommandFailure {
+        var location = error.file ?? "<input>"
+        if let position = error.position {
+            location += ":\(position.line)"
+            if position.column > 0 { location += ":\(position.column)" }
+        }
+        let status: Int32
+        switch error {
+        case .unreadableFile: status = ExitStatus.missingInput
+        case .unwritableFile: status = ExitStatus.cannotWrite
+        default: status = ExitStatus.badInput
+        }
+        return CommandFailure(message: "\(location): error: \(error.message)", status: status)
+    }
+}

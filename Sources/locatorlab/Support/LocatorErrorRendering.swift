@@ -1,0 +1,16 @@
+import LocatorLabLocators
+
+/// Shows a locator error with the expression and a caret under the offset
+/// where it went wrong.
+enum LocatorErrorRendering {
+    static func render(_ error: LocatorError) -> String {
+        switch error {
+        case .invalidXPath(let expression, let offset, _), .xpathEvaluationFailed(let expression, let offset, _),
+            .unsupportedXPathFunction(let expression, _, let offset, _):
+            let caretColumn = min(max(0, offset), expression.count)
+            return "\(error)\n  \(expression)\n  \(String(repeating: " ", count: caretColumn))^"
+        default:
+            return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import LocatorLabTestSupport
+import Testing
+
+@Suite("locatorlab query, end to end")
+struct QueryCommandTests {
+    static let health = "samples/ios-health-summary.xml"
+    static let reviewButton = "UIA.Health.ReviewHealthChecklistTile.ReviewButton"
+
+    @Test func xpathTextListsEachMatchWithPathAndFrame() throws {
+        let run = try CommandRunner.run(["query", Self.health, "//XCUIElementTypeButton[@name='\(Self.reviewButton)']"])
+        #expect(run.status == 0)
+        #expect(run.standardError.isEmpty)
+        #expect(run.output.hasPrefix("1 match for xpath //XCUIElementTypeButton"))
+        #expect(run.output.contains("1. XCUIElementTypeButton"))
+        #expect(run.output.contains("name:  \"\(Self.reviewButton)\""))
+        #expect(run.output.contains("label: \"Review\""))
+        #expect(run.output.contains("path:  /XCUIElementTypeApplication/XCUIElementTypeWindow/XCUIElementTypeOther/XCUIElementTypeScrollView/XCUIElementTypeOther/XCUIElementTypeButton"))
+        #expect(run.output.contains("frame: x=32 y=265 width=140 height=32"))
+    }
+
+    @Test func jsonHasCountAndMatches() throws {
+        let run = try CommandRunner.run(["query", Self.health, Self.reviewButton, "--strategy", "accessibility-id", "--format", "json"])
+        #expect(run.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput)) as? [String: Any])
+        // A Button and its own StaticText child share the name.
+        #expect(object["count"] as? Int == 2)
+        let matches = try #require(object["matches"] as? [[String: Any]])
+        #expect(matches.map { $0["type"] as? String } == ["XCUIElementTypeButton", "XCUIElementTypeStaticText"])
+        #expect(matches.allSatisfy { $0["name"] as? String == Self.reviewButton && $0["label"] as? String == "Review" })
+        #expect(matches.allSatisfy { ($0["path"] as? String)?.hasPrefix("/XCUIElementTypeApplication/") == true })
+        let locator = try #require(object["locator"] as? [String: Any])
+        #expect(locator["strategy"] as? String == "accessibility-id")
+    }
+
+    @Test func jsonIsDeterministic() throws {
+        let first = try CommandRunner.run(["query", Self.health, "//*", "--format", "json"])
+        let second = try CommandRunner.run(["query", Self.health, "//*", "--format", "json"])
+        #expect(first.status == 0)
+        #expect(first.standardOutput == second.standardOutput)
+    }
+
+    @Test func jsonKeepsNameAndLabelKeysWhenAbsent() throws {
+        let run = try CommandRunner.run(["query", Self.health, "//XCUIElementTypeWindow", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput)) as? [String: Any])
+        let match = try #require((object["matches"] as? [[String: Any]])?.first)
+        #expect(match.keys.contains("name"))
+        #expect(match["name"] is NSNull)
+        #expect(match["label"] is NSNull)
+    }
+
+    @Test func appiumWrapperPathMatchesNothingOnADeviceAndSaysWhy() throws {
+        let run = try CommandRunner.run(["query", Self.health, "/AppiumAUT/XCUIElementTypeApplication"])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("no matches"))
+        #expect(run.output.contains("note:"))
+        #expect(run.output.contains("AppiumAUT"))
+    }
+
+    @Test func androidStrategies() throws {
+        let shop = "samples/android-shop-products.xml"
+        let byID = try CommandRunner.run(["query", shop, "product_title", "--strategy", "id"])
+        #expect(byID.status == 0)
+        #expect(byID.output.hasPrefix("3 matches for id product_title"))
+        let byDescription = try CommandRunner.run(["query", shop, "Shop.Toolbar.Cart", "--strategy", "accessibility-id"])
+        #expect(byDescription.output.hasPrefix("1 match"))
+        #expect(byDescription.output.contains("content-desc: \"Shop.Toolbar.Cart\""))
+        let byClass = try CommandRunner.run(["query", shop, "android.widget.CheckBox", "--strategy", "class-name"])
+        #expect(byClass.output.hasPrefix("3 matches"))
+    }
+
+    @Test func invalidXPathIsBadInputWithOffsetAndCaret() throws {
+        let run = try CommandRunner.run(["query", Self.health, "//XCUIElementTypeButton[@name="])
+        #expect(run.status == 65)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.contains("error: "))
+        #expect(run.standardError.contains("offset"))
+        #expect(run.standardError.contains("^"))
+        #expect(!run.standardError.contains("XPath error :"))
+    }
+
+    @Test func missingFileIsItsOwnExitCode() throws {
+        let run = try CommandRunner.run(["query", "no/such/file.xml", "//*"])
+        #expect(run.status == 66)
+        #expect(run.standardError == "no/such/file.xml: error: cannot read file: no such file\n")
+    }
+
+    @Test func malformedPageSourceNamesFileLineAndColumn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locatorlab-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("broken.xml")
+        try "<AppiumAUT>\n  <XCUIElementTypeApplication name=\"x\">\n</AppiumAUT>\n".write(to: file, atomically: true, encoding: .utf8)
+        let run = try CommandRunner.run(["query", file.path, "//*"])
+        #expect(run.status == 65)
+        #expect(run.standardError.hasPrefix("\(file.path):3:"))
+        #expect(run.standardError.contains(": error: "))
+        #expect(!run.standardError.contains("Fatal error"))
+    }
+
+    @Test func documentWithADoctypeIsRefused() throws {
+        let input = Array("<?xml version=\"1.0\"?>\n<!DOCTYPE x [<!ENTITY e SYSTEM \"file:///etc/passwd\">]>\n<hierarchy>&e;</hierarchy>".utf8)
+        let run = try CommandRunner.run(["query", "-", "//*"], input: input)
+        #expect(run.status == 65)
+        #expect(run.standardError.hasPrefix("<stdin>:2:"))
+        #expect(run.standardError.contains("DTD"))
+        #expect(!run.output.contains("root:"))
+    }
+
+    @Test func usageErrorsExitWith64() throws {
+        let run = try CommandRunner.run(["query", Self.health, "//*", "--strategy", "css"])
+        #expect(run.status == 64)
+        #expect(run.standardError.contains("css"))
+    }
+
+    @Test func runawayXPathIsBounded() throws {
+        let run = try CommandRunner.run(["query", Self.health, "count(//*[count(//*[count(//*) > 0]) > 0])", "--xpath-op-limit", "1000"])
+        #expect(run.status == 65)
+        #expect(run.standardError.contains("limit"))
+    }
+}
