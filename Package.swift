@@ -14,6 +14,7 @@ let package = Package(
             name: "LocatorLab",
             targets: [
                 "LocatorLabModel", "LocatorLabXML", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabIdentifiers",
+                "LocatorLabReporting", "LocatorLabAnalysis", "LocatorLabConversion", "LocatorLabInventory",
             ]
         ),
     ],
@@ -32,16 +33,37 @@ let package = Package(
         .target(name: "LocatorLabPageSource", dependencies: ["LocatorLabModel", "LocatorLabXML"]),
         .target(name: "LocatorLabLocators", dependencies: ["LocatorLabModel", "LocatorLabXML"]),
         .target(name: "LocatorLabIdentifiers", dependencies: ["LocatorLabModel"]),
+        .target(name: "LocatorLabReporting"),
+        .target(
+            name: "LocatorLabAnalysis",
+            dependencies: [
+                "LocatorLabModel", "LocatorLabXML", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabReporting",
+            ]
+        ),
+        .target(
+            name: "LocatorLabConversion",
+            dependencies: ["LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabReporting"]
+        ),
+        .target(
+            name: "LocatorLabInventory",
+            dependencies: [
+                "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabIdentifiers",
+                "LocatorLabReporting",
+            ]
+        ),
         .executableTarget(
             name: "locatorlab",
             dependencies: [
-                "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators",
+                "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabReporting",
+                "LocatorLabAnalysis", "LocatorLabConversion", "LocatorLabInventory",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "locatorlab-benchmarks",
-            dependencies: ["LocatorLabModel", "LocatorLabXML", "LocatorLabPageSource", "LocatorLabLocators"],
+            dependencies: [
+                "LocatorLabModel", "LocatorLabXML", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabAnalysis",
+            ],
             path: "Benchmarks/locatorlab-benchmarks"
         ),
         .target(
@@ -62,6 +84,21 @@ let package = Package(
         .testTarget(
             name: "LocatorLabIdentifiersTests",
             dependencies: ["LocatorLabIdentifiers", "LocatorLabModel", "LocatorLabTestSupport"]
+        ),
+        .testTarget(name: "LocatorLabReportingTests", dependencies: ["LocatorLabReporting", "LocatorLabTestSupport"]),
+        .testTarget(
+            name: "LocatorLabAnalysisTests",
+            dependencies: [
+                "LocatorLabAnalysis", "LocatorLabLocators", "LocatorLabPageSource", "LocatorLabModel", "LocatorLabTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "LocatorLabConversionTests",
+            dependencies: ["LocatorLabConversion", "LocatorLabPageSource", "LocatorLabModel", "LocatorLabTestSupport"]
+        ),
+        .testTarget(
+            name: "LocatorLabInventoryTests",
+            dependencies: ["LocatorLabInventory", "LocatorLabPageSource", "LocatorLabModel", "LocatorLabTestSupport"]
         ),
         .testTarget(
             name: "LocatorLabCLITests",
