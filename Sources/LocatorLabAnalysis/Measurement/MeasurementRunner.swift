@@ -1,0 +1,70 @@
+/// Measures an operation: warm-up, adaptive batch size, samples until the
+/// settings are satisfied, then ``TimingStatistics``.
+///
+/// The operation is handed the number of iterations to run and loops itself,
+/// so the measured loop has no closure call per iteration; it should pass
+/// its results to ``MeasurementSink`` so the optimiser keeps the work.
+public struct MeasurementRunner<Clock: MeasurementClock> {
+    public var settings: MeasurementSettings
+    public let clock: Clock
+
+    public init(settings: MeasurementSettings, clock: Clock) {
+        self.settings = settings
+        self.clock = clock
+    }
+
+    /// Runs `operation(iterations)` repeatedly and summarises the samples.
+    public func measure(_ operation: (Int) throws -> Void) rethrows -> TimingStatistics {
+        let target = settings.targetSampleTime
+
+        // Warm-up: the requested iterations one at a time, then batches that
+        // grow until one takes a noticeable part of a sample, which gives the
+        // batch size. Bounded, so slow operations are not warmed for long.
+        var batch = 1
+        var warmUpSpent: UInt64 = 0
+        let warmUpLimit = max(target, settings.minimumTime / 4)
+        var lastBatchTime: UInt64 = 0
+        for _ in 0..<settings.warmUpIterations {
+            lastBatchTime = try time(iterations: 1, operation)
+            warmUpSpent &+= lastBatchTime
+        }
+        while lastBatchTime < target / 2 && warmUpSpent < warmUpLimit && batch < Self.largestBatch {
+            batch = min(batch * 4, Self.largestBatch)
+            lastBatchTime = try time(iterations: batch, operation)
+            warmUpSpent &+= lastBatchTime
+        }
+        batch = Self.batchSize(forTarget: target, lastBatch: batch, lastBatchTime: lastBatchTime)
+
+        var samples: [Double] = []
+        samples.reserveCapacity(min(settings.maximumSamples, 64))
+        var spent: UInt64 = 0
+        while true {
+            let elapsed = try time(iterations: batch, operation)
+            spent &+= elapsed
+            samples.append(Double(elapsed) / Double(batch))
+            if samples.count >= settings.maximumSamples { break }
+            if spent >= settings.minimumTime && samples.count >= settings.minimumSamples { break }
+            if spent >= settings.maximumTime { break }
+        }
+        return TimingStatistics(samples: samples, iterationsPerSample: batch)
+    }
+
+    /// More iterations than this in one batch only means the operation is
+    /// next to free; the clock resolves it well before then.
+    static var largestBatch: Int { 1 << 24 }
+
+    /// Scales the last warm-up batch to the target sample time.
+    static func batchSize(forTarget target: UInt64, lastBatch: Int, lastBatchTime: UInt64) -> Int {
+        guard lastBatchTime > 0 else { return min(lastBatch * 4, largestBatch) }
+        let perIteration = Double(lastBatchTime) / Double(lastBatch)
+        let size = (Double(target) / perIteration).rounded(.up)
+        return Int(min(max(size, 1), Double(largestBatch)))
+    }
+
+    private func time(iterations: Int, _ operation: (Int) throws -> Void) rethrows -> UInt64 {
+        let start = clock.nanoseconds()
+        try operation(iterations)
+        let end = clock.nanoseconds()
+        return end >= start ? end - start : 0
+    }
+}

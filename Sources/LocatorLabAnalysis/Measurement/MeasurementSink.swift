@@ -1,0 +1,7 @@
+/// Consumes a value in a way the optimiser cannot see through, so that work
+/// whose result is otherwise unused is not removed from a measurement loop
+/// (package-benchmark's `blackHole`).
+public enum MeasurementSink {
+    @inline(never) @_optimize(none)
+    public static func consume<Value>(_ value: Value) {}
+}
