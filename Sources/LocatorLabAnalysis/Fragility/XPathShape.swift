@@ -253,8 +253,8 @@ public struct XPathShape: Sendable {
     }
 }
 
-extension String {
-    func trimmingWhitespace() -> Substring {
+extension StringProtocol {
+    func trimmingWhitespace() -> SubSequence {
         var text = self[...]
         while let first = text.first, first.isWhitespace { text = text.dropFirst() }
         while let last = text.last, last.isWhitespace { text = text.dropLast() }

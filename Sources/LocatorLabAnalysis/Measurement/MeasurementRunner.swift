@@ -14,7 +14,7 @@ public struct MeasurementRunner<Clock: MeasurementClock> {
     }
 
     /// Runs `operation(iterations)` repeatedly and summarises the samples.
-    public func measure(_ operation: (Int) throws -> Void) rethrows -> TimingStatistics {
+    public func measure<Failure: Error>(_ operation: (Int) throws(Failure) -> Void) throws(Failure) -> TimingStatistics {
         let target = settings.targetSampleTime
 
         // Warm-up: the requested iterations one at a time, then batches that
@@ -61,7 +61,7 @@ public struct MeasurementRunner<Clock: MeasurementClock> {
         return Int(min(max(size, 1), Double(largestBatch)))
     }
 
-    private func time(iterations: Int, _ operation: (Int) throws -> Void) rethrows -> UInt64 {
+    private func time<Failure: Error>(iterations: Int, _ operation: (Int) throws(Failure) -> Void) throws(Failure) -> UInt64 {
         let start = clock.nanoseconds()
         try operation(iterations)
         let end = clock.nanoseconds()

@@ -1,0 +1,117 @@
+import LocatorLabLocators
+import LocatorLabModel
+import LocatorLabXML
+
+/// Times one XPath and its identifier lookup on one page source (see
+/// ``TimingKind``). Every loop reuses its buffers and hands a checksum to
+/// ``MeasurementSink`` once per batch, so the measured work is the lookup
+/// and nothing else.
+public struct LocatorTimer<Clock: MeasurementClock> {
+    public let runner: MeasurementRunner<Clock>
+    /// Which timings to take; the others are skipped.
+    public var kinds: Set<TimingKind>
+
+    public init(runner: MeasurementRunner<Clock>, kinds: Set<TimingKind> = Set(TimingKind.allCases)) {
+        self.runner = runner
+        self.kinds = kinds
+    }
+
+    /// The expression as the driver hands it to libxml2: WebDriverAgent
+    /// replaces `XCUIElementTypeAny` with `*` textually (formats.md 1.6).
+    public static func driverExpression(_ expression: String, platform: Platform) -> String {
+        guard platform == .ios else { return expression }
+        return replacing("XCUIElementTypeAny", with: "*", in: expression)
+    }
+
+    /// The context node the driver evaluates from (formats.md 1.6, 2.2).
+    public static func contextNode(for platform: Platform) -> XPathEvaluator.ContextNode {
+        platform == .android ? .document : .rootElement
+    }
+
+    /// Measures the XPath timings of `expression` (which must evaluate
+    /// without error on `document`) and the identifier timings of `lookup`.
+    ///
+    /// - Parameters:
+    ///   - document: the device-shaped query document of `tree`, built once.
+    public func measure(
+        expression: String, tree: ElementTree, document: LXDocument, index: LocatorIndex, lookup: IdentifierLookup?
+    ) throws(XMLError) -> LocatorTimings {
+        var timings = LocatorTimings()
+        let platform = tree.platform
+        let source = Self.driverExpression(expression, platform: platform)
+        let compiled = try XPathExpression(source)
+        let context = Self.contextNode(for: platform)
+
+        if kinds.contains(.xpath) {
+            let evaluator = try XPathEvaluator(document: document)
+            var tags: [Int] = []
+            try evaluator.evaluateTags(compiled, from: context, into: &tags)
+            timings[.xpath] = try runner.measure { (iterations: Int) throws(XMLError) in
+                var checksum = 0
+                for _ in 0..<iterations {
+                    try evaluator.evaluateTags(compiled, from: context, into: &tags)
+                    checksum &+= tags.count
+                }
+                MeasurementSink.consume(checksum)
+            }
+        }
+        if kinds.contains(.libxml2Direct) {
+            let loop = try DirectXPathLoop(document: document, expression: compiled, from: context)
+            timings[.libxml2Direct] = runner.measure { iterations in
+                MeasurementSink.consume(loop.run(iterations: iterations))
+            }
+        }
+        if kinds.contains(.xpathDevice) {
+            let recipe = DriverQueryDocument(expression: source, platform: platform)
+            var tags: [Int] = []
+            timings[.xpathDevice] = try runner.measure { (iterations: Int) throws(XMLError) in
+                var checksum = 0
+                for _ in 0..<iterations {
+                    let built = recipe.build(from: tree)
+                    let query = try XPathExpression(source)
+                    let evaluator = try XPathEvaluator(document: built)
+                    try evaluator.evaluateTags(query, from: context, into: &tags)
+                    checksum &+= tags.count
+                }
+                MeasurementSink.consume(checksum)
+            }
+        }
+        if let lookup {
+            if kinds.contains(.idIndex) {
+                timings[.idIndex] = runner.measure { iterations in
+                    var checksum = 0
+                    for _ in 0..<iterations {
+                        // Opaque per iteration, so the lookup cannot be hoisted.
+                        let key = MeasurementSink.opaque(lookup)
+                        checksum &+= key.indexLookup(index).count
+                    }
+                    MeasurementSink.consume(checksum)
+                }
+            }
+            if kinds.contains(.idScan) {
+                let scan = IdentifierScan(lookup: lookup, tree: tree)
+                var matches: [ElementID] = []
+                timings[.idScan] = runner.measure { iterations in
+                    var checksum = 0
+                    for _ in 0..<iterations {
+                        scan.run(tree, into: &matches)
+                        checksum &+= matches.count
+                    }
+                    MeasurementSink.consume(checksum)
+                }
+            }
+        }
+        return timings
+    }
+
+    private static func replacing(_ target: String, with replacement: String, in text: String) -> String {
+        var result = ""
+        var rest = text[...]
+        while let range = rest.range(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The result of `locatorlab compare`: one value every output format is
+/// rendered from. The JSON form is documented in docs/compare-report.md.
+public struct CompareReport: Sendable, Encodable {
+    /// Raised when a field changes meaning or disappears.
+    public static let currentSchemaVersion = 1
+
+    public var schemaVersion = CompareReport.currentSchemaVersion
+    public var run: CompareRunInfo
+    public var pageSources: [PageSourceSummary]
+    /// The fragility rules that fired, in catalog order, with their rationale.
+    public var rules: [RuleDescription]
+    public var locators: [LocatorReport]
+    public var summary: CompareSummary
+
+    public init(run: CompareRunInfo, pageSources: [PageSourceSummary], locators: [LocatorReport]) {
+        self.run = run
+        self.pageSources = pageSources
+        self.locators = locators
+        let fired = Set(locators.flatMap(\.findings).map(\.rule))
+        rules = FragilityRule.all.filter { fired.contains($0.id) }.map(RuleDescription.init)
+        summary = CompareSummary(locators: locators, pageSources: pageSources.count)
+    }
+
+    /// Deterministic JSON: sorted keys, two-space indentation, final newline.
+    public func json() -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
+        return [UInt8](data) + [10]
+    }
+}
