@@ -9,9 +9,12 @@ import LocatorLabModel
 ///    identifier (iOS: the raw identifier when known, else a `name` that
 ///    differs from the label; Android: `resource-id`, else an
 ///    identifier-like `content-desc`), and exactly one element of the same
-///    type has it in the other page source;
-/// 2. **same path**: otherwise, its absolute path (element types with
-///    sibling positions, ``ElementPath``) selects exactly one element there.
+///    type has it in the other page source. An element with an identifier
+///    that is missing there has no counterpart: a path would only find
+///    whatever now stands in its place;
+/// 2. **same path**: for an element without an identifier, its absolute
+///    path (element types with sibling positions, ``ElementPath``) selects
+///    exactly one element there.
 public enum ElementCounterpart {
     /// Which heuristic found the counterpart.
     public enum Rule: String, Sendable, Hashable, Codable {
@@ -29,6 +32,7 @@ public enum ElementCounterpart {
                     && Self.identifier(of: counterpart, platform: other.tree.platform) == identifier
             }
             if candidates.count == 1, let match = candidates.first { return (match, .identifier) }
+            return nil
         }
         let path = ElementPath(id, in: source).expression
         if let matches = try? other.evaluate(.xpath(path)).matches, matches.count == 1 {

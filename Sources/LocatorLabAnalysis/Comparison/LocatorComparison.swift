@@ -22,18 +22,10 @@ public struct LocatorComparison<Clock: MeasurementClock> {
     public func run(
         pageSources: [PageSourceInput], locators: LocatorList, progress: ((CompareProgress) -> Void)? = nil
     ) -> CompareReport {
-        let engines = pageSources.map { input in
-            LocatorEngine(tree: input.tree, appPackage: settings.appPackage, operationLimit: settings.operationLimit)
-        }
-        let screens = zip(pageSources, engines).map { input, engine in
-            ElementCounterpart.screenKey(of: input.tree, index: engine.index)
-        }
-        // Built lazily: only timing needs them.
-        var timingDocuments: [Int: XPathQueryDocument] = [:]
-
+        let pages = pageSources.map { PageContext(input: $0, settings: settings) }
         var reports: [LocatorReport] = []
         let valid = locators.entries.filter { LocatorList.problem(in: $0) == nil }.count
-        let total = valid * pageSources.count
+        let total = valid * pages.count
         var completed = 0
 
         for (position, entry) in locators.entries.enumerated() {
@@ -44,30 +36,17 @@ public struct LocatorComparison<Clock: MeasurementClock> {
                 continue
             }
             report.findings = FragilityRule.findings(in: entry.expression)
-            for (pageIndex, input) in pageSources.enumerated() {
-                let document: LXDocument? =
-                    settings.timings.isEmpty
-                    ? nil
-                    : {
-                        if let existing = timingDocuments[pageIndex] { return existing.document }
-                        let built = XPathQueryDocument(tree: input.tree, shape: .device)
-                        timingDocuments[pageIndex] = built
-                        return built.document
-                    }()
-                report.pages.append(
-                    analyze(entry.expression, on: input, engine: engines[pageIndex], timingDocument: document)
-                )
+            for page in pages {
+                report.pages.append(analyze(entry.expression, on: page))
                 completed += 1
-                progress?(CompareProgress(completed: completed, total: total, pageSource: input.name, locator: entry.expression))
+                progress?(CompareProgress(completed: completed, total: total, pageSource: page.input.name, locator: entry.expression))
             }
-            report.acrossPageSources = crossVersion(
-                entry.expression, pages: report.pages, pageSources: pageSources, engines: engines, screens: screens
-            )
+            report.acrossPageSources = crossVersion(entry.expression, results: report.pages, pages: pages)
             reports.append(report)
         }
 
-        let summaries = pageSources.enumerated().map { index, input in
-            PageSourceSummary(name: input.name, platform: input.tree.platform, elements: input.tree.count, screen: screens[index])
+        let summaries = pages.map { page in
+            PageSourceSummary(name: page.input.name, platform: page.tree.platform, elements: page.tree.count, screen: page.screen)
         }
         return CompareReport(
             run: CompareRunInfo(build: .current, libxml2: LibXML.dottedVersion, settings: settings), pageSources: summaries,
@@ -77,7 +56,9 @@ public struct LocatorComparison<Clock: MeasurementClock> {
 
     // MARK: One locator on one page source
 
-    func analyze(_ expression: String, on input: PageSourceInput, engine: LocatorEngine, timingDocument: LXDocument?) -> LocatorPageResult {
+    func analyze(_ expression: String, on context: PageContext) -> LocatorPageResult {
+        let input = context.input
+        let engine = context.engine
         let tree = input.tree
         let result: LocatorResult
         do {
@@ -92,32 +73,47 @@ public struct LocatorComparison<Clock: MeasurementClock> {
         page.matches = matches.prefix(settings.maximumListedMatches).map { QueryMatch(element: $0, in: tree) }
         page.notes = result.notes
 
+        // What the XPath was meant to find: its matches, or, when it matches
+        // nothing on a device but something on the page-source file (an
+        // `/AppiumAUT/…` path), what it matches there.
+        var targets = matches
+        if matches.isEmpty {
+            let fileMatches = context.fileOnlyMatches(expression)
+            if !fileMatches.isEmpty {
+                targets = fileMatches
+                page.fileOnlyMatches = fileMatches.prefix(settings.maximumListedMatches).map { QueryMatch(element: $0, in: tree) }
+            }
+        }
+
         // Suggestions for the first targets.
         let suggester = LocatorSuggester(engine: engine)
         let original = Locator.xpath(expression)
-        page.suggestions = matches.prefix(settings.maximumTargets).map { suggester.suggestions(for: $0, original: original) }
+        page.suggestions = targets.prefix(settings.maximumTargets).map { suggester.suggestions(for: $0, original: original) }
 
         // The identifier the XPath is compared with.
-        let lookup = identifierLookup(matches: matches, suggestions: page.suggestions, engine: engine)
+        let lookup = identifierLookup(matches: targets, suggestions: page.suggestions, engine: engine)
         switch lookup {
         case .success(let found): page.identifierLookup = found
         case .failure(let reason): page.identifierUnavailable = reason.text
         }
 
-        if let timingDocument, !settings.timings.isEmpty {
+        if !settings.timings.isEmpty {
             let timer = LocatorTimer(runner: MeasurementRunner(settings: settings.measurement, clock: clock), kinds: settings.timings)
             page.timings = try? timer.measure(
-                expression: expression, tree: tree, document: timingDocument, index: engine.index, lookup: page.identifierLookup
+                expression: expression, tree: tree, document: context.timingDocument, index: engine.index,
+                lookup: page.identifierLookup
             )
         }
 
-        // Survival under mutation.
-        if matches.isEmpty {
+        // Survival under mutation; an XPath that matches nothing on a device
+        // has nothing to lose, but its replacements are still checked.
+        if targets.isEmpty {
             page.survivalSkipped = "the XPath matches nothing here, so there is no element to follow"
         } else if !settings.mutations.isEmpty {
-            var strategies: [(StrategyLocator, [ElementID])] = [
-                (StrategyLocator(strategy: .xpath, locator: original, count: matches.count), matches)
-            ]
+            var strategies: [(StrategyLocator, [ElementID])] = []
+            if !matches.isEmpty {
+                strategies.append((StrategyLocator(strategy: .xpath, locator: original, count: matches.count), matches))
+            }
             if let lookup = page.identifierLookup,
                 let found = try? engine.evaluate(lookup.locator).matches
             {
@@ -130,7 +126,7 @@ public struct LocatorComparison<Clock: MeasurementClock> {
                 tree: tree, kinds: settings.mutations, seeds: settings.seeds, appPackage: settings.appPackage,
                 operationLimit: settings.operationLimit
             )
-            page.survival = analyzer.analyze(targets: Array(matches.prefix(settings.maximumTargets)), strategies: strategies)
+            page.survival = analyzer.analyze(targets: Array(targets.prefix(settings.maximumTargets)), strategies: strategies)
         }
         return page
     }
@@ -174,31 +170,32 @@ public struct LocatorComparison<Clock: MeasurementClock> {
     /// For each screen with several page sources: the element the locator
     /// finds in the first page source where it finds exactly one, and
     /// whether it finds that element's counterpart in each of the others.
-    func crossVersion(
-        _ expression: String, pages: [LocatorPageResult], pageSources: [PageSourceInput], engines: [LocatorEngine], screens: [String]
-    ) -> [CrossVersionReport] {
+    func crossVersion(_ expression: String, results: [LocatorPageResult], pages: [PageContext]) -> [CrossVersionReport] {
         var reports: [CrossVersionReport] = []
         var seen: Set<String> = []
-        for screen in screens where seen.insert(screen).inserted {
-            let members = screens.indices.filter { screens[$0] == screen }
+        for page in pages where seen.insert(page.screen).inserted {
+            let members = pages.indices.filter { pages[$0].screen == page.screen }
             guard members.count > 1,
-                let reference = members.first(where: { pages[$0].count == 1 }),
-                let referenceMatch = try? engines[reference].evaluate(.xpath(expression)).matches.first
+                let reference = members.first(where: { results[$0].count == 1 }),
+                let referenceMatch = try? pages[reference].engine.evaluate(.xpath(expression)).matches.first
             else { continue }
-            let referenceTree = pageSources[reference].tree
+            let referenceTree = pages[reference].tree
             var entries: [CrossVersionReport.Entry] = []
             for member in members {
-                let page = pages[member]
+                let result = results[member]
                 if member == reference {
-                    entries.append(.init(pageSource: page.pageSource, outcome: .found, count: 1, counterpart: referenceMatch.index, rule: nil))
+                    entries.append(
+                        .init(pageSource: result.pageSource, outcome: .found, count: 1, counterpart: referenceMatch.index, rule: nil)
+                    )
                     continue
                 }
-                let counterpart = ElementCounterpart.find(referenceMatch, in: referenceTree, within: engines[member])
+                let engine = pages[member].engine
+                let counterpart = ElementCounterpart.find(referenceMatch, in: referenceTree, within: engine)
                 let outcome: CrossVersionOutcome
-                if page.status == .error {
+                if result.status == .error {
                     outcome = .error
                 } else if let counterpart {
-                    let found = (try? engines[member].evaluate(.xpath(expression)).matches) ?? []
+                    let found = (try? engine.evaluate(.xpath(expression)).matches) ?? []
                     if found == [counterpart.element] {
                         outcome = .found
                     } else if found.isEmpty {
@@ -213,14 +210,14 @@ public struct LocatorComparison<Clock: MeasurementClock> {
                 }
                 entries.append(
                     .init(
-                        pageSource: page.pageSource, outcome: outcome, count: page.count, counterpart: counterpart?.element.index,
-                        rule: counterpart?.rule
+                        pageSource: result.pageSource, outcome: outcome, count: result.count,
+                        counterpart: counterpart?.element.index, rule: counterpart?.rule
                     )
                 )
             }
             reports.append(
                 CrossVersionReport(
-                    screen: screen, reference: pageSources[reference].name,
+                    screen: page.screen, reference: pages[reference].input.name,
                     element: QueryMatch(element: referenceMatch, in: referenceTree), entries: entries
                 )
             )

@@ -16,18 +16,6 @@ public struct LocatorTimer<Clock: MeasurementClock> {
         self.kinds = kinds
     }
 
-    /// The expression as the driver hands it to libxml2: WebDriverAgent
-    /// replaces `XCUIElementTypeAny` with `*` textually (formats.md 1.6).
-    public static func driverExpression(_ expression: String, platform: Platform) -> String {
-        guard platform == .ios else { return expression }
-        return replacing("XCUIElementTypeAny", with: "*", in: expression)
-    }
-
-    /// The context node the driver evaluates from (formats.md 1.6, 2.2).
-    public static func contextNode(for platform: Platform) -> XPathEvaluator.ContextNode {
-        platform == .android ? .document : .rootElement
-    }
-
     /// Measures the XPath timings of `expression` (which must evaluate
     /// without error on `document`) and the identifier timings of `lookup`.
     ///
@@ -38,9 +26,9 @@ public struct LocatorTimer<Clock: MeasurementClock> {
     ) throws(XMLError) -> LocatorTimings {
         var timings = LocatorTimings()
         let platform = tree.platform
-        let source = Self.driverExpression(expression, platform: platform)
+        let source = DriverXPath.expression(expression, platform: platform)
         let compiled = try XPathExpression(source)
-        let context = Self.contextNode(for: platform)
+        let context = DriverXPath.contextNode(for: platform)
 
         if kinds.contains(.xpath) {
             let evaluator = try XPathEvaluator(document: document)
@@ -102,16 +90,5 @@ public struct LocatorTimer<Clock: MeasurementClock> {
             }
         }
         return timings
-    }
-
-    private static func replacing(_ target: String, with replacement: String, in text: String) -> String {
-        var result = ""
-        var rest = text[...]
-        while let range = rest.range(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
     }
 }

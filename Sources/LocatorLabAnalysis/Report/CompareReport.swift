@@ -1,4 +1,5 @@
 import Foundation
+import LocatorLabReporting
 
 /// The result of `locatorlab compare`: one value every output format is
 /// rendered from. The JSON form is documented in docs/compare-report.md.
@@ -25,9 +26,7 @@ public struct CompareReport: Sendable, Encodable {
 
     /// Deterministic JSON: sorted keys, two-space indentation, final newline.
     public func json() -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
-        return [UInt8](data) + [10]
+        // Every number in the report is finite, so encoding cannot fail.
+        (try? ReportJSON.encode(self)) ?? Array("{}\n".utf8)
     }
 }

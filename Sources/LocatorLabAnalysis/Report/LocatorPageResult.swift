@@ -10,6 +10,10 @@ public struct LocatorPageResult: Sendable, Encodable {
     public var count: Int
     /// The first matches (see ``CompareSettings/maximumListedMatches``).
     public var matches: [QueryMatch]
+    /// When the XPath matches nothing on a device but something on the
+    /// page-source file (an `/AppiumAUT/…` path): what it matches there.
+    /// Suggestions and survival are then about these elements.
+    public var fileOnlyMatches: [QueryMatch]
     /// Where a device may differ from the page source, from the locator engine.
     public var notes: [String]
     /// Why the locator could not be evaluated here.
@@ -28,6 +32,7 @@ public struct LocatorPageResult: Sendable, Encodable {
         self.status = status
         self.count = count
         self.matches = []
+        self.fileOnlyMatches = []
         self.notes = []
         self.suggestions = []
     }

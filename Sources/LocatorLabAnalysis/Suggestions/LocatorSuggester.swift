@@ -92,6 +92,17 @@ public struct LocatorSuggester {
             )
         }
 
+        // Last resort: the identifier with its position among the elements
+        // that share it (list cells repeating the same ids).
+        if !candidates.contains(where: { $0.score >= 45 }), let indexed = indexedIdentifierXPath(for: target) {
+            candidates.append(
+                (30,
+                 LocatorSuggestion(
+                    rank: 0, kind: .typedIdentifierXPath, locator: .xpath(indexed), findings: Self.ruleIDs(indexed),
+                    notes: ["the identifier is shared, so this selects by position among the elements that have it"]))
+            )
+        }
+
         // The original.
         if let original, (try? engine.evaluate(original).matches) == [target] {
             let findings = original.strategy == .xpath ? Self.ruleIDs(original.value) : []
@@ -176,6 +187,28 @@ public struct LocatorSuggester {
         return selectsExactly(expression, target) ? expression : nil
     }
 
+    /// `(//Type[@name='v'])[n]`: the target's position among the elements
+    /// of its type sharing its identifier, when that selects exactly it.
+    private func indexedIdentifierXPath(for target: ElementID) -> String? {
+        let element = tree[target]
+        var options: [(String, String)] = []
+        if let name = Self.accessibilityName(of: element, platform: tree.platform), !GeneratedIdentifier.looksGenerated(name) {
+            options.append((Self.nameAttribute(tree.platform), name))
+        }
+        if tree.platform == .android, let resourceID = element.resourceID, !resourceID.isEmpty,
+            !GeneratedIdentifier.looksGenerated(resourceID)
+        {
+            options.append((AttributeName.resourceID, resourceID))
+        }
+        for (attribute, value) in options {
+            let shared = Array(tree.ids.filter { tree[$0].type == element.type && tree[$0][attribute: attribute] == value })
+            guard shared.count > 1, let position = shared.firstIndex(of: target) else { continue }
+            let expression = "(//\(Self.nameTest(for: element))[@\(attribute)=\(XPathLiteral.quoted(value))])[\(position + 1)]"
+            if selectsExactly(expression, target) { return expression }
+        }
+        return nil
+    }
+
     /// The nearest ancestor (not the root) with a unique identifier that is
     /// neither generated nor visible text, and from there the shortest of
     /// `…//Type[@id='v']`, `…//Type` and `(…//Type)[n]` that selects `target`.
@@ -190,7 +223,7 @@ public struct LocatorSuggester {
             candidates.append("\(anchorPath)//\(typeTest)[@\(Self.nameAttribute(tree.platform))=\(XPathLiteral.quoted(name))]")
         }
         candidates.append("\(anchorPath)//\(typeTest)")
-        let sameType = tree.descendants(of: anchor).filter { tree[$0].type == element.type }
+        let sameType = Array(tree.descendants(of: anchor).filter { tree[$0].type == element.type })
         if let position = sameType.firstIndex(of: target) {
             candidates.append("(\(anchorPath)//\(typeTest))[\(position + 1)]")
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LocatorLabAnalysis
 import LocatorLabLocators
 import LocatorLabPageSource
 
@@ -10,9 +11,22 @@ enum ErrorPresenter {
             try body()
         } catch let error as PageSourceError {
             throw failure(for: error).report()
+        } catch let error as AnalysisError {
+            throw failure(for: error).report()
         } catch let error as LocatorError {
             throw CommandFailure(message: "error: \(LocatorErrorRendering.render(error))", status: ExitStatus.badInput).report()
         }
+    }
+
+    static func failure(for error: AnalysisError) -> CommandFailure {
+        let status: Int32
+        switch error {
+        case .unreadableLocatorsFile: status = ExitStatus.missingInput
+        case .noLocators: status = ExitStatus.badInput
+        case .invalidSize: status = ExitStatus.usage
+        }
+        let location = error.file.map { "\($0): " } ?? ""
+        return CommandFailure(message: "\(location)error: \(error)", status: status)
     }
 
     static func failure(for error: PageSourceError) -> CommandFailure {

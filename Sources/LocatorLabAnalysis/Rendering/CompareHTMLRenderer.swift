@@ -1,0 +1,7 @@
+import LocatorLabReporting
+
+struct CompareHTMLRenderer {
+    let report: CompareReport
+
+    func render(colour: Bool = false) -> String { "" }
+}
