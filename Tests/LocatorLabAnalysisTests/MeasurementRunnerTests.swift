@@ -106,3 +106,30 @@ struct MeasurementRunnerTests {
         #expect(clock.nanoseconds() >= first)
     }
 }
+
+@Suite("Interleaved measurement")
+struct InterleavedMeasurementTests {
+    @Test func operationsAlternateAndKeepTheirOwnCosts() {
+        let clock = FakeClock()
+        let settings = MeasurementSettings(minimumTime: 10_000_000, minimumSamples: 4, targetSamples: 10)
+        let runner = MeasurementRunner(settings: settings, clock: clock)
+        var order: [String] = []
+        let statistics = runner.measureInterleaved([
+            { iterations in
+                order.append("a")
+                clock.advance(UInt64(iterations) * 1_000)
+            },
+            { iterations in
+                order.append("b")
+                clock.advance(UInt64(iterations) * 4_000)
+            },
+        ])
+        #expect(statistics.map(\.median) == [1_000, 4_000])
+        #expect(statistics[0].samples == statistics[1].samples)
+        // Both reach the minimum time: the cheap one takes bigger batches.
+        #expect(statistics[0].iterationsPerSample == 4 * statistics[1].iterationsPerSample)
+        // After the warm-ups, samples alternate a, b, a, b, …
+        let measured = order.suffix(statistics[0].samples * 2)
+        #expect(Array(measured) == Array(repeating: ["a", "b"], count: statistics[0].samples).flatMap { $0 })
+    }
+}

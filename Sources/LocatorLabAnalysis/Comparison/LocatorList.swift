@@ -49,14 +49,14 @@ public struct LocatorList: Sendable, Hashable {
         entries = expressions.map { Entry(expression: $0) }
     }
 
-    /// Reads a locators file's text. Lines may end with LF or CRLF.
+    /// Reads a locators file's text. Lines may end with LF, CRLF or CR.
     public static func parse(_ text: String, file: String) -> LocatorList {
         var entries: [Entry] = []
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift, so it is a separator of its own.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        for line in lines {
             lineNumber += 1
-            var line = rawLine
-            if line.last == "\r" { line = line.dropLast() }
             let leading = line.prefix { $0 == " " || $0 == "\t" }
             let expression = String(line.dropFirst(leading.count).trimmingWhitespace())
             if expression.isEmpty || expression.hasPrefix("#") { continue }
