@@ -131,7 +131,18 @@ struct LocatorComparisonTests {
             return
         }
         let expected = try TestFixtures.bytes(golden)
-        #expect(String(decoding: first, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+        #expect(Self.normalised(first) == Self.normalised(expected))
+    }
+
+    /// The build configuration and the libxml2 version depend on how the
+    /// tests are run, not on the report's shape.
+    static func normalised(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("\"build\" : ") { return "\"build\" : …" }
+            if trimmed.hasPrefix("\"libxml2\" : ") { return "\"libxml2\" : …" }
+            return String(line)
+        }.joined(separator: "\n")
     }
 
     @Test func everyFormatRenders() {

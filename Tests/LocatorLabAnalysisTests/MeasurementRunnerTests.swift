@@ -114,7 +114,7 @@ struct InterleavedMeasurementTests {
         let settings = MeasurementSettings(minimumTime: 10_000_000, minimumSamples: 4, targetSamples: 10)
         let runner = MeasurementRunner(settings: settings, clock: clock)
         var order: [String] = []
-        let statistics = runner.measureInterleaved([
+        let interleaved = runner.measureInterleaved([
             { iterations in
                 order.append("a")
                 clock.advance(UInt64(iterations) * 1_000)
@@ -124,7 +124,9 @@ struct InterleavedMeasurementTests {
                 clock.advance(UInt64(iterations) * 4_000)
             },
         ])
+        let statistics = interleaved.statistics
         #expect(statistics.map(\.median) == [1_000, 4_000])
+        #expect(interleaved.pairedRatio(1, 0) == 4)
         #expect(statistics[0].samples == statistics[1].samples)
         // Both reach the minimum time: the cheap one takes bigger batches.
         #expect(statistics[0].iterationsPerSample == 4 * statistics[1].iterationsPerSample)

@@ -58,8 +58,12 @@ public struct LocatorTimer<Clock: MeasurementClock> {
             }
             pairKinds.append(.libxml2Direct)
         }
-        for (kind, statistics) in zip(pairKinds, runner.measureInterleaved(pair)) {
+        let interleaved = runner.measureInterleaved(pair)
+        for (kind, statistics) in zip(pairKinds, interleaved.statistics) {
             timings[kind] = statistics
+        }
+        if pairKinds.count == 2 {
+            timings.pairedRatios[.xpath] = interleaved.pairedRatio(0, 1)
         }
         if kinds.contains(.xpathDevice) {
             let recipe = DriverQueryDocument(expression: source, platform: platform)

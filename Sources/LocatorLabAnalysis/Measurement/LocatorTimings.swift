@@ -2,9 +2,14 @@
 /// their medians. A timing that was not measured is absent.
 public struct LocatorTimings: Sendable, Hashable, Encodable {
     public var measurements: [TimingKind: TimingStatistics]
+    /// `xpath/libxml2-direct` from samples taken in alternation (the median
+    /// of the per-round ratios), keyed by the numerator; it replaces the
+    /// ratio of the medians.
+    public var pairedRatios: [TimingKind: Double]
 
-    public init(measurements: [TimingKind: TimingStatistics] = [:]) {
+    public init(measurements: [TimingKind: TimingStatistics] = [:], pairedRatios: [TimingKind: Double] = [:]) {
         self.measurements = measurements
+        self.pairedRatios = pairedRatios
     }
 
     public subscript(kind: TimingKind) -> TimingStatistics? {
@@ -15,15 +20,14 @@ public struct LocatorTimings: Sendable, Hashable, Encodable {
     /// The reported ratios whose two sides were measured.
     public var ratios: [TimingRatio] {
         TimingRatio.reported.compactMap { numerator, denominator in
-            guard let top = measurements[numerator]?.median, let bottom = measurements[denominator]?.median, bottom > 0 else {
-                return nil
-            }
-            return TimingRatio(numerator: numerator, denominator: denominator, value: top / bottom)
+            ratio(numerator, denominator).map { TimingRatio(numerator: numerator, denominator: denominator, value: $0) }
         }
     }
 
-    /// The ratio of two medians, if both were measured.
+    /// The ratio of two medians, if both were measured; for `xpath` over
+    /// `libxml2-direct`, the paired ratio when there is one.
     public func ratio(_ numerator: TimingKind, _ denominator: TimingKind) -> Double? {
+        if numerator == .xpath, denominator == .libxml2Direct, let paired = pairedRatios[.xpath] { return paired }
         guard let top = measurements[numerator]?.median, let bottom = measurements[denominator]?.median, bottom > 0 else {
             return nil
         }

@@ -34,8 +34,8 @@ public struct MeasurementRunner<Clock: MeasurementClock> {
     /// turn, so that whatever else the machine does in the meantime slows
     /// them all alike and their ratios stay fair. Each gets its own warm-up
     /// and batch size, and the same stopping rules as ``measure(_:)``.
-    public func measureInterleaved(_ operations: [(Int) -> Void]) -> [TimingStatistics] {
-        guard !operations.isEmpty else { return [] }
+    public func measureInterleaved(_ operations: [(Int) -> Void]) -> InterleavedTimings {
+        guard !operations.isEmpty else { return InterleavedTimings(samples: [], batches: []) }
         var batches: [Int] = []
         for operation in operations { batches.append(warmUp(operation)) }
         var samples = Array(repeating: [Double](), count: operations.count)
@@ -51,7 +51,7 @@ public struct MeasurementRunner<Clock: MeasurementClock> {
             if spent.allSatisfy({ $0 >= settings.minimumTime }) && rounds >= settings.minimumSamples { break }
             if spent.contains(where: { $0 >= settings.maximumTime }) { break }
         }
-        return zip(samples, batches).map { TimingStatistics(samples: $0, iterationsPerSample: $1) }
+        return InterleavedTimings(samples: samples, batches: batches)
     }
 
     /// The warm-up: the requested iterations one at a time, then batches
