@@ -196,8 +196,12 @@ extension BenchReport {
         return page.render()
     }
 
+    /// Terminal headers are upper case; elsewhere timing kinds keep their
+    /// lower-case names (`xpath/id-index`) and words start with a capital.
     private static func titleCased(_ column: TableColumn) -> TableColumn {
         let words = column.header.lowercased()
-        return TableColumn(words.prefix(1).uppercased() + words.dropFirst(), alignment: column.alignment)
+        let plainWords: Set<String> = ["elements", "locator", "matches", "tree", "index", "query doc", "resident"]
+        let header = plainWords.contains(words) ? words.prefix(1).uppercased() + words.dropFirst() : words
+        return TableColumn(header, alignment: column.alignment)
     }
 }
