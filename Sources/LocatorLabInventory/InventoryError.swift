@@ -9,6 +9,8 @@ public enum InventoryError: Error, Sendable, Hashable, CustomStringConvertible {
     case packageNotSupported(language: String)
     /// The naming convention is not a valid regular expression.
     case invalidConvention(pattern: String, reason: String)
+    /// The minimum coverage is not a percentage between 0 and 100.
+    case invalidMinimumCoverage(Double)
 
     public var description: String {
         switch self {
@@ -20,6 +22,8 @@ public enum InventoryError: Error, Sendable, Hashable, CustomStringConvertible {
             return "--package applies to java and kotlin output, not \(language)"
         case .invalidConvention(let pattern, let reason):
             return "the convention '\(pattern)' is not a valid regular expression: \(reason)"
+        case .invalidMinimumCoverage(let value):
+            return "the minimum coverage \(value) is not a percentage between 0 and 100"
         }
     }
 }

@@ -108,6 +108,17 @@ public struct IdentifierTemplate: Sendable, Hashable, Comparable, CustomStringCo
         }.joined()
     }
 
+    /// The identifier with the first indices filled in from `values` and
+    /// the others written `{i}`: `Grid.Row_1.Cell_{i}`.
+    public func pattern(filling values: [Int] = []) -> String {
+        pieces.map { piece in
+            switch piece {
+            case .literal(let text): return text
+            case .index(let hole): return hole < values.count ? String(values[hole]) : "{i}"
+            }
+        }.joined()
+    }
+
     public static func < (lhs: IdentifierTemplate, rhs: IdentifierTemplate) -> Bool {
         lhs.description < rhs.description
     }
