@@ -1,8 +1,0 @@
-import LocatorLabIdentifiers
-import LocatorLabInventory
-import Testing
-
-@Test func probe() {
-    let tree = ViewDescription.vStack { ViewDescription.button("OK") }.elementTree()
-    #expect(tree.count == 2)
-}
