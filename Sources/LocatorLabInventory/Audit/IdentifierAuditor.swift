@@ -106,14 +106,22 @@ public struct IdentifierAuditor {
         return findings
     }
 
+    /// How many levels of a branch get their own coverage line; deeper
+    /// levels count in their ancestor at this depth. It keeps the table
+    /// (and memory) bounded when a page source holds absurdly deep identifiers.
+    static let maximumBranchDepth = 32
+
     /// `Shop.ProductList.Card_0` → `Shop`, `Shop.ProductList`,
     /// `Shop.ProductList.Card_{i}`; `[]` → the empty branch.
     static func branchPatterns(_ segments: [Substring]) -> [String] {
         guard !segments.isEmpty else { return [""] }
-        let template = IdentifierTemplate.parse(segments.joined(separator: ".")).template
+        let template = IdentifierTemplate.parse(segments.prefix(maximumBranchDepth).joined(separator: ".")).template
         var result: [String] = []
-        for count in 1...template.segments.count {
-            result.append(IdentifierTemplate(segments: Array(template.segments.prefix(count))).pattern())
+        var prefix = ""
+        for segment in template.segments {
+            let text = IdentifierTemplate(segments: [segment]).pattern()
+            prefix = prefix.isEmpty ? text : prefix + "." + text
+            result.append(prefix)
         }
         return result
     }

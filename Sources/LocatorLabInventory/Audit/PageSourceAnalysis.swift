@@ -12,10 +12,11 @@ struct PageSourceAnalysis {
     /// for the system's own UI (iOS keyboard and status bar), which the app
     /// cannot give identifiers.
     let roles: [InteractiveRole?]
-    /// Per element: the longest dotted branch shared by the dotted
-    /// accessibility identifiers in its subtree, itself included (`[]` when
-    /// they share nothing), or `nil` when there are none.
-    private let subtreeBranches: [[Substring]?]
+    /// Per element: the branch it stands for when its neighbours vote on a
+    /// suggestion — its own dotted identifier's branch, else the longest
+    /// branch the dotted identifiers inside it share (`[]` when they share
+    /// nothing) — or `nil` when it holds no dotted identifier at all.
+    private let votes: [[Substring]?]
 
     /// iOS element types whose subtree belongs to the system, not the app.
     private static let systemTypes: Set<String> = ["XCUIElementTypeKeyboard", "XCUIElementTypeStatusBar"]
@@ -34,14 +35,15 @@ struct PageSourceAnalysis {
         }
         // Children come after their parent: walking backwards merges every
         // subtree into its parent before the parent is merged upwards.
-        var branches = identities.map { $0.accessibilityIdentifier.flatMap(Self.dottedBranch) }
+        let own = identities.map { $0.accessibilityIdentifier.flatMap(Self.dottedBranch) }
+        var shared = own
         for index in stride(from: tree.count - 1, through: 1, by: -1) {
-            guard let parent = tree.elements[index].parent?.index, let branch = branches[index] else { continue }
-            branches[parent] = branches[parent].map { Self.commonPrefix($0, branch) } ?? branch
+            guard let parent = tree.elements[index].parent?.index, let branch = shared[index] else { continue }
+            shared[parent] = shared[parent].map { Self.commonPrefix($0, branch) } ?? branch
         }
         self.identities = identities
         self.roles = roles
-        self.subtreeBranches = branches
+        self.votes = zip(own, shared).map { $0 ?? $1 }
     }
 
     func path(_ id: ElementID) -> ElementPath {
@@ -61,17 +63,37 @@ struct PageSourceAnalysis {
     /// The branch for a new identifier of `id`, from the nearest ancestor
     /// that tells one: an ancestor's own accessibility identifier (the
     /// branch/leaf style: a container's identifier is the branch of what is
-    /// inside), else the branch its other identified descendants share (the
-    /// element's identified siblings and cousins). Empty when nothing around
-    /// the element is identified.
+    /// inside), else the branch most of the ancestor's other children are in
+    /// (``majorityBranch(of:)``). Empty when nothing around the element is
+    /// identified.
     func suggestedBranch(for id: ElementID) -> [Substring] {
         for ancestor in tree.ancestors(of: id) {
             if let identifier = identities[ancestor.index].accessibilityIdentifier {
                 return identifier.split(separator: ".", omittingEmptySubsequences: false)
             }
-            if let shared = subtreeBranches[ancestor.index], !shared.isEmpty { return shared }
+            let branch = Self.majorityBranch(of: tree.children(of: ancestor).compactMap { votes[$0.index] })
+            if !branch.isEmpty { return branch }
         }
         return []
+    }
+
+    /// The branch the children of a container agree on, one vote each,
+    /// segment by segment for as long as one segment has more than half of
+    /// the votes that got that far: a button among four siblings in
+    /// `SignUpViewController` and one in `SignUp` goes to `SignUpViewController`;
+    /// one between `Users.AddUserButton` and a `Users.UserDetails` stack goes
+    /// to `Users`.
+    static func majorityBranch(of votes: [[Substring]]) -> [Substring] {
+        var voters = votes
+        var result: [Substring] = []
+        while !voters.isEmpty {
+            var tally: [Substring: Int] = [:]
+            for vote in voters where vote.count > result.count { tally[vote[result.count], default: 0] += 1 }
+            guard let winner = tally.first(where: { $0.value * 2 > voters.count })?.key else { break }
+            result.append(winner)
+            voters = voters.filter { $0.count >= result.count && $0[result.count - 1] == winner }
+        }
+        return result
     }
 
     /// The identifier without its last segment, when it is a dotted path
