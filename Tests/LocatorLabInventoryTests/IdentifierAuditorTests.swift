@@ -107,6 +107,9 @@ import Testing
             ])
         // The whole identifier must match, not a part of it.
         #expect(!off.contains("Feed.ComposeButton") && !off.contains("Grid.Row_0.Cell_0"))
+        // Anchors written by the user change nothing.
+        let anchored = try Self.audit("ios-names.xml", options: AuditOptions(convention: "^" + convention + "$"))
+        #expect(Self.findings(anchored, .offConvention).map(\.identifier) == off)
         // Without a convention the rule does not run.
         #expect(Self.findings(try Self.audit("ios-names.xml"), .offConvention).isEmpty)
     }

@@ -119,8 +119,23 @@ public struct IdentifierTemplate: Sendable, Hashable, Comparable, CustomStringCo
         }.joined()
     }
 
+    /// By ``description``; templates that read the same (a literal `{i}`
+    /// in an identifier) are ordered by their structure, so sorting is total.
     public static func < (lhs: IdentifierTemplate, rhs: IdentifierTemplate) -> Bool {
-        lhs.description < rhs.description
+        if lhs.description != rhs.description { return lhs.description < rhs.description }
+        return lhs.structuralKey < rhs.structuralKey
+    }
+
+    private var structuralKey: String {
+        segments.map { segment in
+            let mark: String
+            switch segment.index {
+            case nil: mark = "0"
+            case .underscore: mark = "1"
+            case .dotted: mark = "2"
+            }
+            return segment.base + "\u{0}" + mark
+        }.joined(separator: "\u{1}")
     }
 
     /// One to five ASCII digits, no leading zero unless the number is 0.
