@@ -15,7 +15,8 @@ public enum InventoryError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidRootNamespace(let name):
-            return "the root namespace '\(name)' is not an identifier (ASCII letters, digits and _, not starting with a digit)"
+            return
+                "the root namespace '\(name)' is not an identifier (ASCII letters, digits and _, not starting with a digit)"
         case .invalidPackage(let name):
             return "the package '\(name)' is not a dotted list of identifiers (e.g. com.example.uitests)"
         case .packageNotSupported(let language):

@@ -11,8 +11,13 @@ struct AuditCommandTests {
         let run = try CommandRunner.run(["audit", Self.health])
         #expect(run.status == 0)
         #expect(run.standardError.isEmpty)
-        #expect(run.output.hasPrefix("Identifier audit of 1 page source: 8 interactive elements, 4 identified (coverage 50%)\n"))
-        #expect(run.output.contains("samples/ios-health-summary.xml: warning: XCUIElementTypeButton 'Summary' has no identifier; suggested: UIA.Health.SummaryButton [missing-identifier]"))
+        #expect(
+            run.output.hasPrefix(
+                "Identifier audit of 1 page source: 8 interactive elements, 4 identified (coverage 50%)\n"))
+        #expect(
+            run.output.contains(
+                "samples/ios-health-summary.xml: warning: XCUIElementTypeButton 'Summary' has no identifier; suggested: UIA.Health.SummaryButton [missing-identifier]"
+            ))
         #expect(run.output.contains("[duplicate-button-text]"))
         // NO_COLOR is set by the runner, and output is not a terminal anyway.
         #expect(!run.output.contains("\u{1B}"))
@@ -29,7 +34,9 @@ struct AuditCommandTests {
         #expect(met.output.hasSuffix("minimum coverage 60% met: 60%\n"))
 
         // No interactive element: coverage is n/a and the gate passes.
-        let none = try CommandRunner.run(["audit", "Tests/Fixtures/audit/ios-no-interactive.xml", "--min-coverage", "100"])
+        let none = try CommandRunner.run([
+            "audit", "Tests/Fixtures/audit/ios-no-interactive.xml", "--min-coverage", "100",
+        ])
         #expect(none.status == 0)
         #expect(none.output.contains("coverage n/a"))
 
@@ -78,7 +85,10 @@ struct AuditCommandTests {
     }
 
     @Test func conventionFindings() throws {
-        let run = try CommandRunner.run(["audit", "Tests/Fixtures/audit/ios-names.xml", "--convention", #"[A-Z][A-Za-z]*(\.[A-Z][A-Za-z0-9]*(_[0-9]+)?)+"#])
+        let run = try CommandRunner.run([
+            "audit", "Tests/Fixtures/audit/ios-names.xml", "--convention",
+            #"[A-Z][A-Za-z]*(\.[A-Z][A-Za-z0-9]*(_[0-9]+)?)+"#,
+        ])
         #expect(run.status == 0)
         #expect(run.output.contains("'login_button' does not match the convention"))
         #expect(run.output.contains("[off-convention]"))
@@ -87,7 +97,9 @@ struct AuditCommandTests {
     @Test func usageErrors() throws {
         let convention = try CommandRunner.run(["audit", Self.health, "--convention", "[A-Z"])
         #expect(convention.status == 64)
-        #expect(convention.standardError == "error: the convention '[A-Z' is not a valid regular expression: expected ']'\n")
+        #expect(
+            convention.standardError == "error: the convention '[A-Z' is not a valid regular expression: expected ']'\n"
+        )
         #expect(convention.standardOutput.isEmpty)
         let range = try CommandRunner.run(["audit", Self.health, "--min-coverage", "150"])
         #expect(range.status == 64)

@@ -27,7 +27,10 @@ import Testing
             report.findings.filter { $0.rule == .missingIdentifier }.map(\.suggestion) == [
                 "WiFiButton", "BluetoothButton", "AirplaneModeSwitch", "ExampleComLink",
             ])
-        #expect(report.coverage.branches == [BranchCoverage(branch: "", coverage: CoverageCount(interactive: 4, identified: 0))])
+        #expect(
+            report.coverage.branches == [
+                BranchCoverage(branch: "", coverage: CoverageCount(interactive: 4, identified: 0))
+            ])
     }
 
     @Test func percentagesRoundToOneDecimalButTheGateUsesTheExactShare() {
@@ -55,12 +58,14 @@ import Testing
     @Test func severalPageSourcesAddUp() throws {
         let sources = try ["ios-users-user-details.xml", "ios-health-summary.xml"].map(InventoryFixtures.sample)
         let report = try IdentifierAuditor(options: AuditOptions(minimumCoverage: 60)).audit(sources)
-        #expect(report.coverage.pageSources.map(\.coverage) == [
-            CoverageCount(interactive: 2, identified: 2), CoverageCount(interactive: 8, identified: 4),
-        ])
+        #expect(
+            report.coverage.pageSources.map(\.coverage) == [
+                CoverageCount(interactive: 2, identified: 2), CoverageCount(interactive: 8, identified: 4),
+            ])
         #expect(report.coverage.overall == CoverageCount(interactive: 10, identified: 6))
         #expect(report.meetsMinimumCoverage)
-        #expect(try !IdentifierAuditor(options: AuditOptions(minimumCoverage: 60.1)).audit(sources).meetsMinimumCoverage)
+        #expect(
+            try !IdentifierAuditor(options: AuditOptions(minimumCoverage: 60.1)).audit(sources).meetsMinimumCoverage)
     }
 
     /// Deep dotted paths and deep nesting: branches aggregate at every level,
@@ -85,14 +90,16 @@ import Testing
         #expect(branches["A"] == CoverageCount(interactive: 2, identified: 1))
         // Branch lines stop at 32 levels; the deeper element counts there.
         #expect(report.coverage.branches.map { $0.branch.split(separator: ".").count }.max() == 32)
-        #expect(branches[(0..<32).map { "L\($0)" }.joined(separator: ".")] == CoverageCount(interactive: 1, identified: 1))
+        #expect(
+            branches[(0..<32).map { "L\($0)" }.joined(separator: ".")] == CoverageCount(interactive: 1, identified: 1))
         #expect(branches["A.B.C.D.E.F"] == CoverageCount(interactive: 2, identified: 1))
         #expect(branches["A.B.C.D.E.F.G.H"] == CoverageCount(interactive: 1, identified: 1))
         // The unidentified button sits inside the container identified A.B.C.D.E.F.
         #expect(report.findings.first { $0.rule == .missingIdentifier }?.suggestion == "A.B.C.D.E.F.StopButton")
 
         let code = try IdentifierCodegen.generate(
-            IdentifierCatalog(pageSources: [InventoryFixtures.built("deep", tree)]), options: CodegenOptions(language: .python))
+            IdentifierCatalog(pageSources: [InventoryFixtures.built("deep", tree)]),
+            options: CodegenOptions(language: .python))
         #expect(code.contains("class S1999:") == false)  // the last segment is a member
         #expect(code.contains("s1999 = \"\(deepIdentifier)\""))
     }

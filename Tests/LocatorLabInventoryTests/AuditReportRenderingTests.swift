@@ -8,7 +8,8 @@ import Testing
     static func report(minimumCoverage: Double? = 75) throws -> AuditReport {
         let sources = try ["ios-duplicates.xml", "ios-missing-and-labels.xml", "android-audit.xml", "ios-names.xml"]
             .map { try InventoryFixtures.fixture("audit/" + $0) }
-        let options = AuditOptions(convention: #"[A-Z][A-Za-z]*(\.[A-Z][A-Za-z0-9]*(_[0-9]+)?)+"#, minimumCoverage: minimumCoverage)
+        let options = AuditOptions(
+            convention: #"[A-Z][A-Za-z]*(\.[A-Z][A-Za-z0-9]*(_[0-9]+)?)+"#, minimumCoverage: minimumCoverage)
         return try IdentifierAuditor(options: options).audit(sources)
     }
 
@@ -16,7 +17,10 @@ import Testing
         let text = try Self.report().text()
         try GoldenFile.check(text, against: "audit/reports/report.txt")
         #expect(!text.contains("\u{1B}"))
-        #expect(text.contains("audit/ios-duplicates.xml: error: 'Profile.SaveButton' is on 2 unrelated elements; accessibility id cannot tell them apart [duplicate-identifier]\n  element: /XCUIElementTypeApplication/"))
+        #expect(
+            text.contains(
+                "audit/ios-duplicates.xml: error: 'Profile.SaveButton' is on 2 unrelated elements; accessibility id cannot tell them apart [duplicate-identifier]\n  element: /XCUIElementTypeApplication/"
+            ))
         #expect(text.hasSuffix("minimum coverage 75% not met: 74.3%\n"))
     }
 
@@ -50,7 +54,11 @@ import Testing
         #expect(object["meetsMinimumCoverage"] as? Bool == false)
         let findings = try #require(object["findings"] as? [[String: Any]])
         #expect(findings.count == report.findings.count)
-        #expect(Set(findings[0].keys) == ["rule", "severity", "message", "pageSource", "path", "elementIndex", "identifier", "suggestion", "relatedPaths"])
+        #expect(
+            Set(findings[0].keys) == [
+                "rule", "severity", "message", "pageSource", "path", "elementIndex", "identifier", "suggestion",
+                "relatedPaths",
+            ])
         let summary = try #require(object["summary"] as? [String: Any])
         #expect(summary["errors"] as? Int == 1)
     }
@@ -68,7 +76,9 @@ import Testing
         try GoldenFile.check(String(decoding: sarif, as: UTF8.self), against: "audit/reports/report.sarif")
     }
 
-    @Test(.enabled(if: SARIFSchemaValidator.isAvailable, "python3 with jsonschema, or the vendored SARIF schema, is missing"))
+    @Test(
+        .enabled(
+            if: SARIFSchemaValidator.isAvailable, "python3 with jsonschema, or the vendored SARIF schema, is missing"))
     func sarifValidatesAgainstTheOfficialSchema() throws {
         let report = try Self.report()
         let result = try SARIFSchemaValidator.validate(report.sarifJSON(toolVersion: "0.1.0"))
@@ -94,7 +104,8 @@ import Testing
     @Test func sarifURIsAreURIReferences() throws {
         let tree = try InventoryFixtures.fixture("audit/ios-all-label-derived.xml").tree
         for (name, uri) in [
-            ("screens/home page #2.xml", "screens/home%20page%20%232.xml"), ("/abs/Übersicht.xml", "file:///abs/%C3%9Cbersicht.xml"),
+            ("screens/home page #2.xml", "screens/home%20page%20%232.xml"),
+            ("/abs/Übersicht.xml", "file:///abs/%C3%9Cbersicht.xml"),
             ("a:b.xml", "./a:b.xml"), ("<stdin>", "%3Cstdin%3E"),
         ] {
             let log = try IdentifierAuditor().audit([InventoryFixtures.built(name, tree)]).sarif()

@@ -36,7 +36,8 @@ import Testing
         // The same text on a button is taken for a (lowercase) identifier.
         #expect(ios("Button", name: "person.circle", label: "person.circle").accessibilityIdentifier == "person.circle")
         // An image with a real identifier keeps it.
-        #expect(ios("Image", name: "Profile.Avatar", label: "Profile.Avatar").accessibilityIdentifier == "Profile.Avatar")
+        #expect(
+            ios("Image", name: "Profile.Avatar", label: "Profile.Avatar").accessibilityIdentifier == "Profile.Avatar")
     }
 
     @Test func aKnownIdentifierWinsAndAKnownEmptyOneMakesTheNameALabel() {

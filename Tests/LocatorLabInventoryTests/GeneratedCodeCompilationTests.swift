@@ -43,7 +43,10 @@ import Testing
     func javaCompiles() throws {
         for text in try Self.generated(.java) {
             let result = try Self.compile(text, named: "Identifiers.java", with: ExternalTool.javac!) { file in
-                ["-Xlint:all", "-Werror", "-d", file.deletingLastPathComponent().appendingPathComponent("classes").path, file.path]
+                [
+                    "-Xlint:all", "-Werror", "-d",
+                    file.deletingLastPathComponent().appendingPathComponent("classes").path, file.path,
+                ]
             }
             #expect(result.status == 0, "javac failed:\n\(result.output)")
         }
@@ -87,7 +90,9 @@ import Testing
 
     /// kotlinc is rarely installed (it is not on CI): the goldens pin the
     /// Kotlin output, and this test compiles it when a compiler is around.
-    @Test(.enabled(if: ExternalTool.kotlinc != nil, "kotlinc is not on PATH: Kotlin output is checked by its goldens only"))
+    @Test(
+        .enabled(
+            if: ExternalTool.kotlinc != nil, "kotlinc is not on PATH: Kotlin output is checked by its goldens only"))
     func kotlinCompiles() throws {
         for text in try Self.generated(.kotlin) {
             let result = try Self.compile(text, named: "Identifiers.kt", with: ExternalTool.kotlinc!) { file in

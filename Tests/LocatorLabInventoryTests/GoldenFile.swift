@@ -4,7 +4,9 @@ import Testing
 /// Byte-for-byte comparison with a golden under `Tests/Fixtures/`;
 /// `RECORD_GOLDENS=1` rewrites it and fails the test, so recording never passes silently.
 enum GoldenFile {
-    static func check(_ actual: String, against golden: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func check(_ actual: String, against golden: String, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
         let bytes = Array(actual.utf8)
         if try TestFixtures.recordIfRequested(bytes, to: golden) {
             Issue.record("recorded \(golden); run again without RECORD_GOLDENS", sourceLocation: sourceLocation)

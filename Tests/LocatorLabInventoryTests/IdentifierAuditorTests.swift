@@ -26,8 +26,11 @@ import Testing
                 "Checkout.HelpButton_0", "Checkout.HelpButton_1",
             ])
         #expect(missing.allSatisfy { $0.severity == .warning && $0.pageSource == "audit/ios-missing-and-labels.xml" })
-        #expect(missing[0].message == "XCUIElementTypeButton 'Cancel' has no identifier; suggested: Checkout.CancelButton2")
-        #expect(missing[0].element.expression == "/XCUIElementTypeApplication/XCUIElementTypeWindow/XCUIElementTypeOther/XCUIElementTypeButton[2]")
+        #expect(
+            missing[0].message == "XCUIElementTypeButton 'Cancel' has no identifier; suggested: Checkout.CancelButton2")
+        #expect(
+            missing[0].element.expression
+                == "/XCUIElementTypeApplication/XCUIElementTypeWindow/XCUIElementTypeOther/XCUIElementTypeButton[2]")
         // The keyboard's keys and buttons are the system's: not counted.
         #expect(report.coverage.overall == CoverageCount(interactive: 7, identified: 1))
         #expect(!report.findings.contains { $0.element.expression.contains("Keyboard") })
@@ -37,7 +40,10 @@ import Testing
         let report = try Self.audit("ios-missing-and-labels.xml")
         let labels = Self.findings(report, .labelDerivedName)
         #expect(labels.map(\.identifier) == ["Cancel", "Save card", "Tip", "Help", "Help"])
-        #expect(labels[0].message == "XCUIElementTypeButton 'Cancel' is found by its label 'Cancel', which changes with the app's language")
+        #expect(
+            labels[0].message
+                == "XCUIElementTypeButton 'Cancel' is found by its label 'Cancel', which changes with the app's language"
+        )
         // Text and images named by their label are not reported: tests read text by its label on purpose.
         #expect(!labels.contains { $0.identifier == "Total" || $0.identifier == "person.circle" })
 
@@ -69,7 +75,9 @@ import Testing
             ])
         #expect(duplicates.map(\.severity) == [.note, .warning, .warning, .error])
         let container = duplicates[1]
-        #expect(container.element.expression == "/XCUIElementTypeApplication/XCUIElementTypeWindow/XCUIElementTypeOther/XCUIElementTypeOther[1]")
+        #expect(
+            container.element.expression
+                == "/XCUIElementTypeApplication/XCUIElementTypeWindow/XCUIElementTypeOther/XCUIElementTypeOther[1]")
         #expect(container.message.contains("SwiftUI"))
         #expect(duplicates[2].message.contains("XCUIElementTypeCell row of XCUIElementTypeTable"))
     }
@@ -78,7 +86,9 @@ import Testing
         let report = try Self.audit("android-audit.xml")
         let rows = Self.findings(report, .duplicateInRows)
         #expect(rows.map(\.identifier) == ["Notes.Row.Title"])
-        #expect(rows.first?.message.contains("android.view.ViewGroup row of androidx.recyclerview.widget.RecyclerView") == true)
+        #expect(
+            rows.first?.message.contains("android.view.ViewGroup row of androidx.recyclerview.widget.RecyclerView")
+                == true)
         // note_row and note_title repeat in every row: not findings.
         #expect(!report.findings.contains { $0.identifier?.contains("note_") == true })
     }
@@ -91,9 +101,10 @@ import Testing
                 "3F2504E0-4F89-11D3-9A0C-0305E82C3301", "Feed.Banner_1718099999", "view-0x600002d54e00",
                 "Feed.e3b0c44298fc1c149afbf4c8996fb924",
             ])
-        #expect(generated.map { $0.message.split(separator: "(")[1].split(separator: ")")[0] } == [
-            "a UUID", "a long number", "a memory address", "a long hexadecimal string",
-        ])
+        #expect(
+            generated.map { $0.message.split(separator: "(")[1].split(separator: ")")[0] } == [
+                "a UUID", "a long number", "a memory address", "a long hexadecimal string",
+            ])
     }
 
     @Test func identifiersOffTheConvention() throws {
@@ -127,24 +138,30 @@ import Testing
         let report = try Self.audit("ios-names.xml")
         let gaps = Self.findings(report, .indexGap)
         #expect(gaps.map(\.identifier) == ["Feed.Post_{i}", "Grid.Row_0.Cell_{i}"])
-        #expect(gaps.map(\.message) == [
-            "Feed.Post_{i}: 0–1, 3, 6 present, 2, 4–5 missing",
-            "Grid.Row_0.Cell_{i}: 0, 2 present, 1 missing",
-        ])
+        #expect(
+            gaps.map(\.message) == [
+                "Feed.Post_{i}: 0–1, 3, 6 present, 2, 4–5 missing",
+                "Grid.Row_0.Cell_{i}: 0, 2 present, 1 missing",
+            ])
         #expect(gaps[0].relatedElements.count == 3)
         // A list scrolled to items 12–14, and a complete row 1, have no gap.
         #expect(!gaps.contains { $0.message.hasPrefix("List.") || $0.message.hasPrefix("Grid.Row_1") })
     }
 
     @Test func findingsAreSortedByPageSourceThenDocumentOrderThenRule() throws {
-        let sources = try ["ios-names.xml", "android-audit.xml", "ios-duplicates.xml"].map { try InventoryFixtures.fixture("audit/" + $0) }
+        let sources = try ["ios-names.xml", "android-audit.xml", "ios-duplicates.xml"].map {
+            try InventoryFixtures.fixture("audit/" + $0)
+        }
         let forward = try IdentifierAuditor().audit(sources)
         let backward = try IdentifierAuditor().audit(sources.reversed())
         #expect(forward.findings == backward.findings)
         #expect(forward.findings.map(\.pageSource) == forward.findings.map(\.pageSource).sorted())
-        for (earlier, later) in zip(forward.findings, forward.findings.dropFirst()) where earlier.pageSource == later.pageSource {
+        for (earlier, later) in zip(forward.findings, forward.findings.dropFirst())
+        where earlier.pageSource == later.pageSource {
             #expect(earlier.element.element <= later.element.element)
-            if earlier.element.element == later.element.element { #expect(earlier.rule.rawValue <= later.rule.rawValue) }
+            if earlier.element.element == later.element.element {
+                #expect(earlier.rule.rawValue <= later.rule.rawValue)
+            }
         }
         // Coverage per page source keeps the order given.
         #expect(forward.coverage.pageSources.map(\.pageSource) == sources.map(\.name))

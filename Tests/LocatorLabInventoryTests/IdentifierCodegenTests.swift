@@ -8,9 +8,12 @@ import Testing
         "ios-something-view-controller.debugdescription.txt", "android-shop-products.xml",
     ]
 
-    static func generate(_ identifiers: [String], _ language: CodegenLanguage = .swift, resourceIDs: [String] = []) throws -> String {
+    static func generate(_ identifiers: [String], _ language: CodegenLanguage = .swift, resourceIDs: [String] = [])
+        throws -> String
+    {
         let catalog = IdentifierCatalog(
-            accessibilityIdentifiers: identifiers, resourceIDs: resourceIDs.map(AndroidResourceName.init), sourceNames: ["test.xml"])
+            accessibilityIdentifiers: identifiers, resourceIDs: resourceIDs.map(AndroidResourceName.init),
+            sourceNames: ["test.xml"])
         return try IdentifierCodegen.generate(catalog, options: CodegenOptions(language: language))
     }
 
@@ -23,14 +26,16 @@ import Testing
     @Test(arguments: CodegenLanguage.allCases)
     func namingEdgeCasesGolden(_ language: CodegenLanguage) throws {
         let source = try InventoryFixtures.fixture("codegen/naming-edge-cases.xml")
-        let text = try IdentifierCodegen.generate(IdentifierCatalog(pageSources: [source]), options: CodegenOptions(language: language))
+        let text = try IdentifierCodegen.generate(
+            IdentifierCatalog(pageSources: [source]), options: CodegenOptions(language: language))
         try GoldenFile.check(text, against: "codegen/naming-edge-cases.\(language.fileExtension)")
     }
 
     @Test(arguments: CodegenLanguage.allCases)
     func samplesGolden(_ language: CodegenLanguage) throws {
         let sources = try Self.sampleNames.map(InventoryFixtures.sample)
-        let options = CodegenOptions(language: language, package: language == .java || language == .kotlin ? "com.example.uitests" : nil)
+        let options = CodegenOptions(
+            language: language, package: language == .java || language == .kotlin ? "com.example.uitests" : nil)
         let text = try IdentifierCodegen.generate(IdentifierCatalog(pageSources: sources), options: options)
         try GoldenFile.check(text, against: "codegen/samples.\(language.fileExtension)")
     }
@@ -39,24 +44,30 @@ import Testing
 
     @Test func dottedIdentifiersBecomeNestedNamespacesAsInTheIssue() throws {
         let text = try Self.generate(["Profile.UserDetails.Value", "Profile.UserDetails.Label"])
-        #expect(text.contains("""
-            public enum Identifiers {
-                public enum Profile {
-                    public enum UserDetails {
-                        public static let label = "Profile.UserDetails.Label"
-                        public static let value = "Profile.UserDetails.Value"
+        #expect(
+            text.contains(
+                """
+                public enum Identifiers {
+                    public enum Profile {
+                        public enum UserDetails {
+                            public static let label = "Profile.UserDetails.Label"
+                            public static let value = "Profile.UserDetails.Value"
+                        }
                     }
                 }
-            }
-            """))
+                """))
     }
 
     @Test func indexedIdentifiersBecomeFunctionsOfTheIndex() throws {
-        let lines = try Self.lines(["Feed.PostCell_12.Title", "Feed.PostCell_3.Title", "Feed.PostCell_3", "Cell_0", "Cell_1", "list.0"])
+        let lines = try Self.lines([
+            "Feed.PostCell_12.Title", "Feed.PostCell_3.Title", "Feed.PostCell_3", "Cell_0", "Cell_1", "list.0",
+        ])
         #expect(lines.contains(#"public static func cell(_ index: Int) -> String { "Cell_\(index)" }"#))
         #expect(lines.contains(#"public static func list(_ index: Int) -> String { "list.\(index)" }"#))
         #expect(lines.contains(#"public static func postCell(_ index: Int) -> String { "Feed.PostCell_\(index)" }"#))
-        #expect(lines.contains(#"public static func title(_ postCell: Int) -> String { "Feed.PostCell_\(postCell).Title" }"#))
+        #expect(
+            lines.contains(
+                #"public static func title(_ postCell: Int) -> String { "Feed.PostCell_\(postCell).Title" }"#))
         // One function per template, however many indices were seen.
         #expect(lines.filter { $0.contains("func title(") }.count == 1)
     }
@@ -71,7 +82,8 @@ import Testing
     }
 
     @Test func resourceIDsHaveTheirOwnNamespaceAndFrameworkIDsAreLeftOut() throws {
-        let text = try Self.generate(["ResourceIDs.x"], resourceIDs: ["com.example.shop:id/cart_button", "android:id/content", "login_tag"])
+        let text = try Self.generate(
+            ["ResourceIDs.x"], resourceIDs: ["com.example.shop:id/cart_button", "android:id/content", "login_tag"])
         #expect(text.contains(#"public static let cartButton = "com.example.shop:id/cart_button""#))
         #expect(text.contains(#"public static let loginTag = "login_tag""#))
         #expect(!text.contains("android:id/content"))
@@ -101,7 +113,9 @@ import Testing
     }
 
     @Test func leadingDigitsAndNonASCIIBecomeValidASCIINames() throws {
-        let lines = try Self.lines(["Settings.3DTouch", "Settings.2FA.Toggle", "Profil.Überschrift", "設定.ボタン", "🌧.Rain"])
+        let lines = try Self.lines([
+            "Settings.3DTouch", "Settings.2FA.Toggle", "Profil.Überschrift", "設定.ボタン", "🌧.Rain",
+        ])
         #expect(lines.contains(#"public static let _3dTouch = "Settings.3DTouch""#))
         #expect(lines.contains("public enum _2FA {"))
         #expect(lines.contains(#"public static let uberschrift = "Profil.Überschrift""#))
@@ -141,7 +155,9 @@ import Testing
         let shadowed = try Self.generate(["String.value", "Int.max", "Cell_0"])
         #expect(shadowed.contains("(_ index: Swift.Int) -> Swift.String"))
         #expect(try Self.generate(["String.value", "Cell_0"], .kotlin).contains("(index: Int): kotlin.String"))
-        #expect(try Self.generate(["String.value", "Cell_0"], .java).contains("public static java.lang.String cell(int index)"))
+        #expect(
+            try Self.generate(["String.value", "Cell_0"], .java).contains(
+                "public static java.lang.String cell(int index)"))
         let plain = try Self.generate(["Cell_0"])
         #expect(plain.contains("(_ index: Int) -> String"))
     }
@@ -162,19 +178,28 @@ import Testing
 
     @Test func outputDependsOnTheIdentifiersOnlyNotOnInputOrder() throws {
         let sources = try Self.sampleNames.map(InventoryFixtures.sample)
-        let forward = try IdentifierCodegen.generate(IdentifierCatalog(pageSources: sources), options: CodegenOptions(language: .swift))
+        let forward = try IdentifierCodegen.generate(
+            IdentifierCatalog(pageSources: sources), options: CodegenOptions(language: .swift))
         let backward = try IdentifierCodegen.generate(
             IdentifierCatalog(pageSources: sources.reversed()), options: CodegenOptions(language: .swift))
         #expect(forward == backward)
-        #expect(forward.hasPrefix("// @generated by locatorlab codegen from 5 page sources:\n//   android-shop-products.xml\n//   ios-health-summary.xml\n"))
+        #expect(
+            forward.hasPrefix(
+                "// @generated by locatorlab codegen from 5 page sources:\n//   android-shop-products.xml\n//   ios-health-summary.xml\n"
+            ))
         #expect(!forward.contains("20"))  // no date or year anywhere
     }
 
     @Test func headerNamesFilesOnlyAndJavaCommentsStayASCII() throws {
-        let catalog = IdentifierCatalog(accessibilityIdentifiers: ["A.b"], sourceNames: ["/tmp/screens/Übersicht\\u000a.xml", "b.xml"])
+        let catalog = IdentifierCatalog(
+            accessibilityIdentifiers: ["A.b"], sourceNames: ["/tmp/screens/Übersicht\\u000a.xml", "b.xml"])
         let java = try IdentifierCodegen.generate(catalog, options: CodegenOptions(language: .java))
-        #expect(java.hasPrefix("// @generated by locatorlab codegen from 2 page sources:\n//   /tmp/screens/?bersicht?u000a.xml\n//   b.xml\n"))
-        let python = try IdentifierCodegen.generate(IdentifierCatalog(accessibilityIdentifiers: []), options: CodegenOptions(language: .python))
+        #expect(
+            java.hasPrefix(
+                "// @generated by locatorlab codegen from 2 page sources:\n//   /tmp/screens/?bersicht?u000a.xml\n//   b.xml\n"
+            ))
+        let python = try IdentifierCodegen.generate(
+            IdentifierCatalog(accessibilityIdentifiers: []), options: CodegenOptions(language: .python))
         #expect(python.hasSuffix("class Identifiers:\n    pass\n"))
     }
 
@@ -190,7 +215,8 @@ import Testing
             try IdentifierCodegen.generate(catalog, options: CodegenOptions(language: .swift, package: "com.example"))
         }
         #expect(throws: InventoryError.invalidPackage("com.example.default")) {
-            try IdentifierCodegen.generate(catalog, options: CodegenOptions(language: .java, package: "com.example.default"))
+            try IdentifierCodegen.generate(
+                catalog, options: CodegenOptions(language: .java, package: "com.example.default"))
         }
         #expect(throws: InventoryError.invalidPackage("com..example")) {
             try IdentifierCodegen.generate(catalog, options: CodegenOptions(language: .kotlin, package: "com..example"))

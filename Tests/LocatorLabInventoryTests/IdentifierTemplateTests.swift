@@ -26,7 +26,9 @@ import Testing
         #expect(template.pattern(filling: [1]) == "Grid.Row_1.Cell_{i}")
     }
 
-    @Test(arguments: ["Cell_007", "Order_20240611", "Cell__1", "_1", "custom_id", "0.title", "a..1", "Card_", "Step.05"])
+    @Test(arguments: [
+        "Cell_007", "Order_20240611", "Cell__1", "_1", "custom_id", "0.title", "a..1", "Card_", "Step.05",
+    ])
     func digitsThatAreNotIndices(_ identifier: String) {
         let (template, indices) = IdentifierTemplate.parse(identifier)
         #expect(indices.isEmpty)

@@ -15,8 +15,12 @@ import Testing
 
     @Test func iosTraitsMakeOtherElementsInteractive() {
         #expect(InteractiveRole(of: InventoryFixtures.iosElement("Other", traits: "Button"), platform: .ios) == .button)
-        #expect(InteractiveRole(of: InventoryFixtures.iosElement("StaticText", traits: "Link, StaticText"), platform: .ios) == .link)
-        #expect(InteractiveRole(of: InventoryFixtures.iosElement("StaticText", traits: "Header, StaticText"), platform: .ios) == nil)
+        #expect(
+            InteractiveRole(of: InventoryFixtures.iosElement("StaticText", traits: "Link, StaticText"), platform: .ios)
+                == .link)
+        #expect(
+            InteractiveRole(
+                of: InventoryFixtures.iosElement("StaticText", traits: "Header, StaticText"), platform: .ios) == nil)
     }
 
     @Test func androidFlags() {

@@ -18,7 +18,8 @@ enum SARIFSchemaValidator {
         """
 
     static let isAvailable: Bool = {
-        guard let python = ExternalTool.python3, (try? ExternalTool.run(python, ["-c", "import jsonschema"], in: TestFixtures.repositoryRoot))?.status == 0
+        guard let python = ExternalTool.python3,
+            (try? ExternalTool.run(python, ["-c", "import jsonschema"], in: TestFixtures.repositoryRoot))?.status == 0
         else { return false }
         return FileManager.default.fileExists(atPath: TestFixtures.url("schemas/sarif-schema-2.1.0.json").path)
     }()
@@ -29,7 +30,8 @@ enum SARIFSchemaValidator {
         let instance = folder.appendingPathComponent("audit.sarif")
         try Data(json).write(to: instance)
         let schema = TestFixtures.url("schemas/sarif-schema-2.1.0.json")
-        let result = try ExternalTool.run(ExternalTool.python3!, ["-c", script, schema.path, instance.path], in: folder)
+        let result = try ExternalTool.run(
+            ExternalTool.python3!, ["-c", script, schema.path, instance.path], in: folder)
         return (result.status == 0, result.output)
     }
 }

@@ -29,22 +29,25 @@ import Testing
     }
 
     @Test func reflectedIdentifiersBecomeConstantsAndArraysFunctions() throws {
-        let code = try IdentifierCodegen.generate(IdentifierCatalog(pageSources: [Self.screen]), options: CodegenOptions(language: .swift))
-        #expect(code.contains("""
-            public enum Identifiers {
-                public enum SignUp {
-                    public static let doneButton = "SignUp.DoneButton"
-                }
+        let code = try IdentifierCodegen.generate(
+            IdentifierCatalog(pageSources: [Self.screen]), options: CodegenOptions(language: .swift))
+        #expect(
+            code.contains(
+                """
+                public enum Identifiers {
+                    public enum SignUp {
+                        public static let doneButton = "SignUp.DoneButton"
+                    }
 
-                public enum SignUpViewController {
-                    public static let nameField = "SignUpViewController.nameField"
-                    public static let skipButton = "SignUpViewController.skipButton"
-                    public static let titleLabel = "SignUpViewController.titleLabel"
+                    public enum SignUpViewController {
+                        public static let nameField = "SignUpViewController.nameField"
+                        public static let skipButton = "SignUpViewController.skipButton"
+                        public static let titleLabel = "SignUpViewController.titleLabel"
 
-                    public static func plans(_ index: Int) -> String { "SignUpViewController.plans_\\(index)" }
+                        public static func plans(_ index: Int) -> String { "SignUpViewController.plans_\\(index)" }
+                    }
                 }
-            }
-            """))
+                """))
         // Labels never become constants.
         #expect(!code.contains("\"Help\"") && !code.contains("\"Free\""))
     }
@@ -52,7 +55,10 @@ import Testing
     @Test func theAuditSeesWhatReflectionMissed() throws {
         let report = try IdentifierAuditor().audit([Self.screen])
         #expect(report.coverage.overall == CoverageCount(interactive: 6, identified: 5))
-        #expect(report.findings.filter { $0.rule == .missingIdentifier }.map(\.suggestion) == ["SignUpViewController.HelpButton"])
+        #expect(
+            report.findings.filter { $0.rule == .missingIdentifier }.map(\.suggestion) == [
+                "SignUpViewController.HelpButton"
+            ])
         #expect(report.findings.filter { $0.rule == .indexGap }.isEmpty)
     }
 }

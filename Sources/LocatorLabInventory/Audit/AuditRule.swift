@@ -70,7 +70,8 @@ public enum AuditRule: String, Sendable, Hashable, Codable, CaseIterable {
             return "Each row of a list carries the same identifier, so rows cannot be told apart: add the row index "
                 + "(Item_0, Item_1) or find the row first and search inside it."
         case .generatedIdentifier:
-            return "UUIDs, memory addresses, long numbers and hashes change between builds or runs; tests cannot rely on them."
+            return
+                "UUIDs, memory addresses, long numbers and hashes change between builds or runs; tests cannot rely on them."
         case .offConvention:
             return "The whole identifier must match the regular expression given with --convention."
         case .indexGap:

@@ -18,7 +18,9 @@ public struct IdentifierAuditor {
             throw .invalidMinimumCoverage(minimum)
         }
         self.options = options
-        self.convention = try options.convention.map { pattern throws(InventoryError) in try IdentifierConvention(pattern) }
+        self.convention = try options.convention.map { pattern throws(InventoryError) in
+            try IdentifierConvention(pattern)
+        }
     }
 
     public func audit(_ pageSources: [InventoryPageSource]) -> AuditReport {
@@ -32,7 +34,9 @@ public struct IdentifierAuditor {
             overall = overall + coverage
             perSource.append(PageSourceCoverage(pageSource: source.name, coverage: coverage))
         }
-        let branchList = branches.map { BranchCoverage(branch: $0.key, coverage: $0.value) }.sorted { $0.branch < $1.branch }
+        let branchList = branches.map { BranchCoverage(branch: $0.key, coverage: $0.value) }.sorted {
+            $0.branch < $1.branch
+        }
         return AuditReport(
             pageSources: pageSources.map(\.name), options: options,
             coverage: AuditCoverage(overall: overall, pageSources: perSource, branches: branchList), findings: findings)
@@ -56,7 +60,8 @@ public struct IdentifierAuditor {
                 findings.append(
                     AuditFinding(
                         rule: .labelDerivedName,
-                        message: "\(analysis.describe(id)) is found by its label '\(PageSourceAnalysis.shortened(name))', "
+                        message:
+                            "\(analysis.describe(id)) is found by its label '\(PageSourceAnalysis.shortened(name))', "
                             + "which changes with the app's language",
                         pageSource: analysis.name, element: analysis.path(id), identifier: name))
             }

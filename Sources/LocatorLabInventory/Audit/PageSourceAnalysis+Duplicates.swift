@@ -19,7 +19,9 @@ extension PageSourceAnalysis {
     func duplicateFindings() -> [AuditFinding] {
         var occurrences: [String: [ElementID]] = [:]
         for id in tree.ids {
-            if let identifier = identities[id.index].accessibilityIdentifier { occurrences[identifier, default: []].append(id) }
+            if let identifier = identities[id.index].accessibilityIdentifier {
+                occurrences[identifier, default: []].append(id)
+            }
         }
         var findings: [AuditFinding] = []
         for (identifier, elements) in occurrences where elements.count > 1 {
@@ -50,7 +52,8 @@ extension PageSourceAnalysis {
                         rule: .duplicateButtonText,
                         message: "'\(identifier)' is on \(describe(outer)) and on its own content (\(kinds)); "
                             + "accessibility id finds both, the control first",
-                        pageSource: name, element: path(outer), identifier: identifier, relatedElements: inner.map(path)))
+                        pageSource: name, element: path(outer), identifier: identifier, relatedElements: inner.map(path)
+                    ))
             } else {
                 let count = inner.count
                 findings.append(
@@ -59,7 +62,8 @@ extension PageSourceAnalysis {
                         message: "'\(identifier)' of \(describe(outer)) is repeated on \(count) of its descendant"
                             + "\(count == 1 ? "" : "s") (SwiftUI: an identifier on a stack reaches its children "
                             + "unless the stack has .accessibilityElement(children: .contain))",
-                        pageSource: name, element: path(outer), identifier: identifier, relatedElements: inner.map(path)))
+                        pageSource: name, element: path(outer), identifier: identifier, relatedElements: inner.map(path)
+                    ))
             }
         }
         guard topLevel.count > 1 else { return findings }
@@ -69,14 +73,16 @@ extension PageSourceAnalysis {
             findings.append(
                 AuditFinding(
                     rule: .duplicateInRows,
-                    message: "'\(identifier)' is on \(topLevel.count) elements, one in each \(tree[rows.row].type) row of "
+                    message:
+                        "'\(identifier)' is on \(topLevel.count) elements, one in each \(tree[rows.row].type) row of "
                         + "\(tree[rows.list].type); add the row index (\(identifier)_0, \(identifier)_1…) or find the row first",
                     pageSource: name, element: path(first), identifier: identifier, relatedElements: others))
         } else {
             findings.append(
                 AuditFinding(
                     rule: .duplicateIdentifier,
-                    message: "'\(identifier)' is on \(topLevel.count) unrelated elements; accessibility id cannot tell them apart",
+                    message:
+                        "'\(identifier)' is on \(topLevel.count) unrelated elements; accessibility id cannot tell them apart",
                     pageSource: name, element: path(first), identifier: identifier, relatedElements: others))
         }
         return findings
@@ -104,8 +110,11 @@ extension PageSourceAnalysis {
         let type = tree[id].type
         switch tree.platform {
         case .ios:
-            return ["XCUIElementTypeTable", "XCUIElementTypeCollectionView", "XCUIElementTypeOutline", "XCUIElementTypeScrollView"]
-                .contains(type)
+            return [
+                "XCUIElementTypeTable", "XCUIElementTypeCollectionView", "XCUIElementTypeOutline",
+                "XCUIElementTypeScrollView",
+            ]
+            .contains(type)
         case .android:
             return ["RecyclerView", "ListView", "GridView", "ScrollView"].contains { type.hasSuffix($0) }
         }

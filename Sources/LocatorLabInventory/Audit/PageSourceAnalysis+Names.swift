@@ -6,7 +6,9 @@ extension PageSourceAnalysis {
         var seen: Set<String> = []
         var result: [(String, ElementID)] = []
         for id in tree.ids {
-            guard let identifier = identities[id.index].accessibilityIdentifier, seen.insert(identifier).inserted else { continue }
+            guard let identifier = identities[id.index].accessibilityIdentifier, seen.insert(identifier).inserted else {
+                continue
+            }
             result.append((identifier, id))
         }
         return result
@@ -21,12 +23,14 @@ extension PageSourceAnalysis {
             let identity = identities[id.index]
             let candidates = [identity.accessibilityIdentifier, identity.resourceID?.rawValue].compactMap { $0 }
             for identifier in candidates where seen.insert(identifier).inserted {
-                let text = identifier == identity.resourceID?.rawValue ? identity.resourceID?.entry ?? identifier : identifier
+                let text =
+                    identifier == identity.resourceID?.rawValue ? identity.resourceID?.entry ?? identifier : identifier
                 guard let pattern = IdentifierShape.generatedPattern(in: text) else { continue }
                 findings.append(
                     AuditFinding(
                         rule: .generatedIdentifier,
-                        message: "'\(identifier)' looks generated (\(pattern.phrase)); it is likely to change between builds or runs",
+                        message:
+                            "'\(identifier)' looks generated (\(pattern.phrase)); it is likely to change between builds or runs",
                         pageSource: name, element: path(id), identifier: identifier))
             }
         }
@@ -56,7 +60,8 @@ extension PageSourceAnalysis {
         for (identifier, element) in distinctIdentifiers {
             let (template, indices) = IdentifierTemplate.parse(identifier)
             guard let last = indices.last else { continue }
-            groups[Group(template: template, outerIndices: Array(indices.dropLast())), default: []].append((last, element))
+            groups[Group(template: template, outerIndices: Array(indices.dropLast())), default: []].append(
+                (last, element))
         }
         var findings: [AuditFinding] = []
         for (group, entries) in groups where entries.count > 1 {

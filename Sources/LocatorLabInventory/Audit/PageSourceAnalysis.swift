@@ -118,7 +118,8 @@ struct PageSourceAnalysis {
         switch tree.platform {
         case .ios: shown = element.label.flatMap(Self.nonEmpty) ?? element.value.flatMap(Self.nonEmpty)
         case .android:
-            shown = element.contentDescription.flatMap(Self.nonEmpty) ?? element.text.flatMap(Self.nonEmpty)
+            shown =
+                element.contentDescription.flatMap(Self.nonEmpty) ?? element.text.flatMap(Self.nonEmpty)
                 ?? element[attribute: "hint"].flatMap(Self.nonEmpty)
         }
         guard let shown else { return element.type }

@@ -57,7 +57,8 @@ extension CodegenLanguage {
     /// The name for a constant, function or parameter.
     func memberName(for raw: String) -> String {
         let words = SymbolWords.words(in: raw)
-        return finish(usesSnakeCaseMembers ? SymbolCase.snake(words) : SymbolCase.lowerCamel(words), fallback: "unnamed")
+        return finish(
+            usesSnakeCaseMembers ? SymbolCase.snake(words) : SymbolCase.lowerCamel(words), fallback: "unnamed")
     }
 
     /// Makes a cased name valid: never empty (`fallback` for text with no

@@ -16,7 +16,8 @@ public struct IdentifierCatalog: Sendable, Hashable {
     /// the same file wherever the inputs live.
     public private(set) var sourceNames: [String]
 
-    public init(accessibilityIdentifiers: [String], resourceIDs: [AndroidResourceName] = [], sourceNames: [String] = []) {
+    public init(accessibilityIdentifiers: [String], resourceIDs: [AndroidResourceName] = [], sourceNames: [String] = [])
+    {
         self.accessibilityIdentifiers = Array(Set(accessibilityIdentifiers)).sorted()
         self.resourceIDs = Array(Set(resourceIDs.filter { !$0.isFramework })).sorted()
         self.sourceNames = Array(Set(sourceNames)).sorted()

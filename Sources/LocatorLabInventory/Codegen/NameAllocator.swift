@@ -60,8 +60,12 @@ struct NameAllocator {
     private func conflictingKinds(of kind: Kind) -> [Kind] {
         switch kind {
         case .namespace: return [.constant, .function, .namespace]
-        case .constant: return language.constantsAndFunctionsShareNames ? [.constant, .function, .namespace] : [.constant, .namespace]
-        case .function: return language.constantsAndFunctionsShareNames ? [.constant, .function, .namespace] : [.function, .namespace]
+        case .constant:
+            return language.constantsAndFunctionsShareNames
+                ? [.constant, .function, .namespace] : [.constant, .namespace]
+        case .function:
+            return language.constantsAndFunctionsShareNames
+                ? [.constant, .function, .namespace] : [.function, .namespace]
         }
     }
 }

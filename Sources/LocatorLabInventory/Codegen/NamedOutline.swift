@@ -60,7 +60,8 @@ struct NamedOutline {
             for (position, member) in scope.members.enumerated() {
                 members.append(
                     Member(
-                        name: names[position], parameters: Self.parameterNames(member.parameterBases, language: language),
+                        name: names[position],
+                        parameters: Self.parameterNames(member.parameterBases, language: language),
                         pieces: member.template.pieces, raw: member.template.description))
             }
             // Constants first, then functions, each by name.

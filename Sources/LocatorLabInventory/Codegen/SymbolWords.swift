@@ -50,10 +50,12 @@ enum SymbolWords {
         var result = ""
         for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
             if scalar.isASCII {
-                let isAlphanumeric = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                let isAlphanumeric =
+                    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
                 result.unicodeScalars.append(isAlphanumeric ? scalar : " ")
             } else if scalar.properties.generalCategory == .nonspacingMark
-                || scalar.properties.generalCategory == .spacingMark || scalar.properties.generalCategory == .enclosingMark
+                || scalar.properties.generalCategory == .spacingMark
+                || scalar.properties.generalCategory == .enclosingMark
             {
                 continue
             } else if let spelled = spelledOut[scalar] {

@@ -88,7 +88,8 @@ public struct ElementIdentity: Sendable, Hashable {
     }
 
     private static func isSymbolOrHostName(_ name: String, on element: Element) -> Bool {
-        let showsSymbolsOrHosts = element.type == "XCUIElementTypeImage" || element.type == "XCUIElementTypeIcon"
+        let showsSymbolsOrHosts =
+            element.type == "XCUIElementTypeImage" || element.type == "XCUIElementTypeIcon"
             || element.type == "XCUIElementTypeLink"
         return showsSymbolsOrHosts && IdentifierShape.isLowercaseDottedPath(name)
     }

@@ -69,7 +69,9 @@ public enum IdentifierShape {
         guard segments.count >= 2, segments.allSatisfy({ !$0.isEmpty }) else { return false }
         guard let first = segments[0].first, first.properties.isAlphabetic || first == "_" else { return false }
         return segments.allSatisfy { segment in
-            segment.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" || $0 == "-" }
+            segment.allSatisfy {
+                $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" || $0 == "-"
+            }
         }
     }
 
@@ -109,12 +111,18 @@ public enum IdentifierShape {
             var matches = true
             for (number, size) in groups.enumerated() {
                 for _ in 0..<size {
-                    if !isHexDigit(scalars[position]) { matches = false; break }
+                    if !isHexDigit(scalars[position]) {
+                        matches = false
+                        break
+                    }
                     position += 1
                 }
                 if !matches { break }
                 if number < groups.count - 1 {
-                    if scalars[position] != "-" { matches = false; break }
+                    if scalars[position] != "-" {
+                        matches = false
+                        break
+                    }
                     position += 1
                 }
             }

@@ -46,7 +46,8 @@ public struct IdentifierTemplate: Sendable, Hashable, Comparable, CustomStringCo
             if let last = segments.last, last.index == nil, let value = indexValue(part) {
                 segments[segments.count - 1].index = .dotted
                 indices.append(value)
-            } else if let underscore = part.lastIndex(of: "_"), let value = indexValue(part[part.index(after: underscore)...]),
+            } else if let underscore = part.lastIndex(of: "_"),
+                let value = indexValue(part[part.index(after: underscore)...]),
                 underscore > part.startIndex, part[part.index(before: underscore)] != "_"
             {
                 segments.append(Segment(base: String(part[..<underscore]), index: .underscore))

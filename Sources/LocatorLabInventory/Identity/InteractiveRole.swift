@@ -54,7 +54,8 @@ public enum InteractiveRole: String, Sendable, Hashable, Codable, CaseIterable {
         let prefix = "XCUIElementType"
         let shortType = element.type.hasPrefix(prefix) ? String(element.type.dropFirst(prefix.count)) : element.type
         if let role = iosTypes[shortType] { return role }
-        guard ["Other", "StaticText", "Image"].contains(shortType), let traits = element[attribute: AttributeName.traits]
+        guard ["Other", "StaticText", "Image"].contains(shortType),
+            let traits = element[attribute: AttributeName.traits]
         else { return nil }
         // WDA joins trait names with ", ".
         let names = traits.split(separator: ",").map { String($0.drop(while: \.isWhitespace)) }

@@ -18,7 +18,9 @@ extension AuditReport {
         }
         page.table(
             columns: Self.coverageColumns(first: "Branch"),
-            rows: branches.map { Self.coverageRow($0.branch.isEmpty ? TableCell("(no branch)") : TableCell.code($0.branch), $0.coverage) })
+            rows: branches.map {
+                Self.coverageRow($0.branch.isEmpty ? TableCell("(no branch)") : TableCell.code($0.branch), $0.coverage)
+            })
         page.section("Coverage by page source")
         page.table(
             columns: Self.coverageColumns(first: "Page source"),
@@ -35,7 +37,8 @@ extension AuditReport {
                 rows: findings.map { finding in
                     [
                         TableCell(finding.severity.rawValue, emphasis: Self.emphasis(for: finding.severity)),
-                        TableCell.code(finding.rule.rawValue), TableCell.code(finding.pageSource), TableCell(finding.message),
+                        TableCell.code(finding.rule.rawValue), TableCell.code(finding.pageSource),
+                        TableCell(finding.message),
                         TableCell.code(finding.element.expression),
                     ]
                 })
@@ -47,13 +50,17 @@ extension AuditReport {
 
     private static func coverageColumns(first: String) -> [TableColumn] {
         [
-            TableColumn(first), TableColumn("Interactive", alignment: .right), TableColumn("Identified", alignment: .right),
+            TableColumn(first), TableColumn("Interactive", alignment: .right),
+            TableColumn("Identified", alignment: .right),
             TableColumn("Coverage", alignment: .right),
         ]
     }
 
     private static func coverageRow(_ first: TableCell, _ count: CoverageCount) -> [TableCell] {
-        [first, TableCell(String(count.interactive)), TableCell(String(count.identified)), TableCell(count.percentageText, emphasis: emphasis(for: count))]
+        [
+            first, TableCell(String(count.interactive)), TableCell(String(count.identified)),
+            TableCell(count.percentageText, emphasis: emphasis(for: count)),
+        ]
     }
 
     private static func emphasis(for severity: AuditSeverity) -> CellEmphasis {

@@ -8,11 +8,15 @@ extension AuditReport {
         parts.append(Markdown.escape(summaryLine) + "\n")
         if let gate = gateLine { parts.append("**" + Markdown.escape(gate) + "**\n") }
         parts.append(Markdown.heading("Coverage by page source", level: 3))
-        parts.append(coverageTable(rows: coverage.pageSources.map { (TableCell.code($0.pageSource), $0.coverage) }, title: "Page source"))
+        parts.append(
+            coverageTable(
+                rows: coverage.pageSources.map { (TableCell.code($0.pageSource), $0.coverage) }, title: "Page source"))
         parts.append(Markdown.heading("Coverage by branch", level: 3))
         parts.append(
             coverageTable(
-                rows: coverage.branches.map { ($0.branch.isEmpty ? TableCell("(no branch)") : TableCell.code($0.branch), $0.coverage) },
+                rows: coverage.branches.map {
+                    ($0.branch.isEmpty ? TableCell("(no branch)") : TableCell.code($0.branch), $0.coverage)
+                },
                 title: "Branch"))
         parts.append(Markdown.heading(findingsHeadline, level: 3))
         if !findings.isEmpty {
@@ -23,7 +27,8 @@ extension AuditReport {
             for finding in findings {
                 table.addRow([
                     TableCell(finding.severity.rawValue, emphasis: finding.severity == .error ? .strong : .none),
-                    TableCell.code(finding.rule.rawValue), TableCell.code(finding.pageSource), TableCell(finding.message),
+                    TableCell.code(finding.rule.rawValue), TableCell.code(finding.pageSource),
+                    TableCell(finding.message),
                     TableCell.code(finding.element.expression),
                 ])
             }
@@ -38,7 +43,10 @@ extension AuditReport {
             TableColumn("Identified", alignment: .right), TableColumn("Coverage", alignment: .right),
         ])
         for (first, count) in rows {
-            table.addRow([first, TableCell(String(count.interactive)), TableCell(String(count.identified)), TableCell(count.percentageText)])
+            table.addRow([
+                first, TableCell(String(count.interactive)), TableCell(String(count.identified)),
+                TableCell(count.percentageText),
+            ])
         }
         return table.render()
     }

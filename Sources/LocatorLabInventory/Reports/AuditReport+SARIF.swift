@@ -25,8 +25,10 @@ extension AuditReport {
                         message: SARIFMessage("element \(finding.element.expression)"))
                 ],
                 partialFingerprints: [
-                    "locatorlabElement/v1": [finding.rule.rawValue, finding.element.expression, finding.identifier ?? ""]
-                        .joined(separator: "|")
+                    "locatorlabElement/v1": [
+                        finding.rule.rawValue, finding.element.expression, finding.identifier ?? "",
+                    ]
+                    .joined(separator: "|")
                 ])
         }
         return SARIFLog(tool: SARIFToolComponent(name: toolName, version: toolVersion, rules: rules), results: results)

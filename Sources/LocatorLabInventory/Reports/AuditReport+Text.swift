@@ -8,13 +8,21 @@ extension AuditReport {
     public func text(colour: Bool = false) -> String {
         var lines = [summaryLine, ""]
         lines.append("Coverage by page source")
-        lines.append(coverageTable(firstColumn: "PAGE SOURCE", rows: coverage.pageSources.map { ($0.pageSource, $0.coverage) }, colour: colour))
+        lines.append(
+            coverageTable(
+                firstColumn: "PAGE SOURCE", rows: coverage.pageSources.map { ($0.pageSource, $0.coverage) },
+                colour: colour))
         lines.append("Coverage by branch")
-        lines.append(coverageTable(firstColumn: "BRANCH", rows: coverage.branches.map { (Self.branchTitle($0.branch), $0.coverage) }, colour: colour))
+        lines.append(
+            coverageTable(
+                firstColumn: "BRANCH", rows: coverage.branches.map { (Self.branchTitle($0.branch), $0.coverage) },
+                colour: colour))
         lines.append(findingsHeadline)
         for finding in findings {
             let severity = Self.styled(finding.severity.rawValue, Self.ansi(for: finding.severity), colour: colour)
-            lines.append("\(Self.terminalSafe(finding.pageSource)): \(severity): \(Self.terminalSafe(finding.message)) [\(finding.rule.rawValue)]")
+            lines.append(
+                "\(Self.terminalSafe(finding.pageSource)): \(severity): \(Self.terminalSafe(finding.message)) [\(finding.rule.rawValue)]"
+            )
             lines.append("  element: \(Self.terminalSafe(finding.element.expression))")
             for related in finding.relatedElements {
                 lines.append("  also:    \(Self.terminalSafe(related.expression))")
@@ -31,8 +39,10 @@ extension AuditReport {
     public var summaryLine: String {
         let sources = pageSources.count == 1 ? "1 page source" : "\(pageSources.count) page sources"
         let overall = coverage.overall
-        let elements = overall.interactive == 1 ? "1 interactive element" : "\(overall.interactive) interactive elements"
-        return "Identifier audit of \(sources): \(elements), \(overall.identified) identified (coverage \(overall.percentageText))"
+        let elements =
+            overall.interactive == 1 ? "1 interactive element" : "\(overall.interactive) interactive elements"
+        return
+            "Identifier audit of \(sources): \(elements), \(overall.identified) identified (coverage \(overall.percentageText))"
     }
 
     /// `Findings: 1 error, 9 warnings, 3 notes`.

@@ -59,7 +59,8 @@ struct AuditCommand: ParsableCommand {
         var report: AuditReport?
         try ErrorPresenter.run {
             // Check the options before reading anything.
-            let auditor = try IdentifierAuditor(options: AuditOptions(convention: convention, minimumCoverage: minimumCoverage))
+            let auditor = try IdentifierAuditor(
+                options: AuditOptions(convention: convention, minimumCoverage: minimumCoverage))
             let sources = try pageSources.map { path in
                 InventoryPageSource(name: path == "-" ? "<stdin>" : path, tree: try inputOptions.read(path))
             }

@@ -76,7 +76,9 @@ struct CodegenCommand: ParsableCommand {
         let chosen = language ?? target.flatMap { CodegenLanguage(fileExtension: $0.pathExtension) } ?? .swift
         var root = rootNamespace ?? "Identifiers"
         if rootNamespace == nil, chosen == .java, let base = target?.deletingPathExtension().lastPathComponent,
-            base.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }),
+            base.unicodeScalars.allSatisfy({
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+            }),
             let first = base.unicodeScalars.first, !("0"..."9").contains(first)
         {
             root = base
@@ -87,13 +89,15 @@ struct CodegenCommand: ParsableCommand {
     private func verify(_ text: String, against path: String) throws {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CommandFailure(
-                message: "\(path): error: does not exist or cannot be read; generate it with 'locatorlab codegen … -o \(path)'",
+                message:
+                    "\(path): error: does not exist or cannot be read; generate it with 'locatorlab codegen … -o \(path)'",
                 status: ExitStatus.checkFailed
             ).report()
         }
         guard let line = IdentifierCodegen.firstDifference(between: [UInt8](data), and: text) else { return }
         throw CommandFailure(
-            message: "\(path):\(line): error: out of date (first difference on line \(line)); regenerate it with 'locatorlab codegen … -o \(path)'",
+            message:
+                "\(path):\(line): error: out of date (first difference on line \(line)); regenerate it with 'locatorlab codegen … -o \(path)'",
             status: ExitStatus.checkFailed
         ).report()
     }
