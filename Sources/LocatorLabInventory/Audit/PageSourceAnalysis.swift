@@ -17,6 +17,7 @@ struct PageSourceAnalysis {
     /// branch the dotted identifiers inside it share (`[]` when they share
     /// nothing) — or `nil` when it holds no dotted identifier at all.
     private let votes: [[Substring]?]
+    private let paths: ElementPathTable
 
     /// iOS element types whose subtree belongs to the system, not the app.
     private static let systemTypes: Set<String> = ["XCUIElementTypeKeyboard", "XCUIElementTypeStatusBar"]
@@ -44,10 +45,11 @@ struct PageSourceAnalysis {
         self.identities = identities
         self.roles = roles
         self.votes = zip(own, shared).map { $0 ?? $1 }
+        self.paths = ElementPathTable(tree)
     }
 
     func path(_ id: ElementID) -> ElementPath {
-        ElementPath(id, in: tree)
+        paths.path(of: id)
     }
 
     /// The branch an element's identifier belongs in: its own identifier
