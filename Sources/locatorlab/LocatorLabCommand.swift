@@ -11,6 +11,9 @@ struct LocatorLabCommand: ParsableCommand {
             or unreadable; 73 output cannot be written.
             """,
         version: "0.1.0",
-        subcommands: [QueryCommand.self, CompareCommand.self, BenchCommand.self, ExportCommand.self, GenerateCommand.self]
+        subcommands: [
+            QueryCommand.self, CompareCommand.self, BenchCommand.self, ExportCommand.self, GenerateCommand.self,
+            CodegenCommand.self, AuditCommand.self,
+        ]
     )
 }

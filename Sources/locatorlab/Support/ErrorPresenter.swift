@@ -1,5 +1,6 @@
 import ArgumentParser
 import LocatorLabAnalysis
+import LocatorLabInventory
 import LocatorLabLocators
 import LocatorLabPageSource
 
@@ -15,6 +16,9 @@ enum ErrorPresenter {
             throw failure(for: error).report()
         } catch let error as LocatorError {
             throw CommandFailure(message: "error: \(LocatorErrorRendering.render(error))", status: ExitStatus.badInput).report()
+        } catch let error as InventoryError {
+            // Every inventory error is about the options given.
+            throw CommandFailure(message: "error: \(error)", status: ExitStatus.usage).report()
         }
     }
 
