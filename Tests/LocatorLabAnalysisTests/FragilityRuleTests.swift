@@ -30,7 +30,8 @@ struct FragilityRuleTests {
         // Sorted by offset: the path starts at 0, its first step at 1.
         #expect(findings.map(\.rule) == ["absolute-path", "appium-wrapper", "positional-index"])
         let positional = findings.first { $0.rule == "positional-index" }
-        #expect(positional?.offset == expression.distance(from: expression.startIndex, to: expression.firstIndex(of: "[")!))
+        #expect(
+            positional?.offset == expression.distance(from: expression.startIndex, to: expression.firstIndex(of: "[")!))
         #expect(findings.first { $0.rule == "appium-wrapper" }?.offset == 1)
         #expect(findings.first { $0.rule == "absolute-path" }?.offset == 0)
     }

@@ -29,7 +29,8 @@ struct LocatorComparisonTests {
     static func run(timings: Bool = true) -> CompareReport {
         let settings = CompareSettings(
             measurement: MeasurementSettings(
-                minimumTime: 1_000, minimumSamples: 3, maximumTime: 1_000_000_000, minimumSampleTime: 10_000, warmUpIterations: 1
+                minimumTime: 1_000, minimumSamples: 3, maximumTime: 1_000_000_000, minimumSampleTime: 10_000,
+                warmUpIterations: 1
             ),
             timings: timings ? Set(TimingKind.allCases) : [], seeds: [1, 2]
         )

@@ -4,7 +4,8 @@ import Testing
 @Suite("Locators files")
 struct LocatorListTests {
     @Test func commentsBlankLinesAndWhitespaceAreSkipped() {
-        let text = "# legacy suite\r\n\r\n//*[@name='a']\r\n   //XCUIElementTypeButton[2]  \n\t# indented comment\n//b\n"
+        let text =
+            "# legacy suite\r\n\r\n//*[@name='a']\r\n   //XCUIElementTypeButton[2]  \n\t# indented comment\n//b\n"
         let list = LocatorList.parse(text, file: "locators.txt")
         #expect(list.entries.map(\.expression) == ["//*[@name='a']", "//XCUIElementTypeButton[2]", "//b"])
         #expect(list.entries.map(\.line) == [3, 4, 6])

@@ -59,7 +59,9 @@ struct LocatorSuggesterTests {
         let engine = LocatorEngine(tree: tree)
         let suggester = LocatorSuggester(engine: engine)
         for id in tree.ids where id.index > 0 {
-            for suggestion in suggester.suggestions(for: id, original: .xpath(ElementPath(id, in: tree).expression)).suggestions {
+            for suggestion in suggester.suggestions(for: id, original: .xpath(ElementPath(id, in: tree).expression))
+                .suggestions
+            {
                 #expect(try engine.evaluate(suggestion.locator).matches == [id], "\(suggestion.locator) for \(id)")
             }
         }
@@ -67,11 +69,13 @@ struct LocatorSuggesterTests {
 
     @Test func androidIDsAreSuggestedWithoutThePackage() throws {
         let android = AnalysisFixtures.androidShop()
-        let result = LocatorSuggester(engine: LocatorEngine(tree: android)).suggestions(for: ElementID(4), original: nil)
+        let result = LocatorSuggester(engine: LocatorEngine(tree: android)).suggestions(
+            for: ElementID(4), original: nil)
         #expect(result.suggestions.map(\.locator).prefix(2) == [.accessibilityID("Shop.Cart"), .id("cart_button")])
         // A text without identifiers is anchored on the toolbar's resource id.
         let title = LocatorSuggester(engine: LocatorEngine(tree: android)).suggestions(for: ElementID(3), original: nil)
-        #expect(title.best?.locator == .xpath("//*[@resource-id='com.example.shop:id/toolbar']//android.widget.TextView"))
+        #expect(
+            title.best?.locator == .xpath("//*[@resource-id='com.example.shop:id/toolbar']//android.widget.TextView"))
     }
 
     @Test func generatedIdentifierHeuristics() {

@@ -9,7 +9,8 @@ struct TimingTests {
     /// The driver's per-query document writes only the attributes the
     /// expression names, and still selects what the query document does.
     @Test(arguments: [
-        "//*[@name='Login.Submit']", "//XCUIElementTypeButton[@label='Forgot password']", "//*[@value and @visible='true']",
+        "//*[@name='Login.Submit']", "//XCUIElementTypeButton[@label='Forgot password']",
+        "//*[@value and @visible='true']",
         "(//XCUIElementTypeStaticText)[2]", "//*[@*='Row.Title']",
     ])
     func driverDocumentsSelectWhatTheQueryDocumentSelects(expression: String) throws {
@@ -26,7 +27,10 @@ struct TimingTests {
     }
 
     @Test func onlyNamedAttributesAreWritten() {
-        #expect(DriverQueryDocument(expression: "//*[@name='a' and @label]", platform: .ios).attributes == ["name", "label"])
+        #expect(
+            DriverQueryDocument(expression: "//*[@name='a' and @label]", platform: .ios).attributes == [
+                "name", "label",
+            ])
         #expect(DriverQueryDocument(expression: "//*[@*='a']", platform: .ios).attributes == nil)
         #expect(DriverQueryDocument(expression: "//*[@text='a']", platform: .android).attributes == ["text", "class"])
     }
@@ -46,11 +50,13 @@ struct TimingTests {
         let tree = AnalysisFixtures.androidShop()
         let index = LocatorIndex(tree)
         let lookup = IdentifierLookup(
-            locator: .id("cart_button"), source: .suggestion, attribute: "resource-id", value: "com.example.shop:id/cart_button",
+            locator: .id("cart_button"), source: .suggestion, attribute: "resource-id",
+            value: "com.example.shop:id/cart_button",
             count: 1
         )
         #expect(lookup.indexLookup(index) == [ElementID(4)])
-        let runner = MeasurementRunner(settings: MeasurementSettings(minimumTime: 1_000, minimumSamples: 2), clock: SteppingClock())
+        let runner = MeasurementRunner(
+            settings: MeasurementSettings(minimumTime: 1_000, minimumSamples: 2), clock: SteppingClock())
         let timings = try LocatorTimer(runner: runner).measure(
             expression: "//*[@resource-id='com.example.shop:id/cart_button']", tree: tree,
             document: XPathQueryDocument(tree: tree, shape: .device).document, index: index, lookup: lookup

@@ -88,7 +88,9 @@ struct TreeMutatorTests {
     }
 
     @Test func duplicatingACellNeedsACell() {
-        #expect(TreeMutator(tree: AnalysisFixtures.iosShopNextVersion()).mutate(.duplicateListCell, around: [ElementID(3)], seed: 1) != nil)
+        #expect(
+            TreeMutator(tree: AnalysisFixtures.iosShopNextVersion()).mutate(
+                .duplicateListCell, around: [ElementID(3)], seed: 1) != nil)
         var builder = ElementTreeBuilder(platform: .ios)
         builder.open(AnalysisFixtures.ios("Application", name: "A"))
         builder.add(AnalysisFixtures.ios("Button", name: "B"))
@@ -145,7 +147,8 @@ struct SurvivalTests {
         let tree = AnalysisFixtures.iosShop()
         let target = ElementID(7)
         let analyzer = SurvivalAnalyzer(
-            tree: tree, kinds: [.insertSiblingBefore, .changeTexts], seeds: [1, 2], appPackage: nil, operationLimit: 1_000_000
+            tree: tree, kinds: [.insertSiblingBefore, .changeTexts], seeds: [1, 2], appPackage: nil,
+            operationLimit: 1_000_000
         )
         let xpath = Locator.xpath("//*[@name='Login.Form']/XCUIElementTypeButton[2]")
         let identifier = Locator.xpath("//XCUIElementTypeButton[@label='Forgot password']")

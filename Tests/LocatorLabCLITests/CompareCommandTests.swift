@@ -14,7 +14,10 @@ struct CompareCommandTests {
 
     @Test func theReadmeCommandReportsEveryLocatorAndWarnsAboutTheInvalidOne() throws {
         let run = try CommandRunner.run(
-            ["compare", Self.health, Self.healthGerman, "samples/android-shop-products.xml", "--locators", "samples/locators.txt"] + Self.quick
+            [
+                "compare", Self.health, Self.healthGerman, "samples/android-shop-products.xml", "--locators",
+                "samples/locators.txt",
+            ] + Self.quick
         )
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("Locator comparison: 16 locators on 3 page sources"))
@@ -29,7 +32,8 @@ struct CompareCommandTests {
 
     @Test func jsonFollowsTheDocumentedSchema() throws {
         let run = try CommandRunner.run(
-            ["compare", Self.health, Self.healthGerman, "--locators", "samples/locators.txt", "--format", "json"] + Self.quick
+            ["compare", Self.health, Self.healthGerman, "--locators", "samples/locators.txt", "--format", "json"]
+                + Self.quick
         )
         #expect(run.status == 0)
         let report = try Self.json(run)
@@ -52,7 +56,8 @@ struct CompareCommandTests {
         let lookup = try #require(page["identifierLookup"] as? [String: Any])
         #expect(lookup["source"] as? String == "target-name")
         let survival = try #require(page["survival"] as? [String: Any])
-        #expect((survival["rates"] as? [[String: Any]])?.map { $0["strategy"] as? String } == ["xpath", "id", "suggestion"])
+        #expect(
+            (survival["rates"] as? [[String: Any]])?.map { $0["strategy"] as? String } == ["xpath", "id", "suggestion"])
 
         // #5 (//XCUIElementTypeScrollView/XCUIElementTypeButton[1]) selects the new Sleep tile in
         // the German next version, not the Steps tile it found before.
@@ -63,7 +68,9 @@ struct CompareCommandTests {
     }
 
     @Test func jsonIsTheSameBytesWithoutMeasuredValues() throws {
-        let arguments = ["compare", Self.health, "--locators", "samples/locators.txt", "--format", "json", "--no-timing"]
+        let arguments = [
+            "compare", Self.health, "--locators", "samples/locators.txt", "--format", "json", "--no-timing",
+        ]
         let first = try CommandRunner.run(arguments)
         let second = try CommandRunner.run(arguments)
         #expect(first.status == 0)
@@ -72,7 +79,10 @@ struct CompareCommandTests {
 
     @Test func locatorsFromTheCommandLine() throws {
         let run = try CommandRunner.run(
-            ["compare", Self.health, "--locator", "//*[@name='Summary']", "--locator", "//XCUIElementTypeButton[3]", "--no-timing"]
+            [
+                "compare", Self.health, "--locator", "//*[@name='Summary']", "--locator", "//XCUIElementTypeButton[3]",
+                "--no-timing",
+            ]
         )
         #expect(run.status == 0)
         #expect(run.output.contains("[1] //*[@name='Summary']"))
@@ -89,7 +99,8 @@ struct CompareCommandTests {
         #expect(markdown.output.contains("| Locator | Page source |"))
         #expect(markdown.output.contains("<details>"))
 
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locatorlab-html-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "locatorlab-html-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("report.html").path
@@ -115,7 +126,8 @@ struct CompareCommandTests {
         #expect(missingFile.standardError.hasPrefix("no/such/file.txt: error: cannot read the locators file"))
         let missingPage = try CommandRunner.run(["compare", "no/such/page.xml", "--locator", "//a"])
         #expect(missingPage.status == 66)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locatorlab-empty-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "locatorlab-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let empty = folder.appendingPathComponent("locators.txt")

@@ -23,10 +23,12 @@ public struct BenchSettings: Sendable, Hashable {
         self.platform = platform
         self.seed = seed
         measurement = MeasurementSettings(
-            minimumTime: minimumTime, minimumSamples: 5, maximumTime: max(minimumTime * 10, 2_000_000_000), warmUpIterations: 1
+            minimumTime: minimumTime, minimumSamples: 5, maximumTime: max(minimumTime * 10, 2_000_000_000),
+            warmUpIterations: 1
         )
         deviceMeasurement = MeasurementSettings(
-            minimumTime: minimumTime, minimumSamples: 3, maximumTime: max(minimumTime * 5, 3_000_000_000), warmUpIterations: 1
+            minimumTime: minimumTime, minimumSamples: 3, maximumTime: max(minimumTime * 5, 3_000_000_000),
+            warmUpIterations: 1
         )
         self.measuresDevice = measuresDevice
     }

@@ -27,7 +27,8 @@ public struct ScalingBenchmark<Clock: MeasurementClock> {
 
     private func measure(size: Int, progress: ((String) -> Void)?) throws(XMLError) -> BenchSizeResult {
         let before = ResidentMemory.currentBytes()
-        let tree = SyntheticPageSourceGenerator(elementCount: size, seed: settings.seed, platform: settings.platform).generate()
+        let tree = SyntheticPageSourceGenerator(elementCount: size, seed: settings.seed, platform: settings.platform)
+            .generate()
         let afterTree = ResidentMemory.currentBytes()
         let index = LocatorIndex(tree)
         let afterIndex = ResidentMemory.currentBytes()

@@ -19,7 +19,8 @@ public struct CompareSettings: Sendable, Hashable {
     public init(
         measurement: MeasurementSettings = MeasurementSettings(), timings: Set<TimingKind> = Set(TimingKind.allCases),
         mutations: [MutationKind] = MutationKind.allCases, seeds: [UInt64] = [1, 2, 3], maximumTargets: Int = 3,
-        maximumListedMatches: Int = 20, appPackage: String? = nil, operationLimit: Int = XPathEvaluator.defaultOperationLimit
+        maximumListedMatches: Int = 20, appPackage: String? = nil,
+        operationLimit: Int = XPathEvaluator.defaultOperationLimit
     ) {
         self.measurement = measurement
         self.timings = timings

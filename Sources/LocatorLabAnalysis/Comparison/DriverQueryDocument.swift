@@ -51,7 +51,9 @@ public struct DriverQueryDocument: Sendable {
             nextChild.append(0)
             builder.openElement(name: XPathQueryDocument.elementName(of: element, platform: platform), tag: index)
             for attribute in element.attributes where attributes?.contains(attribute.name) ?? true {
-                if platform == .ios && (attribute.name == AttributeName.processId || attribute.name == AttributeName.bundleId) {
+                if platform == .ios
+                    && (attribute.name == AttributeName.processId || attribute.name == AttributeName.bundleId)
+                {
                     continue
                 }
                 builder.addAttribute(name: attribute.name, value: attribute.value)

@@ -23,7 +23,9 @@ public enum ElementCounterpart {
     }
 
     /// The counterpart of `id` (in `source`) in `other`'s tree, or `nil`.
-    public static func find(_ id: ElementID, in source: ElementTree, within other: LocatorEngine) -> (element: ElementID, rule: Rule)? {
+    public static func find(_ id: ElementID, in source: ElementTree, within other: LocatorEngine) -> (
+        element: ElementID, rule: Rule
+    )? {
         let element = source[id]
         if let identifier = identifier(of: element, platform: source.platform) {
             let candidates = other.tree.ids.filter { candidate in
@@ -50,7 +52,9 @@ public enum ElementCounterpart {
             return name
         case .android:
             if let resourceID = element.resourceID, !resourceID.isEmpty { return resourceID }
-            guard let description = element.contentDescription, LocatorSuggester.looksLikeIdentifier(description) else { return nil }
+            guard let description = element.contentDescription, LocatorSuggester.looksLikeIdentifier(description) else {
+                return nil
+            }
             return description
         }
     }

@@ -32,6 +32,7 @@ public struct IdentifierLookup: Sendable, Hashable, Encodable {
 
     /// The elements the index holds for this lookup.
     public func indexLookup(_ index: LocatorIndex) -> [ElementID] {
-        attribute == AttributeName.resourceID ? index.elements(withResourceID: value) : index.elements(withAccessibilityID: value)
+        attribute == AttributeName.resourceID
+            ? index.elements(withResourceID: value) : index.elements(withAccessibilityID: value)
     }
 }

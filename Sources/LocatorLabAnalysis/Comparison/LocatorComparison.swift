@@ -29,7 +29,8 @@ public struct LocatorComparison<Clock: MeasurementClock> {
         var completed = 0
 
         for (position, entry) in locators.entries.enumerated() {
-            var report = LocatorReport(number: position + 1, expression: entry.expression, file: entry.file, line: entry.line)
+            var report = LocatorReport(
+                number: position + 1, expression: entry.expression, file: entry.file, line: entry.line)
             if let problem = LocatorList.problem(in: entry) {
                 report.invalid = InvalidLocator(offset: problem.offset, message: problem.message)
                 reports.append(report)
@@ -39,17 +40,21 @@ public struct LocatorComparison<Clock: MeasurementClock> {
             for page in pages {
                 report.pages.append(analyze(entry.expression, on: page))
                 completed += 1
-                progress?(CompareProgress(completed: completed, total: total, pageSource: page.input.name, locator: entry.expression))
+                progress?(
+                    CompareProgress(
+                        completed: completed, total: total, pageSource: page.input.name, locator: entry.expression))
             }
             report.acrossPageSources = crossVersion(entry.expression, results: report.pages, pages: pages)
             reports.append(report)
         }
 
         let summaries = pages.map { page in
-            PageSourceSummary(name: page.input.name, platform: page.tree.platform, elements: page.tree.count, screen: page.screen)
+            PageSourceSummary(
+                name: page.input.name, platform: page.tree.platform, elements: page.tree.count, screen: page.screen)
         }
         return CompareReport(
-            run: CompareRunInfo(build: .current, libxml2: LibXML.dottedVersion, settings: settings), pageSources: summaries,
+            run: CompareRunInfo(build: .current, libxml2: LibXML.dottedVersion, settings: settings),
+            pageSources: summaries,
             locators: reports
         )
     }
@@ -69,7 +74,8 @@ public struct LocatorComparison<Clock: MeasurementClock> {
             return failed
         }
         let matches = result.matches
-        var page = LocatorPageResult(pageSource: input.name, status: LocatorStatus(count: matches.count), count: matches.count)
+        var page = LocatorPageResult(
+            pageSource: input.name, status: LocatorStatus(count: matches.count), count: matches.count)
         page.matches = matches.prefix(settings.maximumListedMatches).map { QueryMatch(element: $0, in: tree) }
         page.notes = result.notes
 
@@ -81,14 +87,18 @@ public struct LocatorComparison<Clock: MeasurementClock> {
             let fileMatches = context.fileOnlyMatches(expression)
             if !fileMatches.isEmpty {
                 targets = fileMatches
-                page.fileOnlyMatches = fileMatches.prefix(settings.maximumListedMatches).map { QueryMatch(element: $0, in: tree) }
+                page.fileOnlyMatches = fileMatches.prefix(settings.maximumListedMatches).map {
+                    QueryMatch(element: $0, in: tree)
+                }
             }
         }
 
         // Suggestions for the first targets.
         let suggester = LocatorSuggester(engine: engine)
         let original = Locator.xpath(expression)
-        page.suggestions = targets.prefix(settings.maximumTargets).map { suggester.suggestions(for: $0, original: original) }
+        page.suggestions = targets.prefix(settings.maximumTargets).map {
+            suggester.suggestions(for: $0, original: original)
+        }
 
         // The identifier the XPath is compared with.
         let lookup = identifierLookup(matches: targets, suggestions: page.suggestions, engine: engine)
@@ -98,7 +108,8 @@ public struct LocatorComparison<Clock: MeasurementClock> {
         }
 
         if !settings.timings.isEmpty {
-            let timer = LocatorTimer(runner: MeasurementRunner(settings: settings.measurement, clock: clock), kinds: settings.timings)
+            let timer = LocatorTimer(
+                runner: MeasurementRunner(settings: settings.measurement, clock: clock), kinds: settings.timings)
             page.timings = try? timer.measure(
                 expression: expression, tree: tree, document: context.timingDocument, index: engine.index,
                 lookup: page.identifierLookup
@@ -117,16 +128,19 @@ public struct LocatorComparison<Clock: MeasurementClock> {
             if let lookup = page.identifierLookup,
                 let found = try? engine.evaluate(lookup.locator).matches
             {
-                strategies.append((StrategyLocator(strategy: .identifier, locator: lookup.locator, count: found.count), found))
+                strategies.append(
+                    (StrategyLocator(strategy: .identifier, locator: lookup.locator, count: found.count), found))
             }
             if let best = page.bestSuggestion, let target = page.suggestions.first?.element {
-                strategies.append((StrategyLocator(strategy: .suggestion, locator: best.locator, count: 1), [ElementID(target)]))
+                strategies.append(
+                    (StrategyLocator(strategy: .suggestion, locator: best.locator, count: 1), [ElementID(target)]))
             }
             let analyzer = SurvivalAnalyzer(
                 tree: tree, kinds: settings.mutations, seeds: settings.seeds, appPackage: settings.appPackage,
                 operationLimit: settings.operationLimit
             )
-            page.survival = analyzer.analyze(targets: Array(targets.prefix(settings.maximumTargets)), strategies: strategies)
+            page.survival = analyzer.analyze(
+                targets: Array(targets.prefix(settings.maximumTargets)), strategies: strategies)
         }
         return page
     }
@@ -137,13 +151,19 @@ public struct LocatorComparison<Clock: MeasurementClock> {
 
     /// The target's accessibility name when the XPath matches exactly one
     /// element; else the best suggestion's identifier; else why there is none.
-    func identifierLookup(matches: [ElementID], suggestions: [TargetSuggestions], engine: LocatorEngine) -> Result<IdentifierLookup, Unavailable> {
+    func identifierLookup(matches: [ElementID], suggestions: [TargetSuggestions], engine: LocatorEngine) -> Result<
+        IdentifierLookup, Unavailable
+    > {
         let tree = engine.tree
         let nameAttribute = tree.platform == .ios ? AttributeName.name : AttributeName.contentDescription
-        if matches.count == 1, let name = LocatorSuggester.accessibilityName(of: tree[matches[0]], platform: tree.platform) {
+        if matches.count == 1,
+            let name = LocatorSuggester.accessibilityName(of: tree[matches[0]], platform: tree.platform)
+        {
             let locator = Locator.accessibilityID(name)
             let count = (try? engine.evaluate(locator).matches.count) ?? 0
-            return .success(IdentifierLookup(locator: locator, source: .targetName, attribute: nameAttribute, value: name, count: count))
+            return .success(
+                IdentifierLookup(
+                    locator: locator, source: .targetName, attribute: nameAttribute, value: name, count: count))
         }
         if let target = suggestions.first,
             let best = target.suggestions.first(where: { $0.kind == .accessibilityID || $0.kind == .androidID })
@@ -152,14 +172,18 @@ public struct LocatorComparison<Clock: MeasurementClock> {
             let attribute = best.kind == .androidID ? AttributeName.resourceID : nameAttribute
             let value = best.kind == .androidID ? (element.resourceID ?? best.locator.value) : best.locator.value
             let count = (try? engine.evaluate(best.locator).matches.count) ?? 0
-            return .success(IdentifierLookup(locator: best.locator, source: .suggestion, attribute: attribute, value: value, count: count))
+            return .success(
+                IdentifierLookup(
+                    locator: best.locator, source: .suggestion, attribute: attribute, value: value, count: count))
         }
         if matches.isEmpty {
             return .failure(Unavailable(text: "the XPath matches nothing here, so there is no element to look up"))
         }
         if matches.count > 1 {
             return .failure(
-                Unavailable(text: "the XPath matches \(matches.count) elements and the first has no unique identifier to suggest")
+                Unavailable(
+                    text:
+                        "the XPath matches \(matches.count) elements and the first has no unique identifier to suggest")
             )
         }
         return .failure(Unavailable(text: "the element has no accessibility name and no unique identifier to suggest"))
@@ -170,7 +194,8 @@ public struct LocatorComparison<Clock: MeasurementClock> {
     /// For each screen with several page sources: the element the locator
     /// finds in the first page source where it finds exactly one, and
     /// whether it finds that element's counterpart in each of the others.
-    func crossVersion(_ expression: String, results: [LocatorPageResult], pages: [PageContext]) -> [CrossVersionReport] {
+    func crossVersion(_ expression: String, results: [LocatorPageResult], pages: [PageContext]) -> [CrossVersionReport]
+    {
         var reports: [CrossVersionReport] = []
         var seen: Set<String> = []
         for page in pages where seen.insert(page.screen).inserted {
@@ -185,7 +210,9 @@ public struct LocatorComparison<Clock: MeasurementClock> {
                 let result = results[member]
                 if member == reference {
                     entries.append(
-                        .init(pageSource: result.pageSource, outcome: .found, count: 1, counterpart: referenceMatch.index, rule: nil)
+                        .init(
+                            pageSource: result.pageSource, outcome: .found, count: 1, counterpart: referenceMatch.index,
+                            rule: nil)
                     )
                     continue
                 }

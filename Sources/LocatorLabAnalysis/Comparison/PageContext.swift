@@ -14,7 +14,8 @@ final class PageContext {
 
     init(input: PageSourceInput, settings: CompareSettings) {
         self.input = input
-        engine = LocatorEngine(tree: input.tree, appPackage: settings.appPackage, operationLimit: settings.operationLimit)
+        engine = LocatorEngine(
+            tree: input.tree, appPackage: settings.appPackage, operationLimit: settings.operationLimit)
         screen = ElementCounterpart.screenKey(of: input.tree, index: engine.index)
     }
 

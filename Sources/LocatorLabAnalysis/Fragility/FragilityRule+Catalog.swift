@@ -30,7 +30,9 @@ extension FragilityRule {
         nonTriggeringExamples: ["/XCUIElementTypeApplication/XCUIElementTypeWindow", "//*[@name='AppiumAUT']"]
     ) { shape in
         shape.allSteps.filter { $0.nodeTest == "AppiumAUT" }.map {
-            Hit(offset: $0.offset, message: "the step AppiumAUT names the page-source wrapper, which a device query never sees")
+            Hit(
+                offset: $0.offset,
+                message: "the step AppiumAUT names the page-source wrapper, which a device query never sees")
         }
     }
 
@@ -178,7 +180,9 @@ extension FragilityRule {
     ) { shape in
         let axes: Set<String> = ["ancestor", "ancestor-or-self", "parent"]
         return shape.allSteps.filter { axes.contains($0.axis) }.map {
-            Hit(offset: $0.offset, message: $0.nodeTest == ".." ? ".. climbs to the parent" : "\($0.axis):: climbs the tree")
+            Hit(
+                offset: $0.offset,
+                message: $0.nodeTest == ".." ? ".. climbs to the parent" : "\($0.axis):: climbs the tree")
         }
     }
 

@@ -51,7 +51,8 @@ public struct FragilityRule: Sendable {
     }
 
     /// Every rule's findings in `expression`, by offset, then rule order.
-    public static func findings(in expression: String, rules: [FragilityRule] = FragilityRule.all) -> [FragilityFinding] {
+    public static func findings(in expression: String, rules: [FragilityRule] = FragilityRule.all) -> [FragilityFinding]
+    {
         let shape = XPathShape(expression)
         var result: [(order: Int, finding: FragilityFinding)] = []
         for (order, rule) in rules.enumerated() {

@@ -111,7 +111,8 @@ public struct XPathShape: Sendable {
                 paths.append(
                     LocationPath(
                         isAbsolute: isAbsolute, startsAtRoot: isAbsolute && separator?.symbol == "/",
-                        offset: isAbsolute ? separator!.offset : offset, isInsidePredicate: token.bracketDepth > 0, steps: [step]
+                        offset: isAbsolute ? separator!.offset : offset, isInsidePredicate: token.bracketDepth > 0,
+                        steps: [step]
                     )
                 )
                 openPath[key] = paths.count - 1
@@ -138,18 +139,21 @@ public struct XPathShape: Sendable {
                     openPath[level(of: token)] = nil
                 } else if position > 0 && tokens[position - 1].isSymbol("@") {
                     attributes.append(
-                        AttributeReference(name: name, offset: tokens[position - 1].offset, insidePredicate: token.bracketDepth > 0)
+                        AttributeReference(
+                            name: name, offset: tokens[position - 1].offset, insidePredicate: token.bracketDepth > 0)
                     )
                 } else if pendingAxis?.name == "attribute" {
                     attributes.append(
-                        AttributeReference(name: name, offset: pendingAxis!.offset, insidePredicate: token.bracketDepth > 0)
+                        AttributeReference(
+                            name: name, offset: pendingAxis!.offset, insidePredicate: token.bracketDepth > 0)
                     )
                     pendingAxis = nil
                 } else if next?.isSymbol("(") == true {
                     if Self.nodeTypes.contains(name) {
                         if name == "text" { textNodeTests.append(token.offset) }
                         let axis = pendingAxis?.name ?? (pendingSeparator?.symbol == "//" ? "descendant" : "child")
-                        addStep(axis: axis, nodeTest: "\(name)()", at: pendingAxis?.offset ?? token.offset, token: token)
+                        addStep(
+                            axis: axis, nodeTest: "\(name)()", at: pendingAxis?.offset ?? token.offset, token: token)
                         // Skip the node test's `(` and `)`.
                         position += 1
                         if position + 1 < tokens.count && tokens[position + 1].isSymbol(")") { position += 1 }
@@ -166,10 +170,13 @@ public struct XPathShape: Sendable {
             case .star:
                 if position > 0 && tokens[position - 1].isSymbol("@") {
                     attributes.append(
-                        AttributeReference(name: "*", offset: tokens[position - 1].offset, insidePredicate: token.bracketDepth > 0)
+                        AttributeReference(
+                            name: "*", offset: tokens[position - 1].offset, insidePredicate: token.bracketDepth > 0)
                     )
                 } else if pendingAxis?.name == "attribute" {
-                    attributes.append(AttributeReference(name: "*", offset: pendingAxis!.offset, insidePredicate: token.bracketDepth > 0))
+                    attributes.append(
+                        AttributeReference(
+                            name: "*", offset: pendingAxis!.offset, insidePredicate: token.bracketDepth > 0))
                     pendingAxis = nil
                 } else if expectOperand {
                     let axis = pendingAxis?.name ?? (pendingSeparator?.symbol == "//" ? "descendant" : "child")
@@ -204,7 +211,8 @@ public struct XPathShape: Sendable {
                         let end = min(max(start, token.offset), characters.count)
                         let text = String(characters[start..<end])
                         let trimmed = text.trimmingWhitespace()
-                        let positional = !trimmed.isEmpty && trimmed.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+                        let positional =
+                            !trimmed.isEmpty && trimmed.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
                         let predicate = Predicate(offset: open.offset, text: text, isPositional: positional)
                         predicates.append(predicate)
                         if open.path >= 0 {

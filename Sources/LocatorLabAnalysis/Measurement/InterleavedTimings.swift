@@ -20,7 +20,9 @@ public struct InterleavedTimings: Sendable, Hashable {
     /// operation `denominator`'s: a ratio that a busy machine disturbs less
     /// than the ratio of two medians, because each pair shared its moment.
     public func pairedRatio(_ numerator: Int, _ denominator: Int) -> Double? {
-        let ratios = zip(samples[numerator], samples[denominator]).compactMap { top, bottom in bottom > 0 ? top / bottom : nil }
+        let ratios = zip(samples[numerator], samples[denominator]).compactMap { top, bottom in
+            bottom > 0 ? top / bottom : nil
+        }
         guard !ratios.isEmpty else { return nil }
         return TimingStatistics.percentile(0.5, ofSorted: ratios.sorted())
     }

@@ -28,7 +28,8 @@ public struct LocatorTimings: Sendable, Hashable, Encodable {
     /// `libxml2-direct`, the paired ratio when there is one.
     public func ratio(_ numerator: TimingKind, _ denominator: TimingKind) -> Double? {
         if numerator == .xpath, denominator == .libxml2Direct, let paired = pairedRatios[.xpath] { return paired }
-        guard let top = measurements[numerator]?.median, let bottom = measurements[denominator]?.median, bottom > 0 else {
+        guard let top = measurements[numerator]?.median, let bottom = measurements[denominator]?.median, bottom > 0
+        else {
             return nil
         }
         return top / bottom

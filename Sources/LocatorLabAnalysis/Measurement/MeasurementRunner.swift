@@ -14,7 +14,8 @@ public struct MeasurementRunner<Clock: MeasurementClock> {
     }
 
     /// Runs `operation(iterations)` repeatedly and summarises the samples.
-    public func measure<Failure: Error>(_ operation: (Int) throws(Failure) -> Void) throws(Failure) -> TimingStatistics {
+    public func measure<Failure: Error>(_ operation: (Int) throws(Failure) -> Void) throws(Failure) -> TimingStatistics
+    {
         let batch = try warmUp(operation)
         var samples: [Double] = []
         samples.reserveCapacity(min(settings.maximumSamples, 64))
@@ -91,7 +92,9 @@ public struct MeasurementRunner<Clock: MeasurementClock> {
         return Int(min(max(size, 1), Double(largestBatch)))
     }
 
-    private func time<Failure: Error>(iterations: Int, _ operation: (Int) throws(Failure) -> Void) throws(Failure) -> UInt64 {
+    private func time<Failure: Error>(iterations: Int, _ operation: (Int) throws(Failure) -> Void) throws(Failure)
+        -> UInt64
+    {
         let start = clock.nanoseconds()
         try operation(iterations)
         let end = clock.nanoseconds()

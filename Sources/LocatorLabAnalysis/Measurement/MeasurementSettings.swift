@@ -24,7 +24,8 @@ public struct MeasurementSettings: Sendable, Hashable, Codable {
 
     public init(
         minimumTime: UInt64 = 50_000_000, minimumSamples: Int = 5, maximumSamples: Int = 1000,
-        maximumTime: UInt64? = nil, targetSamples: Int = 25, minimumSampleTime: UInt64 = 20_000, warmUpIterations: Int = 2
+        maximumTime: UInt64? = nil, targetSamples: Int = 25, minimumSampleTime: UInt64 = 20_000,
+        warmUpIterations: Int = 2
     ) {
         self.minimumTime = minimumTime
         self.minimumSamples = max(1, minimumSamples)

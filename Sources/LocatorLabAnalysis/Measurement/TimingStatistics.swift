@@ -15,7 +15,8 @@ public struct TimingStatistics: Sendable, Hashable, Codable {
     public var iterations: Int
 
     public init(
-        median: Double, p90: Double, minimum: Double, maximum: Double, mean: Double, samples: Int, iterationsPerSample: Int,
+        median: Double, p90: Double, minimum: Double, maximum: Double, mean: Double, samples: Int,
+        iterationsPerSample: Int,
         iterations: Int
     ) {
         self.median = median

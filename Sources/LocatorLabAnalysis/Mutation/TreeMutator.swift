@@ -42,7 +42,9 @@ public struct TreeMutator: Sendable {
             if tree[target].identifier != nil { sibling.identifier = "Inserted.Sibling" }
         case .android:
             if sibling.text != nil { sibling[attribute: AttributeName.text] = "New" }
-            if sibling.contentDescription != nil { sibling[attribute: AttributeName.contentDescription] = "Inserted.Sibling" }
+            if sibling.contentDescription != nil {
+                sibling[attribute: AttributeName.contentDescription] = "Inserted.Sibling"
+            }
             if let resourceID = sibling.resourceID {
                 let package = resourceID.split(separator: ":").first.map(String.init) ?? "app"
                 sibling[attribute: AttributeName.resourceID] = "\(package):id/inserted_sibling"
@@ -50,7 +52,8 @@ public struct TreeMutator: Sendable {
         }
         var rewrite = TreeRewrite()
         rewrite.insertBefore[target.index] = [sibling]
-        return finish(.insertSiblingBefore, rewrite, seed: seed, summary: "inserted a new \(tree[target].type) before \(target)")
+        return finish(
+            .insertSiblingBefore, rewrite, seed: seed, summary: "inserted a new \(tree[target].type) before \(target)")
     }
 
     private func wrapAncestor(of target: ElementID, random: inout SplitMix64, seed: UInt64) -> MutatedTree? {
@@ -62,7 +65,9 @@ public struct TreeMutator: Sendable {
         let wrapped = random.pick(candidates)
         var rewrite = TreeRewrite()
         rewrite.wrappers[wrapped.index] = container(around: tree[wrapped])
-        return finish(.wrapAncestor, rewrite, seed: seed, summary: "wrapped \(wrapped) (\(tree[wrapped].type)) in a new container")
+        return finish(
+            .wrapAncestor, rewrite, seed: seed, summary: "wrapped \(wrapped) (\(tree[wrapped].type)) in a new container"
+        )
     }
 
     /// A plain container with the wrapped element's frame and flags.
@@ -76,7 +81,9 @@ public struct TreeMutator: Sendable {
             for name in [AttributeName.name, AttributeName.label, AttributeName.value, AttributeName.placeholderValue] {
                 wrapper[attribute: name] = nil
             }
-            if wrapper[attribute: AttributeName.accessible] != nil { wrapper[attribute: AttributeName.accessible] = "false" }
+            if wrapper[attribute: AttributeName.accessible] != nil {
+                wrapper[attribute: AttributeName.accessible] = "false"
+            }
             if wrapper[attribute: AttributeName.traits] != nil { wrapper[attribute: AttributeName.traits] = "" }
         case .android:
             let type = "android.widget.FrameLayout"
@@ -85,7 +92,8 @@ public struct TreeMutator: Sendable {
             if wrapper.text != nil { wrapper[attribute: AttributeName.text] = "" }
             wrapper[attribute: AttributeName.contentDescription] = nil
             wrapper[attribute: AttributeName.resourceID] = nil
-            for flag in ["clickable", "focusable", "checkable", "long-clickable", "scrollable"] where wrapper[attribute: flag] != nil {
+            for flag in ["clickable", "focusable", "checkable", "long-clickable", "scrollable"]
+            where wrapper[attribute: flag] != nil {
                 wrapper[attribute: flag] = "false"
             }
         }
@@ -133,7 +141,9 @@ public struct TreeMutator: Sendable {
         rewrite.removed = [removed]
         let size = tree.elements[removed].subtreeEnd - removed
         let what = size == 1 ? "" : " and its \(size - 1) descendants"
-        return finish(.removeUnrelated, rewrite, seed: seed, summary: "removed #\(removed) (\(tree.elements[removed].type))\(what)")
+        return finish(
+            .removeUnrelated, rewrite, seed: seed,
+            summary: "removed #\(removed) (\(tree.elements[removed].type))\(what)")
     }
 
     private func duplicateListCell(around target: ElementID, random: inout SplitMix64, seed: UInt64) -> MutatedTree? {
@@ -144,7 +154,9 @@ public struct TreeMutator: Sendable {
         var rewrite = TreeRewrite()
         rewrite.duplicatedBefore = [cell.index]
         let whose = own != nil ? "the target's cell" : "a cell"
-        return finish(.duplicateListCell, rewrite, seed: seed, summary: "duplicated \(whose) \(cell) (\(tree[cell].type)); the copy comes first")
+        return finish(
+            .duplicateListCell, rewrite, seed: seed,
+            summary: "duplicated \(whose) \(cell) (\(tree[cell].type)); the copy comes first")
     }
 
     /// iOS: `XCUIElementTypeCell`. Android: a child of a RecyclerView,
@@ -180,7 +192,9 @@ public struct TreeMutator: Sendable {
         case .ios:
             let nameIsLabel = LocatorSuggester.nameComesFromLabel(element, platform: .ios)
             let label = element.label
-            if let label, !label.isEmpty { element[attribute: AttributeName.label] = PseudoLocalization.translate(label) }
+            if let label, !label.isEmpty {
+                element[attribute: AttributeName.label] = PseudoLocalization.translate(label)
+            }
             if let value = element.value, value.contains(where: \.isLetter) {
                 element[attribute: AttributeName.value] = PseudoLocalization.translate(value)
             }
@@ -193,7 +207,9 @@ public struct TreeMutator: Sendable {
         case .android:
             if let text = element.text { element[attribute: AttributeName.text] = PseudoLocalization.translate(text) }
             if let hint = element[attribute: "hint"] { element[attribute: "hint"] = PseudoLocalization.translate(hint) }
-            if let description = element.contentDescription, LocatorSuggester.nameComesFromLabel(element, platform: .android) {
+            if let description = element.contentDescription,
+                LocatorSuggester.nameComesFromLabel(element, platform: .android)
+            {
                 element[attribute: AttributeName.contentDescription] = PseudoLocalization.translate(description)
             }
         }

@@ -64,7 +64,8 @@ extension BenchReport {
 
     var xpathColumns: [TableColumn] {
         [
-            TableColumn("ELEMENTS", alignment: .right), TableColumn("LOCATOR"), TableColumn("MATCHES", alignment: .right),
+            TableColumn("ELEMENTS", alignment: .right), TableColumn("LOCATOR"),
+            TableColumn("MATCHES", alignment: .right),
             TableColumn("XPATH", alignment: .right), TableColumn("P90", alignment: .right),
             TableColumn("LIBXML2-DIRECT", alignment: .right), TableColumn("XPATH/LIBXML2", alignment: .right),
             TableColumn("XPATH/ID-INDEX", alignment: .right),
@@ -80,7 +81,9 @@ extension BenchReport {
                     TableCell(locator.timings[.xpath].map { DurationFormatting.string(nanoseconds: $0.p90) } ?? "n/a"),
                     TableCell(CompareReport.durationText(locator.timings[.libxml2Direct])),
                     TableCell(CompareReport.ratioText(locator.timings.ratio(.xpath, .libxml2Direct))),
-                    TableCell(CompareReport.ratioText(BenchReport.ratio(locator.timings[.xpath], size.timings[.idIndex])), emphasis: .strong),
+                    TableCell(
+                        CompareReport.ratioText(BenchReport.ratio(locator.timings[.xpath], size.timings[.idIndex])),
+                        emphasis: .strong),
                 ]
             }
         }
@@ -88,21 +91,25 @@ extension BenchReport {
 
     var identifierColumns: [TableColumn] {
         [
-            TableColumn("ELEMENTS", alignment: .right), TableColumn("ID-INDEX", alignment: .right), TableColumn("P90", alignment: .right),
+            TableColumn("ELEMENTS", alignment: .right), TableColumn("ID-INDEX", alignment: .right),
+            TableColumn("P90", alignment: .right),
             TableColumn("ID-SCAN", alignment: .right), TableColumn("XPATH-DEVICE", alignment: .right),
             TableColumn("DEVICE/ID-INDEX", alignment: .right), TableColumn("TREE", alignment: .right),
-            TableColumn("INDEX", alignment: .right), TableColumn("QUERY DOC", alignment: .right), TableColumn("RESIDENT", alignment: .right),
+            TableColumn("INDEX", alignment: .right), TableColumn("QUERY DOC", alignment: .right),
+            TableColumn("RESIDENT", alignment: .right),
         ]
     }
 
     var identifierRows: [[TableCell]] {
         sizes.map { size in
             [
-                TableCell("\(size.elements)"), TableCell(CompareReport.durationText(size.timings[.idIndex]), emphasis: .strong),
+                TableCell("\(size.elements)"),
+                TableCell(CompareReport.durationText(size.timings[.idIndex]), emphasis: .strong),
                 TableCell(size.timings[.idIndex].map { DurationFormatting.string(nanoseconds: $0.p90) } ?? "n/a"),
                 TableCell(CompareReport.durationText(size.timings[.idScan])),
                 TableCell(CompareReport.durationText(size.timings[.xpathDevice])),
-                TableCell(CompareReport.ratioText(BenchReport.ratio(size.timings[.xpathDevice], size.timings[.idIndex]))),
+                TableCell(
+                    CompareReport.ratioText(BenchReport.ratio(size.timings[.xpathDevice], size.timings[.idIndex]))),
                 TableCell(Self.bytes(size.memory.treeBytes)), TableCell(Self.bytes(size.memory.indexBytes)),
                 TableCell(Self.bytes(size.memory.queryDocumentBytes)), TableCell(Self.bytes(size.memory.residentBytes)),
             ]
@@ -124,7 +131,9 @@ extension BenchReport {
         out.append(TextTable(columns: xpathColumns, rows: xpathRows).render(colour: colour).trimmingTrailingNewline())
         out.append("")
         out.append(paint.bold("IDENTIFIER LOOKUP, DEVICE QUERY AND MEMORY"))
-        out.append(TextTable(columns: identifierColumns, rows: identifierRows).render(colour: colour).trimmingTrailingNewline())
+        out.append(
+            TextTable(columns: identifierColumns, rows: identifierRows).render(colour: colour).trimmingTrailingNewline()
+        )
         out.append("")
         out.append(paint.dim(Self.memoryNote))
         return out.joined(separator: "\n") + "\n"
@@ -150,8 +159,12 @@ extension BenchReport {
             zip(elements, values).compactMap { x, y in y.map { SVGDataPoint(x: x, y: $0) } }
         }
         var series: [SVGLineSeries] = [
-            SVGLineSeries(name: "xpath //*[@name=…]", points: points(sizes.map { $0.locator(.namePredicate)?.timings[.xpath]?.median })),
-            SVGLineSeries(name: "libxml2-direct", points: points(sizes.map { $0.locator(.namePredicate)?.timings[.libxml2Direct]?.median })),
+            SVGLineSeries(
+                name: "xpath //*[@name=…]",
+                points: points(sizes.map { $0.locator(.namePredicate)?.timings[.xpath]?.median })),
+            SVGLineSeries(
+                name: "libxml2-direct",
+                points: points(sizes.map { $0.locator(.namePredicate)?.timings[.libxml2Direct]?.median })),
             SVGLineSeries(name: "xpath-device", points: points(sizes.map { $0.timings[.xpathDevice]?.median })),
             SVGLineSeries(name: "id-scan", points: points(sizes.map { $0.timings[.idScan]?.median })),
             SVGLineSeries(name: "id-index", points: points(sizes.map { $0.timings[.idIndex]?.median })),
@@ -169,7 +182,8 @@ extension BenchReport {
         }.filter { !$0.points.isEmpty }
         page.figure(
             svg: SVGLineChart(
-                title: "XPath kinds by page-source size (log-log)", series: kinds, xScale: .logarithmic, yScale: .logarithmic,
+                title: "XPath kinds by page-source size (log-log)", series: kinds, xScale: .logarithmic,
+                yScale: .logarithmic,
                 xFormat: .count, yFormat: .duration, xLabel: "elements", yLabel: "median time"
             ).render()
         )
@@ -180,12 +194,14 @@ extension BenchReport {
         let memory = [
             SVGLineSeries(name: "tree", points: points(sizes.map { $0.memory.treeBytes.map(Double.init) })),
             SVGLineSeries(name: "index", points: points(sizes.map { $0.memory.indexBytes.map(Double.init) })),
-            SVGLineSeries(name: "query document", points: points(sizes.map { $0.memory.queryDocumentBytes.map(Double.init) })),
+            SVGLineSeries(
+                name: "query document", points: points(sizes.map { $0.memory.queryDocumentBytes.map(Double.init) })),
         ].map { SVGLineSeries(name: $0.name, points: $0.points.filter { $0.y > 0 }) }.filter { !$0.points.isEmpty }
         if !memory.isEmpty {
             page.figure(
                 svg: SVGLineChart(
-                    title: "Memory by page-source size (log-log)", series: memory, xScale: .logarithmic, yScale: .logarithmic,
+                    title: "Memory by page-source size (log-log)", series: memory, xScale: .logarithmic,
+                    yScale: .logarithmic,
                     xFormat: .count, yFormat: .bytes, xLabel: "elements", yLabel: "resident growth"
                 ).render(),
                 caption: Self.memoryNote

@@ -36,7 +36,9 @@ struct CompareHTMLRenderer {
                     ?? locator.findings.map(\.rule).uniqued().joined(separator: ", ")
                 return [
                     TableCell("\(locator.number)"), .code(locator.expression),
-                    TableCell(findings.isEmpty ? "none" : findings, emphasis: locator.invalid != nil ? .bad : findings.isEmpty ? .good : .warning),
+                    TableCell(
+                        findings.isEmpty ? "none" : findings,
+                        emphasis: locator.invalid != nil ? .bad : findings.isEmpty ? .good : .warning),
                 ]
             }
         )
@@ -56,7 +58,9 @@ struct CompareHTMLRenderer {
             let chart = SVGBarChart(
                 title: "Median time per query (log scale)",
                 categories: timed.map { "#\($0.locator.number) \(Self.shortName($0.page.pageSource))" },
-                series: kinds.map { kind in SVGBarSeries(name: kind.rawValue, values: timed.map { $0.page.timings?[kind]?.median }) },
+                series: kinds.map { kind in
+                    SVGBarSeries(name: kind.rawValue, values: timed.map { $0.page.timings?[kind]?.median })
+                },
                 scale: .logarithmic, format: .duration, axisLabel: "median time per query (log scale)"
             )
             page.figure(svg: chart.render(), caption: "Bars missing where there is no identifier to look up.")
@@ -94,7 +98,10 @@ struct CompareHTMLRenderer {
             page.table(
                 columns: [TableColumn("Rule"), TableColumn("Severity"), TableColumn("Why it matters")],
                 rows: report.rules.map {
-                    [.code($0.id), TableCell($0.severity.rawValue, emphasis: $0.severity == .high ? .bad : .warning), TableCell($0.rationale)]
+                    [
+                        .code($0.id), TableCell($0.severity.rawValue, emphasis: $0.severity == .high ? .bad : .warning),
+                        TableCell($0.rationale),
+                    ]
                 }
             )
         }
@@ -106,7 +113,8 @@ struct CompareHTMLRenderer {
     private var overviewColumns: [TableColumn] {
         [
             TableColumn("#", alignment: .right), TableColumn("Page source"), TableColumn("Matches"),
-            TableColumn("xpath ÷ id-index", alignment: .right), TableColumn("Survival xpath / id / best", alignment: .right),
+            TableColumn("xpath ÷ id-index", alignment: .right),
+            TableColumn("Survival xpath / id / best", alignment: .right),
             TableColumn("Best suggestion"),
         ]
     }
@@ -116,16 +124,19 @@ struct CompareHTMLRenderer {
         for locator in report.locators {
             guard locator.invalid == nil else { continue }
             for (index, page) in report.relevantPages(of: locator).shown.enumerated() {
-                let survival = page.survival.map { survival in
-                    SurvivalStrategy.allCases.map { CompareReport.percentText(survival.rate(for: $0)) }.joined(separator: " / ")
-                } ?? "n/a"
+                let survival =
+                    page.survival.map { survival in
+                        SurvivalStrategy.allCases.map { CompareReport.percentText(survival.rate(for: $0)) }.joined(
+                            separator: " / ")
+                    } ?? "n/a"
                 let best = page.bestSuggestion.map { "\($0.kind.rawValue): \($0.locator.value)" } ?? ""
                 rows.append([
                     TableCell(index == 0 ? "\(locator.number)" : ""),
                     TableCell(Self.cellName(page.pageSource)),
                     TableCell(CompareReport.matchText(page), emphasis: CompareReport.emphasis(for: page.status)),
                     TableCell(CompareReport.ratioText(page.timings?.ratio(.xpath, .idIndex))),
-                    TableCell(survival, emphasis: CompareReport.emphasis(forRate: page.survival?.rate(for: .xpath)?.rate)),
+                    TableCell(
+                        survival, emphasis: CompareReport.emphasis(forRate: page.survival?.rate(for: .xpath)?.rate)),
                     best.isEmpty ? TableCell("none", emphasis: .muted) : .code(best),
                 ])
             }
@@ -136,7 +147,10 @@ struct CompareHTMLRenderer {
     private var timingColumns: [TableColumn] {
         [TableColumn("#", alignment: .right), TableColumn("Page source")]
             + TimingKind.allCases.map { TableColumn($0.rawValue, alignment: .right) }
-            + [TableColumn("xpath ÷ id", alignment: .right), TableColumn("device ÷ scan", alignment: .right), TableColumn("xpath ÷ libxml2", alignment: .right)]
+            + [
+                TableColumn("xpath ÷ id", alignment: .right), TableColumn("device ÷ scan", alignment: .right),
+                TableColumn("xpath ÷ libxml2", alignment: .right),
+            ]
     }
 
     private func timingRow(_ pair: (locator: LocatorReport, page: LocatorPageResult)) -> [TableCell] {
@@ -154,7 +168,9 @@ struct CompareHTMLRenderer {
             }
     }
 
-    private static let tableRatios: [(TimingKind, TimingKind)] = [(.xpath, .idIndex), (.xpathDevice, .idScan), (.xpath, .libxml2Direct)]
+    private static let tableRatios: [(TimingKind, TimingKind)] = [
+        (.xpath, .idIndex), (.xpathDevice, .idScan), (.xpath, .libxml2Direct),
+    ]
 
     private func timedPairs() -> [(locator: LocatorReport, page: LocatorPageResult)] {
         report.locators.filter { $0.invalid == nil }.flatMap { locator in
@@ -177,15 +193,20 @@ struct CompareHTMLRenderer {
         page.preformatted(locator.expression)
         if let invalid = locator.invalid {
             page.paragraph("Invalid XPath at offset \(invalid.offset): \(invalid.message)", emphasis: .bad)
-            page.preformatted(locator.expression + "\n" + String(repeating: " ", count: min(invalid.offset, locator.expression.count)) + "^")
+            page.preformatted(
+                locator.expression + "\n" + String(repeating: " ", count: min(invalid.offset, locator.expression.count))
+                    + "^")
             return
         }
         if !locator.findings.isEmpty {
-            page.list(locator.findings.map { "\($0.rule) (\($0.severity.rawValue)) at offset \($0.offset): \($0.message)" })
+            page.list(
+                locator.findings.map { "\($0.rule) (\($0.severity.rawValue)) at offset \($0.offset): \($0.message)" })
         }
         let (shown, hidden) = report.relevantPages(of: locator)
         for result in shown {
-            page.paragraph("\(result.pageSource): \(CompareReport.matchText(result))", emphasis: CompareReport.emphasis(for: result.status))
+            page.paragraph(
+                "\(result.pageSource): \(CompareReport.matchText(result))",
+                emphasis: CompareReport.emphasis(for: result.status))
             var rows: [[TableCell]] = []
             func add(_ label: String, _ text: String, code: Bool = false, emphasis: CellEmphasis = .none) {
                 rows.append([TableCell(label, emphasis: .muted), TableCell(text, emphasis: emphasis, isCode: code)])
@@ -196,19 +217,26 @@ struct CompareHTMLRenderer {
                 add("path", match.path, code: true)
             }
             for match in result.fileOnlyMatches.prefix(3) {
-                add("file only", "only the page-source file has a match: " + CompareReport.describe(match), emphasis: .warning)
+                add(
+                    "file only", "only the page-source file has a match: " + CompareReport.describe(match),
+                    emphasis: .warning)
             }
             for note in result.notes { add("note", note, emphasis: .warning) }
             for (index, target) in result.suggestions.enumerated() {
                 let prefix = result.suggestions.count > 1 ? "match \(index + 1): " : ""
                 for suggestion in target.suggestions.prefix(4) {
-                    add("\(prefix)suggestion \(suggestion.rank)", "\(suggestion.kind.rawValue): \(suggestion.locator.value)", code: true)
+                    add(
+                        "\(prefix)suggestion \(suggestion.rank)",
+                        "\(suggestion.kind.rawValue): \(suggestion.locator.value)", code: true)
                     for note in suggestion.notes { add("", note, emphasis: .muted) }
                 }
                 for rejected in target.rejected { add("\(prefix)not suggested", rejected, emphasis: .muted) }
             }
             if let lookup = result.identifierLookup {
-                add("identifier lookup", "\(lookup.locator.strategy.rawValue): \(lookup.value) (\(lookup.count) match\(lookup.count == 1 ? "" : "es"))", code: true)
+                add(
+                    "identifier lookup",
+                    "\(lookup.locator.strategy.rawValue): \(lookup.value) (\(lookup.count) match\(lookup.count == 1 ? "" : "es"))",
+                    code: true)
             } else if let reason = result.identifierUnavailable {
                 add("identifier lookup", "n/a: \(reason)", emphasis: .muted)
             }
@@ -216,17 +244,24 @@ struct CompareHTMLRenderer {
                 for strategy in SurvivalStrategy.allCases {
                     guard let rate = survival.rate(for: strategy) else { continue }
                     var text = CompareReport.rateText(rate)
-                    if let failures = CompareReport.failures(of: strategy, in: survival) { text += "; lost after \(failures)" }
-                    add("survival of \(CompareReport.strategyName(strategy))", text, emphasis: CompareReport.emphasis(forRate: rate.rate))
+                    if let failures = CompareReport.failures(of: strategy, in: survival) {
+                        text += "; lost after \(failures)"
+                    }
+                    add(
+                        "survival of \(CompareReport.strategyName(strategy))", text,
+                        emphasis: CompareReport.emphasis(forRate: rate.rate))
                 }
                 if !survival.notApplicable.isEmpty {
-                    add("not applicable", survival.notApplicable.map(\.rawValue).joined(separator: ", "), emphasis: .muted)
+                    add(
+                        "not applicable", survival.notApplicable.map(\.rawValue).joined(separator: ", "),
+                        emphasis: .muted)
                 }
             }
             page.table(columns: [TableColumn("Aspect"), TableColumn("Detail")], rows: rows)
         }
         if hidden > 0 {
-            page.paragraph("Finds nothing in \(hidden) page source\(hidden == 1 ? "" : "s") of other apps.", emphasis: .muted)
+            page.paragraph(
+                "Finds nothing in \(hidden) page source\(hidden == 1 ? "" : "s") of other apps.", emphasis: .muted)
         }
         for cross in locator.acrossPageSources {
             page.paragraph("Across versions: " + CompareReport.crossVersionText(cross))

@@ -10,17 +10,20 @@ struct CompareMarkdownRenderer {
     func render() -> String {
         var out = Markdown.heading(report.title, level: 2)
         out += "\n" + Markdown.escape(report.runDescription) + "\n\n"
-        out += Markdown.bulletList(report.headlines.map { "**\(Markdown.escape($0.label))**: \(Markdown.escape($0.text))" })
+        out += Markdown.bulletList(
+            report.headlines.map { "**\(Markdown.escape($0.label))**: \(Markdown.escape($0.text))" })
         out += "\n" + overviewTable().render()
 
         let invalid = report.locators.filter { $0.invalid != nil }
         if !invalid.isEmpty {
             out += "\n" + Markdown.heading("Invalid locators", level: 3) + "\n"
-            out += Markdown.bulletList(invalid.map { locator in
-                let place = locator.line.map { " (\(Markdown.escape("\(locator.file ?? ""):\($0)")))" } ?? ""
-                let error = locator.invalid!
-                return "#\(locator.number) \(Markdown.code(locator.expression))\(place): offset \(error.offset), \(Markdown.escape(error.message))"
-            })
+            out += Markdown.bulletList(
+                invalid.map { locator in
+                    let place = locator.line.map { " (\(Markdown.escape("\(locator.file ?? ""):\($0)")))" } ?? ""
+                    let error = locator.invalid!
+                    return
+                        "#\(locator.number) \(Markdown.code(locator.expression))\(place): offset \(error.offset), \(Markdown.escape(error.message))"
+                })
         }
 
         let timing = timingTable()
@@ -37,9 +40,10 @@ struct CompareMarkdownRenderer {
         }
         if !report.rules.isEmpty {
             out += "\n" + Markdown.heading("Fragility rules", level: 3) + "\n"
-            out += Markdown.bulletList(report.rules.map {
-                "\(Markdown.code($0.id)) (\($0.severity.rawValue)): \(Markdown.escape($0.rationale))"
-            })
+            out += Markdown.bulletList(
+                report.rules.map {
+                    "\(Markdown.code($0.id)) (\($0.severity.rawValue)): \(Markdown.escape($0.rationale))"
+                })
         }
         return out
     }
@@ -47,7 +51,8 @@ struct CompareMarkdownRenderer {
     /// One row per locator and relevant page source.
     private func overviewTable() -> MarkdownTable {
         var table = MarkdownTable(columns: [
-            TableColumn("#", alignment: .right), TableColumn("Locator"), TableColumn("Page source"), TableColumn("Matches"),
+            TableColumn("#", alignment: .right), TableColumn("Locator"), TableColumn("Page source"),
+            TableColumn("Matches"),
             TableColumn("xpath ÷ id", alignment: .right), TableColumn("Survival xpath / id / best", alignment: .right),
             TableColumn("Best suggestion"), TableColumn("Findings"),
         ])
@@ -61,9 +66,11 @@ struct CompareMarkdownRenderer {
             }
             let findings = Array(Set(locator.findings.map(\.rule))).sorted().joined(separator: ", ")
             for (index, page) in report.relevantPages(of: locator).shown.enumerated() {
-                let survival = page.survival.map { survival in
-                    SurvivalStrategy.allCases.map { CompareReport.percentText(survival.rate(for: $0)) }.joined(separator: " / ")
-                } ?? "n/a"
+                let survival =
+                    page.survival.map { survival in
+                        SurvivalStrategy.allCases.map { CompareReport.percentText(survival.rate(for: $0)) }.joined(
+                            separator: " / ")
+                    } ?? "n/a"
                 let best = page.bestSuggestion.map { "\($0.kind.rawValue): \($0.locator.value)" } ?? ""
                 table.addRow([
                     TableCell(index == 0 ? "\(locator.number)" : ""),
@@ -85,7 +92,8 @@ struct CompareMarkdownRenderer {
             TableColumn("#", alignment: .right), TableColumn("Page source"), TableColumn("xpath", alignment: .right),
             TableColumn("xpath-device", alignment: .right), TableColumn("id-index", alignment: .right),
             TableColumn("id-scan", alignment: .right), TableColumn("libxml2-direct", alignment: .right),
-            TableColumn("xpath ÷ id-index", alignment: .right), TableColumn("xpath-device ÷ id-scan", alignment: .right),
+            TableColumn("xpath ÷ id-index", alignment: .right),
+            TableColumn("xpath-device ÷ id-scan", alignment: .right),
         ])
         for locator in report.locators where locator.invalid == nil {
             for page in report.relevantPages(of: locator).shown {
@@ -109,7 +117,9 @@ struct CompareMarkdownRenderer {
         var out = Markdown.heading("#\(locator.number)", level: 4) + "\n" + Markdown.code(locator.expression) + "\n\n"
         var items: [String] = []
         for finding in locator.findings {
-            items.append("finding \(Markdown.code(finding.rule)) (\(finding.severity.rawValue)) at \(finding.offset): \(Markdown.escape(finding.message))")
+            items.append(
+                "finding \(Markdown.code(finding.rule)) (\(finding.severity.rawValue)) at \(finding.offset): \(Markdown.escape(finding.message))"
+            )
         }
         for page in report.relevantPages(of: locator).shown {
             var lines = ["\(Markdown.code(page.pageSource)): \(Markdown.escape(CompareReport.matchText(page)))"]
@@ -119,8 +129,11 @@ struct CompareMarkdownRenderer {
             }
             for note in page.notes { lines.append("note: " + Markdown.escape(note)) }
             for suggestion in page.suggestions.first?.suggestions.prefix(3) ?? [] {
-                var text = "suggestion \(suggestion.rank): \(suggestion.kind.rawValue) \(Markdown.code(suggestion.locator.value))"
-                if !suggestion.notes.isEmpty { text += " (" + Markdown.escape(suggestion.notes.joined(separator: "; ")) + ")" }
+                var text =
+                    "suggestion \(suggestion.rank): \(suggestion.kind.rawValue) \(Markdown.code(suggestion.locator.value))"
+                if !suggestion.notes.isEmpty {
+                    text += " (" + Markdown.escape(suggestion.notes.joined(separator: "; ")) + ")"
+                }
                 lines.append(text)
             }
             if let survival = page.survival {

@@ -14,7 +14,8 @@ extension CompareReport {
         guard !hits.isEmpty else { return (locator.pages, 0) }
         let hitScreens = Set(hits.compactMap { screens[$0.pageSource] })
         let shown = locator.pages.filter { page in
-            hits.contains { $0.pageSource == page.pageSource } || screens[page.pageSource].map(hitScreens.contains) == true
+            hits.contains { $0.pageSource == page.pageSource }
+                || screens[page.pageSource].map(hitScreens.contains) == true
         }
         return (shown, locator.pages.count - shown.count)
     }
@@ -121,7 +122,9 @@ extension CompareReport {
         if run.timings.isEmpty {
             parts.append("no timing")
         } else {
-            parts.append("at least \(DurationFormatting.string(nanoseconds: Double(run.minimumTimeNanoseconds), trimmingZeros: true)) per timing")
+            parts.append(
+                "at least \(DurationFormatting.string(nanoseconds: Double(run.minimumTimeNanoseconds), trimmingZeros: true)) per timing"
+            )
         }
         if let first = run.seeds.first, let last = run.seeds.last {
             parts.append(run.seeds.count == 1 ? "mutation seed \(first)" : "mutation seeds \(first)-\(last)")
@@ -139,18 +142,25 @@ extension CompareReport {
     var headlines: [(label: String, text: String)] {
         var lines: [(String, String)] = []
         let counts = Dictionary(summary.statuses.map { ($0.key, $0.count) }, uniquingKeysWith: +)
-        lines.append((
-            "results",
-            "\(counts["unique"] ?? 0) unique, \(counts["ambiguous"] ?? 0) ambiguous, \(counts["broken"] ?? 0) broken, "
-                + "\(counts["error"] ?? 0) errors (locator × page source)"
-        ))
+        lines.append(
+            (
+                "results",
+                "\(counts["unique"] ?? 0) unique, \(counts["ambiguous"] ?? 0) ambiguous, \(counts["broken"] ?? 0) broken, "
+                    + "\(counts["error"] ?? 0) errors (locator × page source)"
+            ))
         if summary.invalidLocators > 0 {
             let invalid = locators.filter { $0.invalid != nil }.map { locator -> String in
-                locator.line.map { "\(locator.file ?? "")\(locator.file == nil ? "" : ":")\($0)" } ?? "#\(locator.number)"
+                locator.line.map { "\(locator.file ?? "")\(locator.file == nil ? "" : ":")\($0)" }
+                    ?? "#\(locator.number)"
             }
-            lines.append(("invalid", "\(summary.invalidLocators) locator\(summary.invalidLocators == 1 ? "" : "s") (\(invalid.joined(separator: ", ")))"))
+            lines.append(
+                (
+                    "invalid",
+                    "\(summary.invalidLocators) locator\(summary.invalidLocators == 1 ? "" : "s") (\(invalid.joined(separator: ", ")))"
+                ))
         }
-        for ratio in summary.ratios where ["xpath/id-index", "xpath-device/id-scan", "xpath/libxml2-direct"].contains(ratio.ratio) {
+        for ratio in summary.ratios
+        where ["xpath/id-index", "xpath-device/id-scan", "xpath/libxml2-direct"].contains(ratio.ratio) {
             let meaning: String
             switch ratio.ratio {
             case "xpath/id-index": meaning = "XPath evaluation vs. identifier index lookup"

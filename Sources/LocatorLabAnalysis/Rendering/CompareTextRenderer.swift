@@ -34,7 +34,10 @@ struct CompareTextRenderer {
         let survival = survivalTable()
         if !survival.rows.isEmpty {
             out.append("")
-            out.append(paint.bold("SURVIVAL") + " (same element after each mutation: \(report.run.mutations.map(\.rawValue).joined(separator: ", ")))")
+            out.append(
+                paint.bold("SURVIVAL")
+                    + " (same element after each mutation: \(report.run.mutations.map(\.rawValue).joined(separator: ", ")))"
+            )
             out.append(survival.render(colour: colour).trimmingTrailingNewline())
         }
         if !report.rules.isEmpty {
@@ -55,14 +58,17 @@ struct CompareTextRenderer {
         if let file = locator.file, let line = locator.line { heading += paint.dim("  (\(file):\(line))") }
         lines.append(heading)
         if let invalid = locator.invalid {
-            lines.append("    " + paint.red("error:") + " invalid XPath at offset \(invalid.offset): \(invalid.message)")
+            lines.append(
+                "    " + paint.red("error:") + " invalid XPath at offset \(invalid.offset): \(invalid.message)")
             lines.append("      " + TerminalSafe.text(locator.expression))
             lines.append("      " + String(repeating: " ", count: min(invalid.offset, locator.expression.count)) + "^")
             return lines
         }
         for (index, finding) in locator.findings.enumerated() {
             let label = index == 0 ? "findings " : "         "
-            let severity = finding.severity == .high ? paint.red(finding.severity.rawValue) : paint.yellow(finding.severity.rawValue)
+            let severity =
+                finding.severity == .high
+                ? paint.red(finding.severity.rawValue) : paint.yellow(finding.severity.rawValue)
             lines.append("    \(label) \(severity) \(finding.rule) at \(finding.offset): \(finding.message)")
         }
         let (shown, hidden) = report.relevantPages(of: locator)
@@ -95,7 +101,9 @@ struct CompareTextRenderer {
         }
         if page.matches.count > 3 { lines.append(pad + "         … \(page.count - 3) more") }
         for match in page.fileOnlyMatches.prefix(3) {
-            lines.append(pad + "file     only the page-source file has a match: " + TerminalSafe.text(CompareReport.describe(match)))
+            lines.append(
+                pad + "file     only the page-source file has a match: "
+                    + TerminalSafe.text(CompareReport.describe(match)))
         }
         for note in page.notes { lines.append(pad + "note     " + TerminalSafe.text(note)) }
         for (index, target) in page.suggestions.enumerated() {
@@ -103,10 +111,13 @@ struct CompareTextRenderer {
                 lines.append(pad + (index == 0 ? "suggest  " : "         ") + "for match \(index + 1):")
             }
             if target.suggestions.isEmpty {
-                lines.append(pad + (index == 0 && page.suggestions.count == 1 ? "suggest  " : "         ") + "nothing that selects only this element")
+                lines.append(
+                    pad + (index == 0 && page.suggestions.count == 1 ? "suggest  " : "         ")
+                        + "nothing that selects only this element")
             }
             for suggestion in target.suggestions.prefix(3) {
-                let label = index == 0 && suggestion.rank == 1 && page.suggestions.count == 1 ? "suggest  " : "         "
+                let label =
+                    index == 0 && suggestion.rank == 1 && page.suggestions.count == 1 ? "suggest  " : "         "
                 var text = "\(suggestion.rank). \(suggestion.kind.rawValue)  \(suggestion.locator.value)"
                 if suggestion.kind == .original { text += "  (as written)" }
                 lines.append(pad + label + TerminalSafe.text(text))
@@ -116,7 +127,10 @@ struct CompareTextRenderer {
         if let lookup = page.identifierLookup {
             let source = lookup.source == .targetName ? "the target's name" : "best suggestion"
             let count = lookup.count == 1 ? "1 match" : "\(lookup.count) matches"
-            lines.append(pad + "id       \(lookup.locator.strategy.rawValue) \(TerminalSafe.text(lookup.value)) (\(source), \(count))")
+            lines.append(
+                pad
+                    + "id       \(lookup.locator.strategy.rawValue) \(TerminalSafe.text(lookup.value)) (\(source), \(count))"
+            )
         } else if let reason = page.identifierUnavailable {
             lines.append(pad + "id       n/a: " + reason)
         }
@@ -124,19 +138,26 @@ struct CompareTextRenderer {
             var parts = TimingKind.allCases.compactMap { kind in
                 timings[kind].map { "\(kind.rawValue) \(DurationFormatting.string(nanoseconds: $0.median))" }
             }
-            if let ratio = timings.ratio(.xpath, .idIndex) { parts.append("xpath/id-index " + CompareReport.ratioText(ratio)) }
+            if let ratio = timings.ratio(.xpath, .idIndex) {
+                parts.append("xpath/id-index " + CompareReport.ratioText(ratio))
+            }
             lines.append(pad + "timing   " + parts.joined(separator: ", "))
         }
         if let survival = page.survival {
-            let parts = survival.rates.map { "\(CompareReport.strategyName($0.strategy)) \(CompareReport.rateText($0))" }
+            let parts = survival.rates.map {
+                "\(CompareReport.strategyName($0.strategy)) \(CompareReport.rateText($0))"
+            }
             var line = pad + "survival " + parts.joined(separator: ", ")
             if !survival.notApplicable.isEmpty {
-                line += paint.dim(" (not applicable: \(survival.notApplicable.map(\.rawValue).joined(separator: ", ")))")
+                line += paint.dim(
+                    " (not applicable: \(survival.notApplicable.map(\.rawValue).joined(separator: ", ")))")
             }
             lines.append(line)
             for strategy in SurvivalStrategy.allCases {
                 if let failures = CompareReport.failures(of: strategy, in: survival) {
-                    lines.append(pad + "         " + paint.dim("\(CompareReport.strategyName(strategy)) lost it after: \(failures)"))
+                    lines.append(
+                        pad + "         "
+                            + paint.dim("\(CompareReport.strategyName(strategy)) lost it after: \(failures)"))
                 }
             }
         }
@@ -182,7 +203,8 @@ struct CompareTextRenderer {
                 guard let survival = page.survival else { continue }
                 let cells = SurvivalStrategy.allCases.map { strategy -> TableCell in
                     let rate = survival.rate(for: strategy)
-                    return TableCell(CompareReport.rateText(rate), emphasis: CompareReport.emphasis(forRate: rate?.rate))
+                    return TableCell(
+                        CompareReport.rateText(rate), emphasis: CompareReport.emphasis(forRate: rate?.rate))
                 }
                 table.addRow([TableCell("\(locator.number)"), TableCell(page.pageSource)] + cells)
             }

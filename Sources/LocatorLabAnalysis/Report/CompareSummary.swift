@@ -42,7 +42,8 @@ public struct CompareSummary: Sendable, Encodable {
             let values = results.compactMap { $0.timings?.ratio(numerator, denominator) }.sorted()
             guard !values.isEmpty else { return nil }
             return MedianRatio(
-                ratio: "\(numerator.rawValue)/\(denominator.rawValue)", median: TimingStatistics.percentile(0.5, ofSorted: values),
+                ratio: "\(numerator.rawValue)/\(denominator.rawValue)",
+                median: TimingStatistics.percentile(0.5, ofSorted: values),
                 pairs: values.count
             )
         }

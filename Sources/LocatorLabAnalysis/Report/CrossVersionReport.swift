@@ -15,7 +15,10 @@ public struct CrossVersionReport: Sendable, Encodable {
         /// Which heuristic found the counterpart.
         public var rule: ElementCounterpart.Rule?
 
-        public init(pageSource: String, outcome: CrossVersionOutcome, count: Int, counterpart: Int?, rule: ElementCounterpart.Rule?) {
+        public init(
+            pageSource: String, outcome: CrossVersionOutcome, count: Int, counterpart: Int?,
+            rule: ElementCounterpart.Rule?
+        ) {
             self.pageSource = pageSource
             self.outcome = outcome
             self.count = count

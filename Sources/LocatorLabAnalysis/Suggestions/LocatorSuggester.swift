@@ -42,19 +42,29 @@ public struct LocatorSuggester {
                     var notes: [String] = []
                     if fromLabel { notes.append(Self.labelNote(platform: tree.platform)) }
                     candidates.append(
-                        (fromLabel ? 60 : 100,
-                         LocatorSuggestion(rank: 0, kind: .accessibilityID, locator: .accessibilityID(name), nameFromLabel: fromLabel, notes: notes))
+                        (
+                            fromLabel ? 60 : 100,
+                            LocatorSuggestion(
+                                rank: 0, kind: .accessibilityID, locator: .accessibilityID(name),
+                                nameFromLabel: fromLabel, notes: notes)
+                        )
                     )
                 } else {
-                    rejected.append("accessibility id \(XPathLiteral.quoted(name)) matches \(Self.count(matches.count))")
+                    rejected.append(
+                        "accessibility id \(XPathLiteral.quoted(name)) matches \(Self.count(matches.count))")
                     if let typed = typedXPath(for: target, attribute: Self.nameAttribute(tree.platform), value: name) {
-                        var notes = ["the accessibility id alone also matches \(Self.count(matches.count - 1, other: true))"]
+                        var notes = [
+                            "the accessibility id alone also matches \(Self.count(matches.count - 1, other: true))"
+                        ]
                         if fromLabel { notes.append(Self.labelNote(platform: tree.platform)) }
                         candidates.append(
-                            (fromLabel ? 40 : 50,
-                             LocatorSuggestion(
-                                rank: 0, kind: .typedIdentifierXPath, locator: .xpath(typed), nameFromLabel: fromLabel,
-                                findings: Self.ruleIDs(typed), notes: notes))
+                            (
+                                fromLabel ? 40 : 50,
+                                LocatorSuggestion(
+                                    rank: 0, kind: .typedIdentifierXPath, locator: .xpath(typed),
+                                    nameFromLabel: fromLabel,
+                                    findings: Self.ruleIDs(typed), notes: notes)
+                            )
                         )
                     }
                 }
@@ -74,7 +84,12 @@ public struct LocatorSuggester {
                     rejected.append("id \(XPathLiteral.quoted(short)) matches \(Self.count(shortMatches.count))")
                     if let typed = typedXPath(for: target, attribute: AttributeName.resourceID, value: resourceID) {
                         candidates.append(
-                            (50, LocatorSuggestion(rank: 0, kind: .typedIdentifierXPath, locator: .xpath(typed), findings: Self.ruleIDs(typed)))
+                            (
+                                50,
+                                LocatorSuggestion(
+                                    rank: 0, kind: .typedIdentifierXPath, locator: .xpath(typed),
+                                    findings: Self.ruleIDs(typed))
+                            )
                         )
                     }
                 }
@@ -85,10 +100,16 @@ public struct LocatorSuggester {
         if let anchored = anchoredXPath(for: target) {
             let positional = anchored.hasPrefix("(")
             var notes: [String] = []
-            if positional { notes.append("selects by position below the anchor: still breaks when siblings of that type move") }
+            if positional {
+                notes.append("selects by position below the anchor: still breaks when siblings of that type move")
+            }
             candidates.append(
-                (positional ? 35 : 45,
-                 LocatorSuggestion(rank: 0, kind: .anchoredXPath, locator: .xpath(anchored), findings: Self.ruleIDs(anchored), notes: notes))
+                (
+                    positional ? 35 : 45,
+                    LocatorSuggestion(
+                        rank: 0, kind: .anchoredXPath, locator: .xpath(anchored), findings: Self.ruleIDs(anchored),
+                        notes: notes)
+                )
             )
         }
 
@@ -96,10 +117,13 @@ public struct LocatorSuggester {
         // that share it (list cells repeating the same ids).
         if !candidates.contains(where: { $0.score >= 45 }), let indexed = indexedIdentifierXPath(for: target) {
             candidates.append(
-                (30,
-                 LocatorSuggestion(
-                    rank: 0, kind: .typedIdentifierXPath, locator: .xpath(indexed), findings: Self.ruleIDs(indexed),
-                    notes: ["the identifier is shared, so this selects by position among the elements that have it"]))
+                (
+                    30,
+                    LocatorSuggestion(
+                        rank: 0, kind: .typedIdentifierXPath, locator: .xpath(indexed), findings: Self.ruleIDs(indexed),
+                        notes: ["the identifier is shared, so this selects by position among the elements that have it"]
+                    )
+                )
             )
         }
 
@@ -107,7 +131,10 @@ public struct LocatorSuggester {
         if let original, (try? engine.evaluate(original).matches) == [target] {
             let findings = original.strategy == .xpath ? Self.ruleIDs(original.value) : []
             candidates.append(
-                (max(0, 20 - 5 * findings.count), LocatorSuggestion(rank: 0, kind: .original, locator: original, findings: findings))
+                (
+                    max(0, 20 - 5 * findings.count),
+                    LocatorSuggestion(rank: 0, kind: .original, locator: original, findings: findings)
+                )
             )
         }
 
@@ -122,7 +149,8 @@ public struct LocatorSuggester {
             suggestion.rank = position + 1
             return suggestion
         }
-        return TargetSuggestions(element: target, target: QueryMatch(element: target, in: tree), suggestions: numbered, rejected: rejected)
+        return TargetSuggestions(
+            element: target, target: QueryMatch(element: target, in: tree), suggestions: numbered, rejected: rejected)
     }
 
     // MARK: Identifiers
@@ -192,7 +220,9 @@ public struct LocatorSuggester {
     private func indexedIdentifierXPath(for target: ElementID) -> String? {
         let element = tree[target]
         var options: [(String, String)] = []
-        if let name = Self.accessibilityName(of: element, platform: tree.platform), !GeneratedIdentifier.looksGenerated(name) {
+        if let name = Self.accessibilityName(of: element, platform: tree.platform),
+            !GeneratedIdentifier.looksGenerated(name)
+        {
             options.append((Self.nameAttribute(tree.platform), name))
         }
         if tree.platform == .android, let resourceID = element.resourceID, !resourceID.isEmpty,
@@ -201,9 +231,11 @@ public struct LocatorSuggester {
             options.append((AttributeName.resourceID, resourceID))
         }
         for (attribute, value) in options {
-            let shared = Array(tree.ids.filter { tree[$0].type == element.type && tree[$0][attribute: attribute] == value })
+            let shared = Array(
+                tree.ids.filter { tree[$0].type == element.type && tree[$0][attribute: attribute] == value })
             guard shared.count > 1, let position = shared.firstIndex(of: target) else { continue }
-            let expression = "(//\(Self.nameTest(for: element))[@\(attribute)=\(XPathLiteral.quoted(value))])[\(position + 1)]"
+            let expression =
+                "(//\(Self.nameTest(for: element))[@\(attribute)=\(XPathLiteral.quoted(value))])[\(position + 1)]"
             if selectsExactly(expression, target) { return expression }
         }
         return nil
@@ -213,14 +245,17 @@ public struct LocatorSuggester {
     /// neither generated nor visible text, and from there the shortest of
     /// `…//Type[@id='v']`, `…//Type` and `(…//Type)[n]` that selects `target`.
     private func anchoredXPath(for target: ElementID) -> String? {
-        guard let anchor = tree.ancestors(of: target).first(where: { ancestor in
-            tree[ancestor].depth > (tree.platform == .android ? 1 : 0) && anchorExpression(ancestor) != nil
-        }), let anchorPath = anchorExpression(anchor) else { return nil }
+        guard
+            let anchor = tree.ancestors(of: target).first(where: { ancestor in
+                tree[ancestor].depth > (tree.platform == .android ? 1 : 0) && anchorExpression(ancestor) != nil
+            }), let anchorPath = anchorExpression(anchor)
+        else { return nil }
         let element = tree[target]
         let typeTest = Self.nameTest(for: element)
         var candidates: [String] = []
         if let name = Self.accessibilityName(of: element, platform: tree.platform) {
-            candidates.append("\(anchorPath)//\(typeTest)[@\(Self.nameAttribute(tree.platform))=\(XPathLiteral.quoted(name))]")
+            candidates.append(
+                "\(anchorPath)//\(typeTest)[@\(Self.nameAttribute(tree.platform))=\(XPathLiteral.quoted(name))]")
         }
         candidates.append("\(anchorPath)//\(typeTest)")
         let sameType = Array(tree.descendants(of: anchor).filter { tree[$0].type == element.type })
@@ -258,9 +293,12 @@ public struct LocatorSuggester {
     /// are not plain names).
     static func nameTest(for element: Element) -> String {
         let name = element.type
-        let plain = name.unicodeScalars.first.map { $0.isASCII && ($0.properties.isAlphabetic || $0 == "_") } == true
+        let plain =
+            name.unicodeScalars.first.map { $0.isASCII && ($0.properties.isAlphabetic || $0 == "_") } == true
             && name.unicodeScalars.allSatisfy { scalar in
-                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-.".unicodeScalars.contains(scalar))
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                        || "_-.".unicodeScalars.contains(scalar))
             }
         return plain ? name : "*[name()=\(XPathLiteral.quoted(name))]"
     }

@@ -32,13 +32,15 @@ public struct SurvivalAnalyzer: Sendable {
                 guard let mutated = mutator.mutate(kind, around: targets, seed: seed) else { continue }
                 applied = true
                 let engine = LocatorEngine(
-                    tree: mutated.tree, appPackage: appPackage, operationLimit: operationLimit, explainsPageSourceDifferences: false
+                    tree: mutated.tree, appPackage: appPackage, operationLimit: operationLimit,
+                    explainsPageSourceDifferences: false
                 )
                 var outcomes: [SurvivalStrategy: SurvivalOutcome] = [:]
                 for (strategy, before) in strategies {
                     do {
                         let after = try engine.evaluate(strategy.locator).matches
-                        outcomes[strategy.strategy] = SurvivalOutcome(before: before, after: mutated.originalElements(of: after))
+                        outcomes[strategy.strategy] = SurvivalOutcome(
+                            before: before, after: mutated.originalElements(of: after))
                     } catch {
                         outcomes[strategy.strategy] = .failed
                     }

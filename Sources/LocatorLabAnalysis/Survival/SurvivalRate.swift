@@ -31,7 +31,8 @@ public struct SurvivalRate: Sendable, Hashable, Encodable {
             let matching = rates.filter { $0.strategy == strategy }
             guard !matching.isEmpty else { return nil }
             return SurvivalRate(
-                strategy: strategy, survived: matching.map(\.survived).reduce(0, +), trials: matching.map(\.trials).reduce(0, +)
+                strategy: strategy, survived: matching.map(\.survived).reduce(0, +),
+                trials: matching.map(\.trials).reduce(0, +)
             )
         }
     }

@@ -31,6 +31,8 @@ public struct SurvivalTrial: Sendable, Hashable, Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case mutation, seed, summary, xpath, identifier = "id", suggestion
+        case mutation, seed, summary, xpath
+        case identifier = "id"
+        case suggestion
     }
 }

@@ -30,7 +30,9 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("min-time"), help: "Minimum measuring time per timing, in milliseconds.")
     var minimumTime: Double = 200
 
-    @Flag(name: .customLong("no-device"), help: "Skip xpath-device (rebuilding the document per query is slow on large sizes).")
+    @Flag(
+        name: .customLong("no-device"),
+        help: "Skip xpath-device (rebuilding the document per query is slow on large sizes).")
     var skipsDevice = false
 
     @Option(help: "text, json, markdown or html.")
@@ -40,7 +42,9 @@ struct BenchCommand: ParsableCommand {
     var output: String?
 
     func validate() throws {
-        guard minimumTime > 0, minimumTime <= 60_000 else { throw ValidationError("--min-time must be between 0 and 60000 ms") }
+        guard minimumTime > 0, minimumTime <= 60_000 else {
+            throw ValidationError("--min-time must be between 0 and 60000 ms")
+        }
     }
 
     func run() throws {

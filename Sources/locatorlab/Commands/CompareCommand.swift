@@ -63,7 +63,9 @@ struct CompareCommand: ParsableCommand {
         guard !locators.isEmpty || locatorsFile != nil else {
             throw ValidationError("give locators with --locator XPATH or --locators FILE")
         }
-        guard minimumTime > 0, minimumTime <= 60_000 else { throw ValidationError("--min-time must be between 0 and 60000 ms") }
+        guard minimumTime > 0, minimumTime <= 60_000 else {
+            throw ValidationError("--min-time must be between 0 and 60000 ms")
+        }
         guard (1...100).contains(seeds) else { throw ValidationError("--seeds must be between 1 and 100") }
         guard xpathOperationLimit > 0 else { throw ValidationError("--xpath-op-limit must be positive") }
     }
@@ -75,7 +77,8 @@ struct CompareCommand: ParsableCommand {
                 list.entries += try LocatorList.read(contentsOf: locatorsFile).entries
             }
             for problem in list.problems() {
-                Terminal.standardError.write(problem.diagnostic.replacingOccurrences(of: ": error: ", with: ": warning: ") + "\n")
+                Terminal.standardError.write(
+                    problem.diagnostic.replacingOccurrences(of: ": error: ", with: ": warning: ") + "\n")
             }
             let inputs = try pageSources.map { path in
                 PageSourceInput(name: path == "-" ? "<stdin>" : path, tree: try inputOptions.read(path))

@@ -20,7 +20,8 @@ enum AnalysisFixtures {
     }
 
     static func android(
-        _ className: String, text: String = "", contentDescription: String? = nil, resourceID: String? = nil, top: Int = 0,
+        _ className: String, text: String = "", contentDescription: String? = nil, resourceID: String? = nil,
+        top: Int = 0,
         index: Int = 0
     ) -> Element {
         var attributes = [
@@ -115,22 +116,36 @@ enum AnalysisFixtures {
     ///     #9         TextView product_title "Socks"
     static func androidShop() -> ElementTree {
         var builder = ElementTreeBuilder(platform: .android)
-        builder.open(Element(type: "hierarchy", attributes: [Attribute("index", "0"), Attribute("class", "hierarchy")]))
+        builder.open(
+            Element(type: "hierarchy", attributes: [Attribute("index", "0"), Attribute("class", "hierarchy")]))
         builder.open(android("android.widget.FrameLayout"))
         builder.open(android("android.view.ViewGroup", resourceID: "com.example.shop:id/toolbar", top: 0))
         builder.add(android("android.widget.TextView", text: "Products", top: 10, index: 0))
         builder.add(
             android(
-                "android.widget.ImageButton", contentDescription: "Shop.Cart", resourceID: "com.example.shop:id/cart_button",
+                "android.widget.ImageButton", contentDescription: "Shop.Cart",
+                resourceID: "com.example.shop:id/cart_button",
                 top: 10, index: 1))
         builder.close()
-        builder.open(android("androidx.recyclerview.widget.RecyclerView", resourceID: "com.example.shop:id/product_list", top: 200, index: 1))
-        builder.open(android("android.view.ViewGroup", contentDescription: "Shop.Card_0", resourceID: "com.example.shop:id/product_card", top: 200))
-        builder.add(android("android.widget.TextView", text: "Shoes", resourceID: "com.example.shop:id/product_title", top: 210))
+        builder.open(
+            android(
+                "androidx.recyclerview.widget.RecyclerView", resourceID: "com.example.shop:id/product_list", top: 200,
+                index: 1))
+        builder.open(
+            android(
+                "android.view.ViewGroup", contentDescription: "Shop.Card_0",
+                resourceID: "com.example.shop:id/product_card", top: 200))
+        builder.add(
+            android("android.widget.TextView", text: "Shoes", resourceID: "com.example.shop:id/product_title", top: 210)
+        )
         builder.close()
         builder.open(
-            android("android.view.ViewGroup", contentDescription: "Shop.Card_1", resourceID: "com.example.shop:id/product_card", top: 500, index: 1))
-        builder.add(android("android.widget.TextView", text: "Socks", resourceID: "com.example.shop:id/product_title", top: 510))
+            android(
+                "android.view.ViewGroup", contentDescription: "Shop.Card_1",
+                resourceID: "com.example.shop:id/product_card", top: 500, index: 1))
+        builder.add(
+            android("android.widget.TextView", text: "Socks", resourceID: "com.example.shop:id/product_title", top: 510)
+        )
         builder.close()
         return builder.finish()
     }
