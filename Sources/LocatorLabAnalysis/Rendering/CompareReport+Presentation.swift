@@ -141,13 +141,20 @@ extension CompareReport {
     /// Headline sentences for the summary.
     var headlines: [(label: String, text: String)] {
         var lines: [(String, String)] = []
-        let counts = Dictionary(summary.statuses.map { ($0.key, $0.count) }, uniquingKeysWith: +)
-        lines.append(
-            (
-                "results",
-                "\(counts["unique"] ?? 0) unique, \(counts["ambiguous"] ?? 0) ambiguous, \(counts["broken"] ?? 0) broken, "
-                    + "\(counts["error"] ?? 0) errors (locator × page source)"
-            ))
+        // Counted where each locator belongs: a locator for one app finding
+        // nothing on another app's screen is not news.
+        var counts: [LocatorStatus: Int] = [:]
+        var elsewhere = 0
+        for locator in locators where locator.invalid == nil {
+            let (shown, hidden) = relevantPages(of: locator)
+            for page in shown { counts[page.status, default: 0] += 1 }
+            elsewhere += hidden
+        }
+        var results =
+            "\(counts[.unique] ?? 0) unique, \(counts[.ambiguous] ?? 0) ambiguous, \(counts[.broken] ?? 0) broken, "
+            + "\(counts[.error] ?? 0) errors (locator × page source of its app)"
+        if elsewhere > 0 { results += "; nothing found on \(elsewhere) page sources of other apps" }
+        lines.append(("results", results))
         if summary.invalidLocators > 0 {
             let invalid = locators.filter { $0.invalid != nil }.map { locator -> String in
                 locator.line.map { "\(locator.file ?? "")\(locator.file == nil ? "" : ":")\($0)" }
