@@ -15,7 +15,7 @@ import Testing
 
     @Test func textGolden() throws {
         let text = try Self.report().text()
-        try GoldenFile.check(text, against: "audit/reports/report.txt")
+        try Golden.check(text, against: "audit/reports/report.txt")
         #expect(!text.contains("\u{1B}"))
         #expect(
             text.contains(
@@ -35,12 +35,12 @@ import Testing
     }
 
     @Test func markdownGolden() throws {
-        try GoldenFile.check(try Self.report().markdown(), against: "audit/reports/report.md")
+        try Golden.check(try Self.report().markdown(), against: "audit/reports/report.md")
     }
 
     @Test func htmlGolden() throws {
         let html = try Self.report().html()
-        try GoldenFile.check(html, against: "audit/reports/report.html")
+        try Golden.check(html, against: "audit/reports/report.html")
         #expect(html.contains("<svg"))
         #expect(!html.contains("<script"))
     }
@@ -48,7 +48,7 @@ import Testing
     @Test func jsonGoldenAndShape() throws {
         let report = try Self.report()
         let json = report.json()
-        try GoldenFile.check(String(decoding: json, as: UTF8.self), against: "audit/reports/report.json")
+        try Golden.check(String(decoding: json, as: UTF8.self), against: "audit/reports/report.json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])
         #expect(object["schemaVersion"] as? Int == 1)
         #expect(object["meetsMinimumCoverage"] as? Bool == false)
@@ -73,7 +73,7 @@ import Testing
 
     @Test func sarifGolden() throws {
         let sarif = try Self.report().sarifJSON(toolVersion: "0.1.0")
-        try GoldenFile.check(String(decoding: sarif, as: UTF8.self), against: "audit/reports/report.sarif")
+        try Golden.check(String(decoding: sarif, as: UTF8.self), against: "audit/reports/report.sarif")
     }
 
     @Test(

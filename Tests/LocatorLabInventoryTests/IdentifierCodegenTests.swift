@@ -28,7 +28,7 @@ import Testing
         let source = try InventoryFixtures.fixture("codegen/naming-edge-cases.xml")
         let text = try IdentifierCodegen.generate(
             IdentifierCatalog(pageSources: [source]), options: CodegenOptions(language: language))
-        try GoldenFile.check(text, against: "codegen/naming-edge-cases.\(language.fileExtension)")
+        try Golden.check(text, against: "codegen/naming-edge-cases.\(language.fileExtension)")
     }
 
     @Test(arguments: CodegenLanguage.allCases)
@@ -37,7 +37,7 @@ import Testing
         let options = CodegenOptions(
             language: language, package: language == .java || language == .kotlin ? "com.example.uitests" : nil)
         let text = try IdentifierCodegen.generate(IdentifierCatalog(pageSources: sources), options: options)
-        try GoldenFile.check(text, against: "codegen/samples.\(language.fileExtension)")
+        try Golden.check(text, against: "codegen/samples.\(language.fileExtension)")
     }
 
     // MARK: Structure

@@ -42,14 +42,7 @@ struct JSONTreeTests {
     @Test("the writer's output for a small tree matches the golden file")
     func golden() throws {
         let written = JSONTreeWriter.write(Self.smallTree())
-        let golden = "json/small-ios-tree.json"
-        if try TestFixtures.recordIfRequested(written, to: golden) {
-            Issue.record("recorded \(golden); run again without RECORD_GOLDENS")
-            return
-        }
-        let expected = try TestFixtures.bytes(golden)
-        #expect(
-            written == expected, "differs from Tests/Fixtures/\(golden):\n\(String(decoding: written, as: UTF8.self))")
+        try Golden.check(written, against: "json/small-ios-tree.json")
     }
 
     @Test("the example in docs/json-tree-format.md is exactly what the writer writes for it")

@@ -46,12 +46,7 @@ struct SyntheticPageSourceGeneratorTests {
     func golden(platform: Platform) throws {
         let tree = SyntheticPageSourceGenerator(elementCount: 40, seed: 2026, platform: platform).generate()
         let written = JSONTreeWriter.write(tree)
-        let golden = "json/synthetic-\(platform.rawValue)-40-seed2026.json"
-        if try TestFixtures.recordIfRequested(written, to: golden) {
-            Issue.record("recorded \(golden); run again without RECORD_GOLDENS")
-            return
-        }
-        #expect(written == (try TestFixtures.bytes(golden)), "differs from Tests/Fixtures/\(golden)")
+        try Golden.check(written, against: "json/synthetic-\(platform.rawValue)-40-seed2026.json")
     }
 
     @Test("SplitMix64 gives the reference sequence")

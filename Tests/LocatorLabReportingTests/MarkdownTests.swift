@@ -1,3 +1,4 @@
+import LocatorLabTestSupport
 import LocatorLabReporting
 import Testing
 
