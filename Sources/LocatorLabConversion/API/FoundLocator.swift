@@ -25,6 +25,10 @@ public struct FoundLocator: Sendable, Hashable {
     public var argumentRange: Range<Int>
     /// Whether the call looks up several elements (`findElements`, `$$`).
     public var findsSeveral: Bool
+    /// For a dynamic locator, how it is built: "interpolates values into
+    /// the string", "joins string literals with values computed at run
+    /// time", or "comes from a variable, constant or call".
+    public var dynamicDetail: String?
 
     /// The pieces of the call the rewrite changes.
     var anchors: RewriteAnchors

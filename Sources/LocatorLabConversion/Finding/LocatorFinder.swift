@@ -46,7 +46,15 @@ struct LocatorFinder {
                 file: file, language: language, form: form, call: call, expression: argument.value,
                 argumentText: stream.text(argument.range), position: lines.position(of: argument.range.lowerBound),
                 endPosition: lines.position(of: argument.range.upperBound), argumentRange: argument.range,
-                findsSeveral: findsSeveral, anchors: anchors, literalStyle: argument.firstLiteral?.style))
+                findsSeveral: findsSeveral, dynamicDetail: argument.value == nil ? dynamicDetail(argument) : nil, anchors: anchors,
+                literalStyle: argument.firstLiteral?.style))
+    }
+
+    private func dynamicDetail(_ argument: LocatorArgument) -> String {
+        let literals = argument.tokens.filter { stream[$0].kind == .string }
+        if literals.contains(where: { stream[$0].literal?.isInterpolated ?? false }) { return "interpolates values into the string" }
+        if !literals.isEmpty { return "joins string literals with values computed at run time" }
+        return "comes from a variable, constant or call"
     }
 
     /// Whether the identifier at `index` is being declared (`def xpath`,
