@@ -27,12 +27,20 @@ public final class XPathEvaluator {
         xmlXPathFreeContext(context)
     }
 
-    /// Evaluates `expression` with the document's root element as the context
-    /// node, as WebDriverAgent does for an application-level search.
-    public func evaluate(_ expression: XPathExpression) throws(XMLError) -> XPathValue {
+    /// The node an expression's relative paths start from.
+    public enum ContextNode: Sendable {
+        /// The root element: WebDriverAgent's application-level search.
+        case rootElement
+        /// The document node above the root element: UiAutomator2's context.
+        case document
+    }
+
+    /// Evaluates `expression` from `contextNode` (the root element unless
+    /// told otherwise).
+    public func evaluate(_ expression: XPathExpression, from contextNode: ContextNode = .rootElement) throws(XMLError) -> XPathValue {
         collector.reset()
         context.pointee.opCount = 0
-        context.pointee.node = xmlDocGetRootElement(document.pointer) ?? UnsafeMutableRawPointer(document.pointer).assumingMemoryBound(to: xmlNode.self)
+        context.pointee.node = node(for: contextNode)
         guard let object = xmlXPathCompiledEval(expression.compiled, context) else {
             throw failure(for: expression)
         }
@@ -45,11 +53,13 @@ public final class XPathEvaluator {
 
     /// Evaluates `expression` and returns only the tags of the selected nodes.
     /// Faster than ``evaluate(_:)`` when only elements matter (benchmarks).
-    public func evaluateTags(_ expression: XPathExpression, into tags: inout [Int]) throws(XMLError) {
+    public func evaluateTags(
+        _ expression: XPathExpression, from contextNode: ContextNode = .rootElement, into tags: inout [Int]
+    ) throws(XMLError) {
         tags.removeAll(keepingCapacity: true)
         collector.reset()
         context.pointee.opCount = 0
-        context.pointee.node = xmlDocGetRootElement(document.pointer)
+        context.pointee.node = node(for: contextNode)
         guard let object = xmlXPathCompiledEval(expression.compiled, context) else {
             throw failure(for: expression)
         }
@@ -61,6 +71,14 @@ public final class XPathEvaluator {
             if let node = set.pointee.nodeTab[position], let tag = Self.tag(of: node) {
                 tags.append(tag)
             }
+        }
+    }
+
+    private func node(for contextNode: ContextNode) -> xmlNodePtr {
+        let documentNode = UnsafeMutableRawPointer(document.pointer).assumingMemoryBound(to: xmlNode.self)
+        switch contextNode {
+        case .rootElement: return xmlDocGetRootElement(document.pointer) ?? documentNode
+        case .document: return documentNode
         }
     }
 

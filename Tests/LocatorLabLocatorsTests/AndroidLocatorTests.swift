@@ -74,13 +74,10 @@ struct AndroidLocatorTests {
         #expect(try engine.evaluate(.xpath("/hierarchy/android.widget.FrameLayout[2]//android.widget.Button")).matches == ids(5, 6))
     }
 
+    /// UiAutomator2 evaluates from the document node, above `hierarchy`.
     @Test func relativeXPathStartsAtTheDocumentNode() throws {
-        let fromDocument = try engine.evaluate(.xpath("hierarchy/android.widget.FrameLayout"))
-        #expect(fromDocument.matches == ids(1, 2))
-        #expect(fromDocument.notes.contains { $0.contains("document node") })
-        let childOfRoot = try engine.evaluate(.xpath("android.widget.FrameLayout"))
-        #expect(childOfRoot.matches.isEmpty)
-        #expect(childOfRoot.notes.contains { $0.contains("from the hierarchy element it would match 2") })
+        #expect(try engine.evaluate(.xpath("hierarchy/android.widget.FrameLayout")).matches == ids(1, 2))
+        #expect(try engine.evaluate(.xpath("android.widget.FrameLayout")).matches.isEmpty)
     }
 
     @Test func relativeDescendantSearchNeedsNoNote() throws {
@@ -89,10 +86,11 @@ struct AndroidLocatorTests {
         #expect(result.notes.isEmpty)
     }
 
-    @Test func laterRelativePathsAreNoted() throws {
+    @Test func laterRelativePathsStartAtTheDocumentNodeToo() throws {
         let result = try engine.evaluate(.xpath("//android.widget.TextView | android.widget.FrameLayout"))
-        #expect(result.matches == ids(1, 2, 4))
-        #expect(result.notes.contains { $0.contains("relative path at offset 28 from the hierarchy element") })
+        #expect(result.matches == ids(4))
+        let both = try engine.evaluate(.xpath("//android.widget.TextView | (hierarchy/android.widget.FrameLayout)"))
+        #expect(both.matches == ids(1, 2, 4))
     }
 
     @Test func xpath2FunctionsAreExplained() {

@@ -8,7 +8,7 @@ extension LocatorEngine {
         let analysis = XPathSourceAnalysis(expression)
         var notes: [String] = []
 
-        var edit: XPathSourceEdit
+        let edit: XPathSourceEdit
         switch platform {
         case .ios:
             // WebDriverAgent replaces the name textually before evaluating,
@@ -24,39 +24,8 @@ extension LocatorEngine {
             edit = XPathSourceEdit(expression)
         }
 
-        // Compiling the expression as written first makes syntax errors point
-        // at what the user typed, before any context adjustment below.
-        var compiled = try compile(edit)
-        let asWritten = compiled
-
-        var contextAdjustedAt: Int?
-        if platform == .android {
-            let context = documentContext(of: analysis, in: expression)
-            if let offset = context.adjustableOffset {
-                edit.insert("/", atEditedOffset: edit.editedOffset(offset))
-                compiled = try compile(edit)
-                contextAdjustedAt = offset
-            }
-            if let offset = context.unadjustableOffset {
-                notes.append(
-                    "UiAutomator2 evaluates the XPath from the document node, above hierarchy, but LocatorLab evaluates "
-                        + "the relative path at offset \(offset) from the hierarchy element; start it with / or // "
-                        + "to be sure what it matches"
-                )
-            }
-        }
-
+        let compiled = try compile(edit)
         let (matches, droppedRoot) = try deviceMatches(compiled, edit: edit, analysis: analysis)
-        if let offset = contextAdjustedAt,
-            let fromRoot = try? deviceMatches(asWritten, edit: XPathSourceEdit(expression), analysis: analysis),
-            fromRoot.matches != matches
-        {
-            notes.append(
-                "UiAutomator2 evaluates the XPath from the document node, above hierarchy, so the relative path at offset "
-                    + "\(offset) starts there and matches \(Self.count(matches.count)); from the hierarchy element it "
-                    + "would match \(fromRoot.matches.count)"
-            )
-        }
         if droppedRoot {
             notes.append("UiAutomator2 never returns the hierarchy root element, so it is left out")
         }
@@ -85,7 +54,10 @@ extension LocatorEngine {
         let device = try evaluator(for: .device)
         let value: XPathValue
         do {
-            value = try device.evaluate(compiled)
+            // UiAutomator2 evaluates a driver-level XPath from the document
+            // node (`AccessibilityNodeInfoDumper.fetchContext`); WebDriverAgent
+            // from the application element.
+            value = try device.evaluate(compiled, from: tree.platform == .android ? .document : .rootElement)
         } catch {
             throw failure(error, edit: edit, analysis: analysis)
         }
@@ -95,30 +67,6 @@ extension LocatorEngine {
             return (matches, true)
         }
         return (matches, false)
-    }
-
-    /// UiAutomator2 evaluates a driver-level XPath with the *document node*
-    /// as context (`AccessibilityNodeInfoDumper.fetchContext`), while the
-    /// libxml2 evaluator starts at the root element. When the expression
-    /// starts with a relative location path, putting `/` in front makes
-    /// libxml2 start at the document node too: `/` + a relative path is an
-    /// absolute path and binds tighter than any operator
-    /// (`adjustableOffset`). Another relative path outside predicates (after
-    /// `|`, inside parentheses or function arguments) cannot be adjusted that
-    /// way (`unadjustableOffset`, the first such).
-    private func documentContext(
-        of analysis: XPathSourceAnalysis, in expression: String
-    ) -> (adjustableOffset: Int?, unadjustableOffset: Int?) {
-        var contextRelative = analysis.relativePaths.filter { !$0.insidePredicate }[...]
-        guard let first = contextRelative.first else { return (nil, nil) }
-        let firstSignificant = expression.firstIndex { !$0.isWhitespace }
-            .map { expression.distance(from: expression.startIndex, to: $0) }
-        var adjustable: Int?
-        if !first.insideParentheses, first.offset == firstSignificant {
-            adjustable = first.offset
-            contextRelative = contextRelative.dropFirst()
-        }
-        return (adjustable, contextRelative.first?.offset)
     }
 
     /// The element IDs of a node set, in document order; anything else is an
@@ -198,7 +146,7 @@ extension LocatorEngine {
     private func divergenceNote(_ compiled: XPathExpression, deviceMatches: [ElementID], expression: String) -> String? {
         guard checksPageSourceDivergence,
             let file = try? evaluator(for: .pageSourceFile),
-            let value = try? file.evaluate(compiled),
+            let value = try? file.evaluate(compiled, from: tree.platform == .android ? .document : .rootElement),
             case .nodes(let nodes) = value,
             nodes.allSatisfy({ $0.kind == .element })
         else { return nil }

@@ -9,8 +9,9 @@ public struct Element: Sendable {
     public var attributes: [Attribute]
     /// The raw accessibility identifier, when the source tells it apart from
     /// the driver's derived `name` (debugDescription dumps, JSON trees, trees
-    /// built in Swift). `nil` means unknown, not absent: an iOS XML page
-    /// source only has `name`, which is the identifier *or* the label.
+    /// built in Swift). `nil` means unknown, `""` means known to have none:
+    /// an iOS XML page source only has `name`, which is the identifier *or*
+    /// the label, so its elements carry `nil`.
     public var identifier: String?
 
     public internal(set) var parent: ElementID?

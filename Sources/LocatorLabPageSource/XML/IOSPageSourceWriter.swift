@@ -9,63 +9,21 @@ public enum IOSPageSourceWriter {
     public static func write(_ tree: ElementTree) -> [UInt8] {
         var out = XMLByteBuffer(capacity: tree.count * 260 + 128)
         out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        let baseLevel: Int
-        if let wrapper = tree.wrapper {
-            out.append(60)  // <
-            out.appendName(wrapper)
-            guard !tree.elements.isEmpty else {
-                out.append("/>\n")
-                return out.bytes
-            }
-            out.append(">\n")
-            baseLevel = 1
-        } else {
-            baseLevel = 0
+        guard let wrapper = tree.wrapper else {
+            XMLElementSerializer.webDriverAgent.writeElements(of: tree, baseLevel: 0, into: &out)
+            return out.bytes
         }
-        writeElements(of: tree, baseLevel: baseLevel, into: &out)
-        if let wrapper = tree.wrapper {
-            out.append("</")
-            out.appendName(wrapper)
-            out.append(">\n")
+        out.append(60)  // <
+        out.appendName(wrapper)
+        guard !tree.elements.isEmpty else {
+            out.append("/>\n")
+            return out.bytes
         }
-        return out.bytes
-    }
-
-    private static func writeElements(of tree: ElementTree, baseLevel: Int, into out: inout XMLByteBuffer) {
-        let ordering = AttributeOrdering.ios
-        var closeAt: [(end: Int, index: Int)] = []
-        for index in tree.elements.indices {
-            while let open = closeAt.last, open.end <= index {
-                closeAt.removeLast()
-                closeTag(tree.elements[open.index], level: baseLevel + closeAt.count, into: &out)
-            }
-            let element = tree.elements[index]
-            out.appendIndentation(baseLevel + closeAt.count)
-            out.append(60)  // <
-            out.appendName(element.type)
-            for attribute in ordering.ordered(element.attributes) {
-                out.append(32)
-                out.appendName(attribute.name)
-                out.append("=\"")
-                out.appendAttributeValue(attribute.value, dialect: .libxml2)
-                out.append(34)
-            }
-            if element.subtreeEnd == index + 1 {
-                out.append("/>\n")
-            } else {
-                out.append(">\n")
-                closeAt.append((element.subtreeEnd, index))
-            }
-        }
-        while let open = closeAt.popLast() {
-            closeTag(tree.elements[open.index], level: baseLevel + closeAt.count, into: &out)
-        }
-    }
-
-    private static func closeTag(_ element: Element, level: Int, into out: inout XMLByteBuffer) {
-        out.appendIndentation(level)
-        out.append("</")
-        out.appendName(element.type)
         out.append(">\n")
+        XMLElementSerializer.webDriverAgent.writeElements(of: tree, baseLevel: 1, into: &out)
+        out.append("</")
+        out.appendName(wrapper)
+        out.append(">\n")
+        return out.bytes
     }
 }

@@ -1,0 +1,134 @@
+/// One self-contained HTML report page: inline CSS, no scripts, no external
+/// resources, light and dark colour schemes. Content is added in reading
+/// order; all text is escaped.
+///
+///     var page = HTMLDocument(title: "Locator comparison", subtitle: "12 locators on 3 screens")
+///     page.section("Timing")
+///     page.paragraph("Median of 25 runs.")
+///     page.figure(svg: chart.render(), caption: "Log scale")
+///     page.table(columns: [TableColumn("Locator"), TableColumn("Time", alignment: .right)], rows: rows)
+///     let bytes = page.bytes()
+public struct HTMLDocument: Sendable, Equatable {
+    public var title: String
+    public var subtitle: String?
+    private var blocks: [HTMLBlock] = []
+
+    public init(title: String, subtitle: String? = nil) {
+        self.title = title
+        self.subtitle = subtitle
+    }
+
+    /// Starts a new section with an `<h2>` heading; what follows belongs to it.
+    public mutating func section(_ title: String) {
+        blocks.append(.section(title: title))
+    }
+
+    /// An `<h3>` heading inside the current section.
+    public mutating func subheading(_ text: String) {
+        blocks.append(.markup("<h3>\(HTML.escape(text))</h3>"))
+    }
+
+    /// A paragraph, optionally coloured by meaning.
+    public mutating func paragraph(_ text: String, emphasis: CellEmphasis = .none) {
+        blocks.append(.markup("<p\(Self.classAttribute(emphasis))>\(HTML.escape(text))</p>"))
+    }
+
+    /// Preformatted text (command output, page-source excerpts, diffs).
+    public mutating func preformatted(_ text: String) {
+        blocks.append(.markup("<pre><code>\(HTML.escape(text))</code></pre>"))
+    }
+
+    /// A bulleted list of plain-text items.
+    public mutating func list(_ items: [String]) {
+        guard !items.isEmpty else { return }
+        let entries = items.map { "<li>\(HTML.escape($0))</li>" }.joined(separator: "\n")
+        blocks.append(.markup("<ul>\n\(entries)\n</ul>"))
+    }
+
+    /// A table; right-aligned columns use tabular figures, `code` cells are
+    /// monospaced, emphasis becomes a colour. Wide tables scroll sideways.
+    public mutating func table(columns: [TableColumn], rows: [[TableCell]], caption: String? = nil) {
+        var lines = ["<div class=\"table-scroll\">", "<table>"]
+        if let caption { lines.append("<caption>\(HTML.escape(caption))</caption>") }
+        let headers = columns.map { "<th\($0.alignment == .right ? " class=\"number\"" : "")>\(HTML.escape($0.header))</th>" }
+        lines.append("<thead><tr>\(headers.joined())</tr></thead>")
+        lines.append("<tbody>")
+        for row in rows {
+            let cells = columns.indices.map { index -> String in
+                let cell = index < row.count ? row[index] : TableCell("")
+                var classes: [String] = []
+                if columns[index].alignment == .right { classes.append("number") }
+                if cell.emphasis != .none { classes.append(cell.emphasis.rawValue) }
+                let attribute = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
+                let content = cell.isCode && !cell.text.isEmpty ? "<code>\(HTML.escape(cell.text))</code>" : HTML.escape(cell.text)
+                return "<td\(attribute)>\(content)</td>"
+            }
+            lines.append("<tr>\(cells.joined())</tr>")
+        }
+        lines += ["</tbody>", "</table>", "</div>"]
+        blocks.append(.markup(lines.joined(separator: "\n")))
+    }
+
+    /// A figure holding `svg`, which must be markup from `SVGBarChart` or
+    /// `SVGLineChart` (it is inserted as is), with an optional caption.
+    public mutating func figure(svg: String, caption: String? = nil) {
+        var markup = "<figure>\n" + svg.trimmingTrailingNewlines()
+        if let caption { markup += "\n<figcaption>\(HTML.escape(caption))</figcaption>" }
+        blocks.append(.markup(markup + "\n</figure>"))
+    }
+
+    /// The page as UTF-8 text ending in a newline.
+    public func render() -> String {
+        var lines = [
+            "<!DOCTYPE html>",
+            "<html lang=\"en\">",
+            "<head>",
+            "<meta charset=\"utf-8\">",
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
+            "<meta name=\"color-scheme\" content=\"light dark\">",
+            "<title>\(HTML.escape(title))</title>",
+            "<style>",
+            HTMLStyleSheet.css,
+            "</style>",
+            "</head>",
+            "<body>",
+            "<header>",
+            "<h1>\(HTML.escape(title))</h1>",
+        ]
+        if let subtitle { lines.append("<p class=\"subtitle\">\(HTML.escape(subtitle))</p>") }
+        lines.append("</header>")
+        lines.append("<main>")
+        var sectionOpen = false
+        for block in blocks {
+            switch block {
+            case .section(let title):
+                if sectionOpen { lines.append("</section>") }
+                lines.append("<section>")
+                lines.append("<h2>\(HTML.escape(title))</h2>")
+                sectionOpen = true
+            case .markup(let markup):
+                lines.append(markup)
+            }
+        }
+        if sectionOpen { lines.append("</section>") }
+        lines += ["</main>", "</body>", "</html>"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `render()` as bytes, for `OutputFile.write(_:to:)`.
+    public func bytes() -> [UInt8] {
+        Array(render().utf8)
+    }
+
+    private static func classAttribute(_ emphasis: CellEmphasis) -> String {
+        emphasis == .none ? "" : " class=\"\(emphasis.rawValue)\""
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingNewlines() -> String {
+        var text = self
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,77 @@
+import LocatorLabModel
+import Testing
+
+@Suite("Element trees")
+struct ElementTreeTests {
+    /// a(0) > [b(1) > [d(2), e(3)], c(4) > [f(5)]]
+    private func sampleTree() -> ElementTree {
+        var builder = ElementTreeBuilder(platform: .ios, wrapper: "AppiumAUT")
+        builder.open(Element(type: "a"))
+        builder.open(Element(type: "b"))
+        builder.add(Element(type: "d"))
+        builder.add(Element(type: "e", attributes: [Attribute("name", "E")], identifier: "E"))
+        builder.close()
+        builder.open(Element(type: "c"))
+        builder.add(Element(type: "f"))
+        return builder.finish()
+    }
+
+    @Test func structureIsDocumentOrderWithContiguousSubtrees() {
+        let tree = sampleTree()
+        #expect(tree.elements.map(\.type) == ["a", "b", "d", "e", "c", "f"])
+        #expect(tree.root == ElementID(0))
+        #expect(tree.elements.map(\.subtreeEnd) == [6, 4, 3, 4, 6, 6])
+        #expect(tree.elements.map(\.depth) == [0, 1, 2, 2, 1, 2])
+        #expect(tree.elements.map { $0.parent?.index } == [nil, 0, 1, 1, 0, 4])
+        #expect(Array(tree.children(of: ElementID(0))) == [ElementID(1), ElementID(4)])
+        #expect(tree.children(of: ElementID(2)).count == 0)
+        #expect(Array(tree.descendants(of: ElementID(1))) == [ElementID(2), ElementID(3)])
+        #expect(tree.ancestors(of: ElementID(5)) == [ElementID(4), ElementID(0)])
+        #expect(tree.siblingPosition(of: ElementID(3)) == 1)
+        #expect(tree.siblingPosition(of: ElementID(4)) == 1)
+        #expect(tree.maximumDepth == 2)
+    }
+
+    @Test func editingContentKeepsStructure() {
+        var tree = sampleTree()
+        var element = tree[ElementID(1)]
+        element[attribute: "label"] = "B"
+        element.type = "b2"
+        tree[ElementID(1)] = element
+        #expect(tree[ElementID(1)].label == "B")
+        #expect(tree[ElementID(1)].type == "b2")
+        #expect(tree[ElementID(1)].subtreeEnd == 4)
+        #expect(tree[ElementID(1)].parent == ElementID(0))
+    }
+
+    @Test func attributeSubscriptAddsReplacesAndRemovesInPlace() {
+        var element = Element(type: "x", attributes: [Attribute("a", "1"), Attribute("b", "2")])
+        element[attribute: "a"] = "one"
+        element[attribute: "c"] = "3"
+        element[attribute: "b"] = nil
+        #expect(element.attributes == [Attribute("a", "one"), Attribute("c", "3")])
+        #expect(element.lacks("b"))
+        #expect(!element.lacks("c"))
+    }
+
+    @Test func copyingASubtreeKeepsShapeAndContent() {
+        let tree = sampleTree()
+        var builder = ElementTreeBuilder(platform: .ios)
+        tree.copySubtree(ElementID(1), into: &builder)
+        let copy = builder.finish()
+        #expect(copy.elements.map(\.type) == ["b", "d", "e"])
+        #expect(copy.elements.map(\.subtreeEnd) == [3, 2, 3])
+        #expect(copy[ElementID(2)].identifier == "E")
+    }
+
+    @Test func deepTreesBuildWalkAndFreeWithoutRecursion() {
+        let depth = 200_000
+        var builder = ElementTreeBuilder(platform: .android)
+        for _ in 0..<depth { builder.open(Element(type: "n")) }
+        var tree: ElementTree? = builder.finish()
+        #expect(tree?.maximumDepth == depth - 1)
+        #expect(tree?.ancestors(of: ElementID(depth - 1)).count == depth - 1)
+        tree = nil
+        #expect(tree == nil)
+    }
+}
