@@ -70,11 +70,26 @@ public struct TestSourceConverter {
     }
 
     /// The text from the first to the last edit of one locator, with its
-    /// edits applied: the rewritten call as it will read.
+    /// edits applied (and the call's closing parenthesis when the new text
+    /// opens one), on one line: the rewritten call as it will read.
     private static func rewrittenSpan(of edits: [SourceEdit], in utf8: [UInt8]) -> String? {
         guard let lower = edits.map(\.range.lowerBound).min(), let upper = edits.map(\.range.upperBound).max() else { return nil }
         let shifted = edits.map { SourceEdit(range: ($0.range.lowerBound - lower)..<($0.range.upperBound - lower), replacement: $0.replacement) }
-        guard let span = try? SourceEditPlan.apply(shifted, to: Array(utf8[lower..<upper])) else { return nil }
-        return String(decoding: span, as: UTF8.self)
+        guard var span = try? SourceEditPlan.apply(shifted, to: Array(utf8[lower..<upper])) else { return nil }
+        let unclosed = span.filter { $0 == UInt8(ascii: "(") }.count - span.filter { $0 == UInt8(ascii: ")") }.count
+        if unclosed > 0, upper < utf8.count, utf8[upper] == UInt8(ascii: ")") { span.append(UInt8(ascii: ")")) }
+        // A call spread over lines reads as one.
+        var text = ""
+        var skippingIndentation = false
+        for scalar in String(decoding: span, as: UTF8.self).unicodeScalars {
+            if scalar == "\n" || scalar == "\r" {
+                skippingIndentation = true
+                continue
+            }
+            if skippingIndentation, scalar == " " || scalar == "\t" { continue }
+            skippingIndentation = false
+            text.unicodeScalars.append(scalar)
+        }
+        return text
     }
 }

@@ -5,9 +5,10 @@
 extension LocatorFinder {
     mutating func findJavaScript() {
         for index in 0..<stream.count where stream[index].kind == .identifier {
-            guard stream.isPunctuation(index + 1, "("), !isDeclaration(index) else { continue }
             if stream.equals(index, "$") || stream.equals(index, "$$") {
-                guard let argument = stream.argument(from: index + 2, endingAt: .listItem, language: language) else { continue }
+                guard let open = openingParenthesis(ofCallAt: index), !isDeclaration(index),
+                    let argument = stream.argument(from: open + 1, endingAt: .listItem, language: language)
+                else { continue }
                 // A selector is an XPath by its first characters, as
                 // WebdriverIO decides; a dynamic selector counts when its
                 // constant beginning says so.
@@ -16,7 +17,10 @@ extension LocatorFinder {
                 record(
                     form: .selector, call: stream.text(index), argument: argument,
                     anchors: RewriteAnchors(callee: byteRange(index, index)), findsSeveral: stream.equals(index, "$$"))
-            } else if stream.hasSuffix(index, "ByXPath") {
+                continue
+            }
+            guard stream.isPunctuation(index + 1, "("), !isDeclaration(index) else { continue }
+            if stream.hasSuffix(index, "ByXPath") {
                 let name = stream.text(index)
                 record(
                     form: .strategyMethod, call: name, argumentAt: index + 2, anchors: RewriteAnchors(callee: byteRange(index, index)),
@@ -30,6 +34,25 @@ extension LocatorFinder {
                     anchors: RewriteAnchors(callee: byteRange(index + 2, index + 2)), findsSeveral: stream.equals(index, "findElements"))
             }
         }
+    }
+
+    /// The `(` of a call of the identifier at `index`, past TypeScript type
+    /// arguments (`$$<WebdriverIO.Element>(…)`).
+    private func openingParenthesis(ofCallAt index: Int) -> Int? {
+        if stream.isPunctuation(index + 1, "(") { return index + 1 }
+        guard language == .typescript, stream.isPunctuation(index + 1, "<") else { return nil }
+        var depth = 0
+        var position = index + 1
+        while position < min(stream.count, index + 64) {
+            if stream.isPunctuation(position, "<") { depth += 1 }
+            if stream.isPunctuation(position, ">") {
+                depth -= 1
+                if depth == 0 { return stream.isPunctuation(position + 1, "(") ? position + 1 : nil }
+            }
+            if stream.isPunctuation(position, ";") || stream.isPunctuation(position, "(") { return nil }
+            position += 1
+        }
+        return nil
     }
 
     /// WebdriverIO's XPath test: the selector starts with `/`, `(`, `./`,

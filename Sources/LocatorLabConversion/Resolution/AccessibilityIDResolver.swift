@@ -9,11 +9,13 @@ import LocatorLabModel
 /// 2. on each page source where it matches, the matched elements all carry
 ///    the same non-empty accessibility name `V` (iOS `name`, Android
 ///    `content-desc`), the same `V` everywhere;
-/// 3. on *every* page source, accessibility id `V` finds exactly the
-///    elements the XPath finds, in the same (document) order. This includes
-///    page sources where the XPath matches nothing: if the id finds
-///    something there, the two locators would behave differently on that
-///    screen, so the conversion is refused;
+/// 3. on every page source of the platforms it matched on, accessibility id
+///    `V` finds exactly the elements the XPath finds, in the same (document)
+///    order. This includes screens where the XPath matches nothing: if the
+///    id finds something there, the two locators would behave differently
+///    on that screen, so the conversion is refused. Page sources of the
+///    other platform are left out of this check: an XPath that matched only
+///    on iOS is an iOS locator;
 /// 4. on iOS, `V` is not taken from a label, unless labels are allowed.
 ///
 /// **Label rule (iOS).** WebDriverAgent's `name` is the accessibility
@@ -121,8 +123,8 @@ public final class AccessibilityIDResolver {
         guard let candidate else { preconditionFailure("a matched page source sets the candidate") }
         let value = candidate.name
 
-        // 3. The id finds the same elements on every page source.
-        for (index, engine) in engines.enumerated() {
+        // 3. The id finds the same elements on every page source of those platforms.
+        for (index, engine) in engines.enumerated() where platforms.contains(pageSources[index].tree.platform) {
             let byID = (try? engine.evaluate(.accessibilityID(value)).matches) ?? []
             let byXPath = matchesBySource[index]
             guard byID != byXPath else { continue }
@@ -156,7 +158,7 @@ public final class AccessibilityIDResolver {
                 labelSources.append(pageSources[index].name)
             }
         }
-        let sourcesText = Self.sourcesSummary(matched: matchedNames, total: pageSources.count)
+        let sourcesText = sourcesSummary(matched: matchedNames, platforms: platforms)
         if !labelSources.isEmpty {
             if !allowsLabels {
                 return XPathResolution(
@@ -205,11 +207,13 @@ public final class AccessibilityIDResolver {
         "\(tree[id].type) at \(ElementPath(id, in: tree).expression)"
     }
 
-    private static func sourcesSummary(matched: [String], total: Int) -> String {
-        if total == 1 { return "on the page source" }
-        if matched.count == total { return "on all \(total) page sources" }
+    private func sourcesSummary(matched: [String], platforms: [Platform]) -> String {
+        let considered = pageSources.filter { platforms.contains($0.tree.platform) }.count
+        let scope = considered == pageSources.count ? "" : " " + platforms.map { $0 == .ios ? "iOS" : "Android" }.joined(separator: " and ")
+        if considered == 1 { return "on the\(scope) page source" }
+        if matched.count == considered { return "on all \(considered)\(scope) page sources" }
         let listed = matched.count <= 3 ? " (\(matched.joined(separator: ", ")))" : ""
-        return "on every page source; it matches on \(matched.count) of \(total)\(listed) and nothing on the others"
+        return "on every\(scope) page source; it matches on \(matched.count) of \(considered)\(listed) and nothing on the others"
     }
 
     private static func elements(_ count: Int) -> String {
