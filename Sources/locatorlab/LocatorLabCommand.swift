@@ -11,6 +11,6 @@ struct LocatorLabCommand: ParsableCommand {
             or unreadable; 73 output cannot be written.
             """,
         version: "0.1.0",
-        subcommands: [QueryCommand.self, ExportCommand.self, GenerateCommand.self]
+        subcommands: [QueryCommand.self, ExportCommand.self, GenerateCommand.self, ConvertCommand.self]
     )
 }
