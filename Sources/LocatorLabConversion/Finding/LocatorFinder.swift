@@ -70,7 +70,10 @@ struct LocatorFinder {
             guard stream.isPunctuation(index + 1, "("), let close = stream.closingBracket(from: index + 1) else { return false }
             return stream.isPunctuation(close + 1, "{")
         case .java, .kotlin, .csharp:
-            guard stream[index - 1].kind == .identifier else { return false }
+            // `WebElement findElementByXPath(`, `fun findElementByXPath(`: the
+            // type or keyword is on the same line. (Kotlin has no semicolons,
+            // so an identifier ending the line before says nothing.)
+            guard stream[index - 1].kind == .identifier, !stream[index].followsLineBreak else { return false }
             return !stream.isIdentifier(index - 1, in: ["return", "await", "yield", "new", "throw", "else", "in", "case"])
         }
     }

@@ -43,7 +43,12 @@ extension SourceLexer {
                 position += 1
                 try readJavaEscape(into: &text, literalStart: start)
             case UInt8(ascii: "$") where language == .kotlin:
-                if try readKotlinTemplate(literalStart: start), prefix == nil { prefix = text.string }
+                if try readKotlinTemplate(literalStart: start) {
+                    if prefix == nil { prefix = text.string }
+                } else {
+                    text.append(byte: byte)
+                    position += 1
+                }
             default:
                 text.append(byte: byte)
                 position += 1

@@ -33,11 +33,26 @@ struct ImportPlanner {
         var insertions: [Int: String] = [:]
         var order: [Int] = []
         for required in missing {
-            let (offset, text) = insertion(for: required, among: statements)
+            var (offset, text) = insertion(for: required, among: statements)
+            if !readsAsImport(required, inserting: text, at: offset) {
+                // Only in broken code (a `package` line running into an
+                // open call): the top of the file is always a statement start.
+                (offset, text) = (0, required.line(for: language) + lineEnding)
+            }
             if insertions[offset] == nil { order.append(offset) }
             insertions[offset, default: ""] += text
         }
         return (order.map { SourceEdit(range: $0..<$0, replacement: insertions[$0]!) }, missing.map { $0.line(for: language) })
+    }
+
+    /// Whether the file, with `text` inserted at `offset`, has `required`:
+    /// the insertion must not land inside a call, a string or a comment.
+    private func readsAsImport(_ required: RequiredImport, inserting text: String, at offset: Int) -> Bool {
+        var bytes = stream.bytes
+        bytes.insert(contentsOf: Array(text.utf8), at: offset)
+        guard let tokens = try? SourceLexer.tokenize(bytes, language: language) else { return false }
+        let planner = ImportPlanner(stream: TokenStream(bytes: bytes, tokens: tokens), language: language, lineEnding: lineEnding)
+        return planner.isPresent(required, in: planner.importStatements())
     }
 
     // MARK: - Existing imports
@@ -75,7 +90,7 @@ struct ImportPlanner {
                 var first = index
                 if stream.equals(index, "global") { first += 1 }
                 guard stream.isIdentifier(first, "using"), !stream.isIdentifier(first + 1, "static"),
-                    !stream.isIdentifier(first + 1, "var"), stream[first + 1].kind == .identifier
+                    !stream.isIdentifier(first + 1, "var"), first + 1 < stream.count, stream[first + 1].kind == .identifier
                 else { continue }
                 let (name, end) = qualifiedName(from: first + 1)
                 guard stream.isPunctuation(end, ";") else { continue }
