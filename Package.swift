@@ -98,7 +98,10 @@ let package = Package(
         ),
         .testTarget(
             name: "LocatorLabInventoryTests",
-            dependencies: ["LocatorLabInventory", "LocatorLabPageSource", "LocatorLabModel", "LocatorLabTestSupport"]
+            dependencies: [
+                "LocatorLabInventory", "LocatorLabIdentifiers", "LocatorLabPageSource", "LocatorLabModel",
+                "LocatorLabTestSupport",
+            ]
         ),
         .testTarget(
             name: "LocatorLabCLITests",

@@ -11,6 +11,9 @@ struct LocatorLabCommand: ParsableCommand {
             or unreadable; 73 output cannot be written.
             """,
         version: "0.1.0",
-        subcommands: [QueryCommand.self, ExportCommand.self, GenerateCommand.self, ConvertCommand.self]
+        subcommands: [
+            QueryCommand.self, CompareCommand.self, BenchCommand.self, ConvertCommand.self, ExportCommand.self,
+            GenerateCommand.self, CodegenCommand.self, AuditCommand.self,
+        ]
     )
 }

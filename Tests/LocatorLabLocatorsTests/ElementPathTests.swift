@@ -26,8 +26,10 @@ struct ElementPathTests {
     ])
     func everyPathSelectsExactlyItsElement(tree: ElementTree) throws {
         let engine = LocatorEngine(tree: tree)
+        let table = ElementPathTable(tree)
         for id in tree.ids {
             let path = ElementPath(id, in: tree)
+            #expect(table.path(of: id) == path)
             let result = try engine.evaluate(.xpath(path.expression))
             if tree.platform == .android && id.index == 0 {
                 // UiAutomator2 never returns the hierarchy root.

@@ -44,6 +44,11 @@ public struct ElementPath: Sendable, Hashable, CustomStringConvertible {
         expression = "/" + steps.joined(separator: "/")
     }
 
+    init(element: ElementID, expression: String) {
+        self.element = element
+        self.expression = expression
+    }
+
     public var description: String { expression }
 
     static func nameTest(for name: String) -> String {

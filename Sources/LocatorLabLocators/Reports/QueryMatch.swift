@@ -19,11 +19,11 @@ public struct QueryMatch: Sendable, Equatable, Encodable {
     public var path: String
     public var frame: Frame?
 
-    public init(element id: ElementID, in tree: ElementTree) {
+    public init(element id: ElementID, in tree: ElementTree, paths: ElementPathTable? = nil) {
         let element = tree[id]
         type = element.type
         identifier = element.identifier
-        path = ElementPath(id, in: tree).expression
+        path = (paths?.path(of: id) ?? ElementPath(id, in: tree)).expression
         frame = element.frame
         switch tree.platform {
         case .ios:

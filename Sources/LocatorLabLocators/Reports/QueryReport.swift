@@ -22,7 +22,10 @@ public struct QueryReport: Sendable, Equatable, Encodable {
         self.pageSource = pageSource
         self.platform = tree.platform
         self.locator = locator
-        self.matches = result.matches.map { QueryMatch(element: $0, in: tree) }
+        // Many matches: prepare every path in one pass instead of counting
+        // siblings for each match.
+        let paths = result.matches.count > 16 ? ElementPathTable(tree) : nil
+        self.matches = result.matches.map { QueryMatch(element: $0, in: tree, paths: paths) }
         self.notes = result.notes
     }
 

@@ -1,8 +1,8 @@
 /// One token of an XPath 1.0 expression, with where it sits. Produced by
 /// ``XPathTokenizer``; enough to find function calls and the starts of
 /// location paths without writing a parser.
-struct XPathToken: Equatable {
-    enum Kind: Equatable {
+public struct XPathToken: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
         /// An NCName or QName (`XCUIElementTypeButton`, `fn:matches`,
         /// `prefix:*`), or an operator name (`and`, `or`, `div`, `mod`).
         case name(String)
@@ -16,15 +16,15 @@ struct XPathToken: Equatable {
         case symbol(String)
     }
 
-    var kind: Kind
+    public var kind: Kind
     /// Character offset of the token's first character in the expression.
-    var offset: Int
+    public var offset: Int
     /// How many `[` … `]` predicates enclose the token.
-    var bracketDepth: Int
+    public var bracketDepth: Int
     /// How many `(` … `)` groups or argument lists enclose the token.
-    var parenDepth: Int
+    public var parenDepth: Int
 
-    func isSymbol(_ text: String) -> Bool {
+    public func isSymbol(_ text: String) -> Bool {
         kind == .symbol(text)
     }
 }

@@ -1,8 +1,8 @@
 /// Splits an XPath 1.0 expression into tokens (XPath 1.0 §3.7). It never
 /// fails: text that is not valid XPath still yields tokens, because the
 /// expression is compiled by libxml2 anyway, which reports syntax errors.
-enum XPathTokenizer {
-    static func tokens(of expression: String) -> [XPathToken] {
+public enum XPathTokenizer {
+    public static func tokens(of expression: String) -> [XPathToken] {
         let characters = Array(expression)
         var tokens: [XPathToken] = []
         var position = 0

@@ -45,6 +45,16 @@ public struct HTMLDocument: Sendable, Equatable {
         blocks.append(.markup("<ul>\n\(entries)\n</ul>"))
     }
 
+    /// Short code (rule ids, identifiers) never breaks inside a word; long
+    /// code (element paths) may break anywhere rather than widen the page.
+    static func codeMarkup(_ text: String) -> String {
+        text.count <= shortCodeLength
+            ? "<code class=\"short\">\(HTML.escape(text))</code>"
+            : "<code>\(HTML.escape(text))</code>"
+    }
+
+    static let shortCodeLength = 32
+
     /// A table; right-aligned columns use tabular figures, `code` cells are
     /// monospaced, emphasis becomes a colour. Wide tables scroll sideways.
     public mutating func table(columns: [TableColumn], rows: [[TableCell]], caption: String? = nil) {
@@ -60,7 +70,7 @@ public struct HTMLDocument: Sendable, Equatable {
                 if columns[index].alignment == .right { classes.append("number") }
                 if cell.emphasis != .none { classes.append(cell.emphasis.rawValue) }
                 let attribute = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
-                let content = cell.isCode && !cell.text.isEmpty ? "<code>\(HTML.escape(cell.text))</code>" : HTML.escape(cell.text)
+                let content = cell.isCode && !cell.text.isEmpty ? Self.codeMarkup(cell.text) : HTML.escape(cell.text)
                 return "<td\(attribute)>\(content)</td>"
             }
             lines.append("<tr>\(cells.joined())</tr>")

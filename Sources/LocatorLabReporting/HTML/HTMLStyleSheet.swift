@@ -27,6 +27,7 @@ enum HTMLStyleSheet {
         .subtitle { color: var(--muted); margin: 0 0 16px; }
         code, pre { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; font-size: 13px; }
         code { background: var(--surface); padding: 1px 4px; border-radius: 4px; overflow-wrap: anywhere; }
+        code.short { white-space: nowrap; overflow-wrap: normal; }
         pre { background: var(--surface); border: 1px solid var(--border); border-radius: 6px; padding: 12px; overflow-x: auto; }
         pre code { background: none; padding: 0; }
         .table-scroll { overflow-x: auto; margin: 12px 0; }

@@ -1,5 +1,7 @@
 import ArgumentParser
+import LocatorLabAnalysis
 import LocatorLabConversion
+import LocatorLabInventory
 import LocatorLabLocators
 import LocatorLabPageSource
 
@@ -11,10 +13,15 @@ enum ErrorPresenter {
             try body()
         } catch let error as PageSourceError {
             throw failure(for: error).report()
+        } catch let error as AnalysisError {
+            throw failure(for: error).report()
         } catch let error as LocatorError {
             throw CommandFailure(message: "error: \(LocatorErrorRendering.render(error))", status: ExitStatus.badInput).report()
         } catch let error as ConversionError {
             throw failure(for: error).report()
+        } catch let error as InventoryError {
+            // Every inventory error is about the options given.
+            throw CommandFailure(message: "error: \(error)", status: ExitStatus.usage).report()
         }
     }
 
@@ -32,6 +39,17 @@ enum ErrorPresenter {
     static func location(of error: ConversionError) -> String {
         guard let position = error.position else { return error.file }
         return "\(error.file):\(position.line):\(position.column)"
+    }
+
+    static func failure(for error: AnalysisError) -> CommandFailure {
+        let status: Int32
+        switch error {
+        case .unreadableLocatorsFile: status = ExitStatus.missingInput
+        case .noLocators: status = ExitStatus.badInput
+        case .invalidSize: status = ExitStatus.usage
+        }
+        let location = error.file.map { "\($0): " } ?? ""
+        return CommandFailure(message: "\(location)error: \(error)", status: status)
     }
 
     static func failure(for error: PageSourceError) -> CommandFailure {

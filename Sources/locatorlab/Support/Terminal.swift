@@ -17,4 +17,22 @@ enum Terminal {
 
     static let standardOutput = Stream(handle: .standardOutput)
     static let standardError = Stream(handle: .standardError)
+
+    enum Descriptor {
+        case standardOutput, standardError
+
+        var number: Int32 { self == .standardOutput ? 1 : 2 }
+    }
+
+    /// Whether the stream is a terminal (not a file or a pipe).
+    static func isInteractive(_ descriptor: Descriptor) -> Bool {
+        isatty(descriptor.number) == 1
+    }
+
+    /// Colour only on a terminal, and never when `NO_COLOR` is set to
+    /// anything non-empty (https://no-color.org).
+    static func usesColour(_ descriptor: Descriptor) -> Bool {
+        let noColour = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        return !noColour && isInteractive(descriptor)
+    }
 }

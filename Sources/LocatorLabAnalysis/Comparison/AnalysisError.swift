@@ -1,0 +1,30 @@
+/// Why a comparison or benchmark could not run at all. Problems with single
+/// locators are findings in the report, not errors.
+public enum AnalysisError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The locators file could not be read or decoded.
+    case unreadableLocatorsFile(path: String, reason: String)
+    /// No locator was given, or the file holds only comments and blank lines.
+    case noLocators(source: String)
+    /// A benchmark size is not a positive element count (`1k`, `10k`, `1m`, `250`).
+    case invalidSize(String)
+
+    /// The file the error is about, when there is one.
+    public var file: String? {
+        switch self {
+        case .unreadableLocatorsFile(let path, _): path
+        case .noLocators(let source): source
+        case .invalidSize: nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .unreadableLocatorsFile(_, let reason):
+            return "cannot read the locators file: \(reason)"
+        case .noLocators:
+            return "no locators to compare (one XPath per line; # starts a comment)"
+        case .invalidSize(let text):
+            return "invalid size '\(text)': use a positive element count such as 250, 1k, 10k or 1m"
+        }
+    }
+}

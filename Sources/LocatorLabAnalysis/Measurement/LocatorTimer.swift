@@ -1,0 +1,110 @@
+import LocatorLabLocators
+import LocatorLabModel
+import LocatorLabXML
+
+/// Times one XPath and its identifier lookup on one page source (see
+/// ``TimingKind``). Every loop reuses its buffers and hands a checksum to
+/// ``MeasurementSink`` once per batch, so the measured work is the lookup
+/// and nothing else.
+public struct LocatorTimer<Clock: MeasurementClock> {
+    public let runner: MeasurementRunner<Clock>
+    /// Which timings to take; the others are skipped.
+    public var kinds: Set<TimingKind>
+
+    public init(runner: MeasurementRunner<Clock>, kinds: Set<TimingKind> = Set(TimingKind.allCases)) {
+        self.runner = runner
+        self.kinds = kinds
+    }
+
+    /// Measures the XPath timings of `expression` (which must evaluate
+    /// without error on `document`) and the identifier timings of `lookup`.
+    ///
+    /// - Parameters:
+    ///   - document: the device-shaped query document of `tree`, built once.
+    public func measure(
+        expression: String, tree: ElementTree, document: LXDocument, index: LocatorIndex, lookup: IdentifierLookup?
+    ) throws(XMLError) -> LocatorTimings {
+        var timings = LocatorTimings()
+        let platform = tree.platform
+        let source = DriverXPath.expression(expression, platform: platform)
+        let compiled = try XPathExpression(source)
+        let context = DriverXPath.contextNode(for: platform)
+
+        // The wrapper and libxml2 alone are measured in alternation: their
+        // ratio is the wrapper's overhead, and must not depend on what the
+        // machine did in between.
+        // Both evaluate `compiled`, which just evaluated without error, so the
+        // loops need no error channel.
+        var pair: [(Int) -> Void] = []
+        var pairKinds: [TimingKind] = []
+        if kinds.contains(.xpath) {
+            let evaluator = try XPathEvaluator(document: document)
+            var tags: [Int] = []
+            try evaluator.evaluateTags(compiled, from: context, into: &tags)
+            pair.append { iterations in
+                var checksum = 0
+                for _ in 0..<iterations {
+                    try? evaluator.evaluateTags(compiled, from: context, into: &tags)
+                    checksum &+= tags.count
+                }
+                MeasurementSink.consume(checksum)
+            }
+            pairKinds.append(.xpath)
+        }
+        if kinds.contains(.libxml2Direct) {
+            let loop = try DirectXPathLoop(document: document, expression: compiled, from: context)
+            pair.append { iterations in
+                MeasurementSink.consume(loop.run(iterations: iterations))
+            }
+            pairKinds.append(.libxml2Direct)
+        }
+        let interleaved = runner.measureInterleaved(pair)
+        for (kind, statistics) in zip(pairKinds, interleaved.statistics) {
+            timings[kind] = statistics
+        }
+        if pairKinds.count == 2 {
+            timings.pairedRatios[.xpath] = interleaved.pairedRatio(0, 1)
+        }
+        if kinds.contains(.xpathDevice) {
+            let recipe = DriverQueryDocument(expression: source, platform: platform)
+            var tags: [Int] = []
+            timings[.xpathDevice] = try runner.measure { (iterations: Int) throws(XMLError) in
+                var checksum = 0
+                for _ in 0..<iterations {
+                    let built = recipe.build(from: tree)
+                    let query = try XPathExpression(source)
+                    let evaluator = try XPathEvaluator(document: built)
+                    try evaluator.evaluateTags(query, from: context, into: &tags)
+                    checksum &+= tags.count
+                }
+                MeasurementSink.consume(checksum)
+            }
+        }
+        if let lookup {
+            if kinds.contains(.idIndex) {
+                timings[.idIndex] = runner.measure { iterations in
+                    var checksum = 0
+                    for _ in 0..<iterations {
+                        // Opaque per iteration, so the lookup cannot be hoisted.
+                        let key = MeasurementSink.opaque(lookup)
+                        checksum &+= key.indexLookup(index).count
+                    }
+                    MeasurementSink.consume(checksum)
+                }
+            }
+            if kinds.contains(.idScan) {
+                let scan = IdentifierScan(lookup: lookup, tree: tree)
+                var matches: [ElementID] = []
+                timings[.idScan] = runner.measure { iterations in
+                    var checksum = 0
+                    for _ in 0..<iterations {
+                        scan.run(tree, into: &matches)
+                        checksum &+= matches.count
+                    }
+                    MeasurementSink.consume(checksum)
+                }
+            }
+        }
+        return timings
+    }
+}

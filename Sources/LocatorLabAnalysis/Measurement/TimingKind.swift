@@ -1,0 +1,19 @@
+/// What one timing measures.
+public enum TimingKind: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The compiled XPath evaluated on a ready query document: the engine's
+    /// own cost, through LocatorLab's libxml2 wrapper.
+    case xpath
+    /// What a driver pays per XPath query: building the query document from
+    /// the element tree (as WebDriverAgent and UiAutomator2 do for every
+    /// query, writing only the attributes the expression names), compiling
+    /// and evaluating.
+    case xpathDevice = "xpath-device"
+    /// The identifier looked up in the index built once per page source.
+    case idIndex = "id-index"
+    /// The same lookup by walking every element, as a driver without an
+    /// index does.
+    case idScan = "id-scan"
+    /// The same compiled XPath on the same document, evaluated by calling
+    /// libxml2 directly: the wrapper's overhead is the difference to `xpath`.
+    case libxml2Direct = "libxml2-direct"
+}

@@ -1,0 +1,44 @@
+import LocatorLabLocators
+
+/// One locator on one page source: what it finds, how long it takes
+/// compared with an identifier lookup, what would be better, and how well
+/// each survives changes to the page.
+public struct LocatorPageResult: Sendable, Encodable {
+    public var pageSource: String
+    public var status: LocatorStatus
+    /// Every match, counted; 0 means broken, more than 1 ambiguous.
+    public var count: Int
+    /// The first matches (see ``CompareSettings/maximumListedMatches``).
+    public var matches: [QueryMatch]
+    /// When the XPath matches nothing on a device but something on the
+    /// page-source file (an `/AppiumAUT/…` path): what it matches there.
+    /// Suggestions and survival are then about these elements.
+    public var fileOnlyMatches: [QueryMatch]
+    /// Where a device may differ from the page source, from the locator engine.
+    public var notes: [String]
+    /// Why the locator could not be evaluated here.
+    public var error: String?
+    public var timings: LocatorTimings?
+    public var identifierLookup: IdentifierLookup?
+    /// Why there are no identifier timings.
+    public var identifierUnavailable: String?
+    public var suggestions: [TargetSuggestions]
+    public var survival: SurvivalReport?
+    /// Why survival was not checked.
+    public var survivalSkipped: String?
+
+    public init(pageSource: String, status: LocatorStatus, count: Int) {
+        self.pageSource = pageSource
+        self.status = status
+        self.count = count
+        self.matches = []
+        self.fileOnlyMatches = []
+        self.notes = []
+        self.suggestions = []
+    }
+
+    /// The best suggestion for the first target, if any.
+    public var bestSuggestion: LocatorSuggestion? {
+        suggestions.first?.best
+    }
+}

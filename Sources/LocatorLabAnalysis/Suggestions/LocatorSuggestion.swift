@@ -1,0 +1,29 @@
+import LocatorLabLocators
+
+/// A locator verified to select exactly one target element on the page
+/// source it was made for.
+public struct LocatorSuggestion: Sendable, Hashable, Encodable {
+    /// 1 is the best.
+    public var rank: Int
+    public var kind: SuggestionKind
+    public var locator: Locator
+    /// Whether the accessibility name is (most likely) the element's
+    /// visible label rather than an identifier: it changes with the language.
+    public var nameFromLabel: Bool
+    /// Fragility rules the locator triggers (XPath suggestions only).
+    public var findings: [String]
+    /// Caveats, as lowercase sentence fragments.
+    public var notes: [String]
+
+    public init(
+        rank: Int, kind: SuggestionKind, locator: Locator, nameFromLabel: Bool = false, findings: [String] = [],
+        notes: [String] = []
+    ) {
+        self.rank = rank
+        self.kind = kind
+        self.locator = locator
+        self.nameFromLabel = nameFromLabel
+        self.findings = findings
+        self.notes = notes
+    }
+}

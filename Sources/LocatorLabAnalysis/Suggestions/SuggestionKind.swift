@@ -1,0 +1,14 @@
+/// How a suggested locator finds its element.
+public enum SuggestionKind: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Accessibility id: iOS `name`, Android `content-desc`.
+    case accessibilityID = "accessibility-id"
+    /// Android `id` (`resource-id`).
+    case androidID = "android-id"
+    /// An XPath on the element's type and identifier, for when the
+    /// identifier alone matches several elements (a Button and its label).
+    case typedIdentifierXPath = "typed-id-xpath"
+    /// A short XPath from the nearest ancestor with a unique identifier.
+    case anchoredXPath = "anchored-xpath"
+    /// The locator as written.
+    case original
+}

@@ -1,0 +1,133 @@
+import LocatorLabModel
+
+/// Audits the identifiers of page sources: coverage of interactive
+/// elements, missing identifiers with suggestions, duplicates by kind,
+/// label-derived names, generated-looking identifiers, identifiers off the
+/// convention and gaps in indexed identifiers (see ``AuditRule``).
+///
+///     let auditor = try IdentifierAuditor(options: AuditOptions(convention: "[A-Z][A-Za-z]*(\\.[A-Za-z0-9_]+)*"))
+///     let report = auditor.audit([InventoryPageSource(name: "home.xml", tree: tree)])
+public struct IdentifierAuditor {
+    public let options: AuditOptions
+    private let convention: IdentifierConvention?
+
+    /// Compiles the convention; throws when it is not a valid regular
+    /// expression or the minimum coverage is not between 0 and 100.
+    public init(options: AuditOptions = AuditOptions()) throws(InventoryError) {
+        if let minimum = options.minimumCoverage, !(0...100).contains(minimum) {
+            throw .invalidMinimumCoverage(minimum)
+        }
+        self.options = options
+        self.convention = try options.convention.map { pattern throws(InventoryError) in
+            try IdentifierConvention(pattern)
+        }
+    }
+
+    public func audit(_ pageSources: [InventoryPageSource]) -> AuditReport {
+        var findings: [AuditFinding] = []
+        var overall = CoverageCount()
+        var perSource: [PageSourceCoverage] = []
+        var branches: [String: CoverageCount] = [:]
+        for source in pageSources {
+            let analysis = PageSourceAnalysis(source)
+            let coverage = audit(analysis, findings: &findings, branches: &branches)
+            overall = overall + coverage
+            perSource.append(PageSourceCoverage(pageSource: source.name, coverage: coverage))
+        }
+        let branchList = branches.map { BranchCoverage(branch: $0.key, coverage: $0.value) }.sorted {
+            $0.branch < $1.branch
+        }
+        return AuditReport(
+            pageSources: pageSources.map(\.name), options: options,
+            coverage: AuditCoverage(overall: overall, pageSources: perSource, branches: branchList), findings: findings)
+    }
+
+    private func audit(
+        _ analysis: PageSourceAnalysis, findings: inout [AuditFinding], branches: inout [String: CoverageCount]
+    ) -> CoverageCount {
+        var coverage = CoverageCount()
+        var unidentified: [(element: ElementID, role: InteractiveRole)] = []
+        for id in analysis.tree.ids {
+            guard let role = analysis.roles[id.index] else { continue }
+            let identity = analysis.identities[id.index]
+            coverage.add(identified: identity.isIdentified)
+            for branch in Self.branchPatterns(analysis.branch(of: id)) {
+                branches[branch, default: CoverageCount()].add(identified: identity.isIdentified)
+            }
+            guard !identity.isIdentified else { continue }
+            unidentified.append((id, role))
+            if let name = identity.labelDerivedName {
+                findings.append(
+                    AuditFinding(
+                        rule: .labelDerivedName,
+                        message:
+                            "\(analysis.describe(id)) is found by its label '\(PageSourceAnalysis.shortened(name))', "
+                            + "which changes with the app's language",
+                        pageSource: analysis.name, element: analysis.path(id), identifier: name))
+            }
+        }
+        findings += missingFindings(unidentified, in: analysis)
+        findings += analysis.duplicateFindings()
+        findings += analysis.generatedIdentifierFindings()
+        if let convention { findings += analysis.conventionFindings(convention) }
+        findings += analysis.indexGapFindings()
+        return coverage
+    }
+
+    /// One finding per interactive element without an identifier, with a
+    /// suggestion `branch.Leaf` that is unique on the page: suggestions that
+    /// coincide are numbered in document order (`Leaf_0`, `Leaf_1`, as rows
+    /// would be), and one taken by an existing identifier gets `2`, `3`….
+    private func missingFindings(
+        _ elements: [(element: ElementID, role: InteractiveRole)], in analysis: PageSourceAnalysis
+    ) -> [AuditFinding] {
+        let existing = Set(analysis.identities.compactMap(\.accessibilityIdentifier))
+        let suggestions = elements.map { entry -> String in
+            let leaf = IdentifierSuggestion.leaf(for: entry.element, in: analysis.tree, role: entry.role)
+            return (analysis.suggestedBranch(for: entry.element).map(String.init) + [leaf]).joined(separator: ".")
+        }
+        var totals: [String: Int] = [:]
+        for suggestion in suggestions { totals[suggestion, default: 0] += 1 }
+        var used: [String: Int] = [:]
+        var findings: [AuditFinding] = []
+        for (entry, base) in zip(elements, suggestions) {
+            var suggestion = base
+            if totals[base, default: 0] > 1 {
+                suggestion = "\(base)_\(used[base, default: 0])"
+                used[base, default: 0] += 1
+            }
+            var number = 2
+            let unnumbered = suggestion
+            while existing.contains(suggestion) {
+                suggestion = unnumbered + String(number)
+                number += 1
+            }
+            findings.append(
+                AuditFinding(
+                    rule: .missingIdentifier,
+                    message: "\(analysis.describe(entry.element)) has no identifier; suggested: \(suggestion)",
+                    pageSource: analysis.name, element: analysis.path(entry.element), suggestion: suggestion))
+        }
+        return findings
+    }
+
+    /// How many levels of a branch get their own coverage line; deeper
+    /// levels count in their ancestor at this depth. It keeps the table
+    /// (and memory) bounded when a page source holds absurdly deep identifiers.
+    static let maximumBranchDepth = 32
+
+    /// `Shop.ProductList.Card_0` → `Shop`, `Shop.ProductList`,
+    /// `Shop.ProductList.Card_{i}`; `[]` → the empty branch.
+    static func branchPatterns(_ segments: [Substring]) -> [String] {
+        guard !segments.isEmpty else { return [""] }
+        let template = IdentifierTemplate.parse(segments.prefix(maximumBranchDepth).joined(separator: ".")).template
+        var result: [String] = []
+        var prefix = ""
+        for segment in template.segments {
+            let text = IdentifierTemplate(segments: [segment]).pattern()
+            prefix = prefix.isEmpty ? text : prefix + "." + text
+            result.append(prefix)
+        }
+        return result
+    }
+}

@@ -1,0 +1,90 @@
+import LocatorLabModel
+
+/// The leaf of a suggested identifier: what the element shows, in upper
+/// camel case, then what it is (`AddUserButton`, `NavigateUpButton`,
+/// `SearchProductsField`), or only what it is when it shows nothing.
+///
+/// The label is cut to its first clause (before `,` `;` `:` or a line
+/// break: combined labels such as "Steps, 8,421 steps, Today" start with
+/// their name), numbers are dropped and at most four words are kept. A
+/// button that shows nothing itself is named after the first text inside it
+/// (an Android clickable layout around a TextView); cells and other rows are
+/// not, as their text is content that differs from row to row.
+enum IdentifierSuggestion {
+    /// How far into a button's subtree to look for its title.
+    private static let titleSearchLimit = 50
+
+    static func leaf(for id: ElementID, in tree: ElementTree, role: InteractiveRole) -> String {
+        let element = tree[id]
+        let platform = tree.platform
+        let suffix = self.suffix(for: element, role: role, platform: platform)
+        var words = labelWords(of: element, platform: platform)
+        if words.isEmpty && role == .button {
+            for descendant in tree.descendants(of: id).prefix(titleSearchLimit) {
+                words = labelWords(of: tree[descendant], platform: platform)
+                if !words.isEmpty { break }
+            }
+        }
+        if let last = words.last, last.lowercased() == suffix.lowercased() { words.removeLast() }
+        return SymbolCase.upperCamel(words) + suffix
+    }
+
+    private static func labelWords(of element: Element, platform: Platform) -> [String] {
+        let candidates: [String?]
+        switch platform {
+        case .ios:
+            candidates = [element.label, element[attribute: AttributeName.placeholderValue], element.value]
+        case .android:
+            candidates = [element.contentDescription, element.text, element[attribute: "hint"]]
+        }
+        guard let text = candidates.compactMap({ $0 }).first(where: { !$0.isEmpty }) else { return [] }
+        let clause = text.split(whereSeparator: { ",;:\n\r".contains($0) }).first.map(String.init) ?? text
+        let words = SymbolWords.words(in: clause).filter { word in !word.allSatisfy(\.isNumber) }
+        return Array(words.prefix(4))
+    }
+
+    private static let iosSuffixes: [String: String] = [
+        "Button": "Button", "ToolbarButton": "Button", "PopUpButton": "Button", "MenuButton": "Button",
+        "Cell": "Cell", "TextField": "Field", "SecureTextField": "Field", "SearchField": "SearchField",
+        "TextView": "TextView", "Switch": "Switch", "Toggle": "Toggle", "CheckBox": "CheckBox",
+        "RadioButton": "RadioButton", "Slider": "Slider", "Stepper": "Stepper", "PickerWheel": "Picker",
+        "DatePicker": "DatePicker", "Link": "Link", "Tab": "Tab", "MenuItem": "MenuItem",
+    ]
+
+    private static func suffix(for element: Element, role: InteractiveRole, platform: Platform) -> String {
+        switch platform {
+        case .ios:
+            let shortType = element.type.replacingPrefix("XCUIElementType")
+            return iosSuffixes[shortType] ?? roleSuffix(role)
+        case .android:
+            let simpleName = element.type.split(separator: ".").last.map(String.init) ?? element.type
+            if role == .textInput { return "Field" }
+            if simpleName.hasSuffix("CheckBox") { return "CheckBox" }
+            if simpleName.hasSuffix("RadioButton") { return "RadioButton" }
+            if simpleName.contains("Switch") { return "Switch" }
+            if simpleName.hasSuffix("ToggleButton") { return "Toggle" }
+            if simpleName.hasSuffix("SeekBar") || simpleName.hasSuffix("Slider") { return "Slider" }
+            if simpleName.hasSuffix("Button") { return "Button" }
+            return roleSuffix(role)
+        }
+    }
+
+    private static func roleSuffix(_ role: InteractiveRole) -> String {
+        switch role {
+        case .button: return "Button"
+        case .cell: return "Cell"
+        case .textInput: return "Field"
+        case .toggle: return "Toggle"
+        case .adjustable: return "Slider"
+        case .link: return "Link"
+        case .tab: return "Tab"
+        case .menuItem: return "MenuItem"
+        }
+    }
+}
+
+extension String {
+    fileprivate func replacingPrefix(_ prefix: String) -> String {
+        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
+    }
+}

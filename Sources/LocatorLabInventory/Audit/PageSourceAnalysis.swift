@@ -1,0 +1,140 @@
+import LocatorLabLocators
+import LocatorLabModel
+
+/// What the audit knows about one page source, computed in flat passes over
+/// its elements (no recursion, whatever the depth).
+struct PageSourceAnalysis {
+    let name: String
+    let tree: ElementTree
+    /// Per element, in document order.
+    let identities: [ElementIdentity]
+    /// Per element: its interactive role, or `nil` for other elements and
+    /// for the system's own UI (iOS keyboard and status bar), which the app
+    /// cannot give identifiers.
+    let roles: [InteractiveRole?]
+    /// Per element: the branch it stands for when its neighbours vote on a
+    /// suggestion — its own dotted identifier's branch, else the longest
+    /// branch the dotted identifiers inside it share (`[]` when they share
+    /// nothing) — or `nil` when it holds no dotted identifier at all.
+    private let votes: [[Substring]?]
+    private let paths: ElementPathTable
+
+    /// iOS element types whose subtree belongs to the system, not the app.
+    private static let systemTypes: Set<String> = ["XCUIElementTypeKeyboard", "XCUIElementTypeStatusBar"]
+
+    init(_ source: InventoryPageSource) {
+        name = source.name
+        tree = source.tree
+        let platform = tree.platform
+        let identities = tree.elements.map { ElementIdentity(of: $0, platform: platform) }
+        var isSystem = [Bool](repeating: false, count: tree.count)
+        var roles = [InteractiveRole?](repeating: nil, count: tree.count)
+        for (index, element) in tree.elements.enumerated() {
+            let inherited = element.parent.map { isSystem[$0.index] } ?? false
+            isSystem[index] = inherited || (platform == .ios && Self.systemTypes.contains(element.type))
+            if !isSystem[index] { roles[index] = InteractiveRole(of: element, platform: platform) }
+        }
+        // Children come after their parent: walking backwards merges every
+        // subtree into its parent before the parent is merged upwards.
+        let own = identities.map { $0.accessibilityIdentifier.flatMap(Self.dottedBranch) }
+        var shared = own
+        for index in stride(from: tree.count - 1, through: 1, by: -1) {
+            guard let parent = tree.elements[index].parent?.index, let branch = shared[index] else { continue }
+            shared[parent] = shared[parent].map { Self.commonPrefix($0, branch) } ?? branch
+        }
+        self.identities = identities
+        self.roles = roles
+        self.votes = zip(own, shared).map { $0 ?? $1 }
+        self.paths = ElementPathTable(tree)
+    }
+
+    func path(_ id: ElementID) -> ElementPath {
+        paths.path(of: id)
+    }
+
+    /// The branch an element's identifier belongs in: its own identifier
+    /// without the last segment when it has a dotted one, else the branch
+    /// suggested from its surroundings (``suggestedBranch(for:)``).
+    func branch(of id: ElementID) -> [Substring] {
+        if let identifier = identities[id.index].accessibilityIdentifier, let own = Self.dottedBranch(identifier) {
+            return own
+        }
+        return suggestedBranch(for: id)
+    }
+
+    /// The branch for a new identifier of `id`, from the nearest ancestor
+    /// that tells one: an ancestor's own accessibility identifier (the
+    /// branch/leaf style: a container's identifier is the branch of what is
+    /// inside), else the branch most of the ancestor's other children are in
+    /// (``majorityBranch(of:)``). Empty when nothing around the element is
+    /// identified.
+    func suggestedBranch(for id: ElementID) -> [Substring] {
+        for ancestor in tree.ancestors(of: id) {
+            if let identifier = identities[ancestor.index].accessibilityIdentifier {
+                return identifier.split(separator: ".", omittingEmptySubsequences: false)
+            }
+            let branch = Self.majorityBranch(of: tree.children(of: ancestor).compactMap { votes[$0.index] })
+            if !branch.isEmpty { return branch }
+        }
+        return []
+    }
+
+    /// The branch the children of a container agree on, one vote each,
+    /// segment by segment for as long as one segment has more than half of
+    /// the votes that got that far: a button among four siblings in
+    /// `SignUpViewController` and one in `SignUp` goes to `SignUpViewController`;
+    /// one between `Users.AddUserButton` and a `Users.UserDetails` stack goes
+    /// to `Users`.
+    static func majorityBranch(of votes: [[Substring]]) -> [Substring] {
+        var voters = votes
+        var result: [Substring] = []
+        while !voters.isEmpty {
+            var tally: [Substring: Int] = [:]
+            for vote in voters where vote.count > result.count { tally[vote[result.count], default: 0] += 1 }
+            guard let winner = tally.first(where: { $0.value * 2 > voters.count })?.key else { break }
+            result.append(winner)
+            voters = voters.filter { $0.count >= result.count && $0[result.count - 1] == winner }
+        }
+        return result
+    }
+
+    /// The identifier without its last segment, when it is a dotted path
+    /// with no empty segment; `nil` otherwise.
+    static func dottedBranch(_ identifier: String) -> [Substring]? {
+        let segments = identifier.split(separator: ".", omittingEmptySubsequences: false)
+        guard segments.count >= 2, !segments.contains(where: \.isEmpty) else { return nil }
+        return Array(segments.dropLast())
+    }
+
+    private static func commonPrefix(_ lhs: [Substring], _ rhs: [Substring]) -> [Substring] {
+        var count = 0
+        while count < lhs.count, count < rhs.count, lhs[count] == rhs[count] { count += 1 }
+        return Array(lhs.prefix(count))
+    }
+
+    /// `XCUIElementTypeButton "Add user"` or `android.widget.ImageButton "Navigate up"`:
+    /// the type and what the element shows, for messages.
+    func describe(_ id: ElementID) -> String {
+        let element = tree[id]
+        let shown: String?
+        switch tree.platform {
+        case .ios: shown = element.label.flatMap(Self.nonEmpty) ?? element.value.flatMap(Self.nonEmpty)
+        case .android:
+            shown =
+                element.contentDescription.flatMap(Self.nonEmpty) ?? element.text.flatMap(Self.nonEmpty)
+                ?? element[attribute: "hint"].flatMap(Self.nonEmpty)
+        }
+        guard let shown else { return element.type }
+        return "\(element.type) '\(Self.shortened(shown))'"
+    }
+
+    private static func nonEmpty(_ text: String) -> String? {
+        text.isEmpty ? nil : text
+    }
+
+    /// At most 40 characters on one line, for messages.
+    static func shortened(_ text: String) -> String {
+        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? text
+        return line.count > 40 ? line.prefix(39) + "…" : line
+    }
+}

@@ -1,0 +1,18 @@
+/// How one language writes the pieces of a constants file. Each method
+/// returns lines without indentation; ``IdentifierCodegen`` indents them.
+protocol ConstantsSyntax {
+    /// What starts a comment line (`//`, `#`).
+    var commentPrefix: String { get }
+    /// Whether header comments must be ASCII (Java reads `\u` escapes in comments).
+    var asciiComments: Bool { get }
+    /// Lines between the header comment and the root namespace (package,
+    /// lint switches), blank lines included.
+    func preamble(package: String?) -> [String]
+    func openNamespace(_ name: String, isRoot: Bool) -> String
+    /// The line closing a namespace, or `nil` where indentation ends it.
+    var closeNamespace: String? { get }
+    /// The body of a namespace with nothing in it, if the language needs one.
+    var emptyBody: String? { get }
+    func constant(_ name: String, value: String) -> [String]
+    func function(_ name: String, parameters: [String], pieces: [IdentifierTemplate.Piece]) -> [String]
+}

@@ -1,0 +1,96 @@
+import LocatorLabModel
+
+/// What identifies one element, read from what its page source exposes.
+///
+/// iOS (`name` is WebDriverAgent's identifier-else-label):
+/// - ``Element/identifier`` known and non-empty: that is the identifier;
+///   known and empty: there is none, and any `name` is the label;
+/// - unknown (XML): a `name` different from `label` is the identifier; a
+///   `name` equal to `label` is the label, unless it looks like an identifier
+///   (``IdentifierShape/looksLikeIdentifier(_:)``) and is not a lowercase
+///   dotted path on an image or link (SF Symbol names such as `person.circle`
+///   and host names are what those show as labels).
+///
+/// Android:
+/// - `content-desc` is an accessibility identifier when it looks like one
+///   (`Shop.Toolbar.Cart`), otherwise a TalkBack label (`Navigate up`);
+/// - `resource-id` is kept apart (``resourceID``): a layout name, valid for
+///   the `id` strategy, that legitimately repeats in list rows.
+public struct ElementIdentity: Sendable, Hashable {
+    /// The accessibility identifier (`accessibility id` strategy), if any.
+    public var accessibilityIdentifier: String?
+    /// How ``accessibilityIdentifier`` was recognised.
+    public var evidence: IdentifierEvidence?
+    /// The Android `resource-id`, if any (framework ids included).
+    public var resourceID: AndroidResourceName?
+    /// A name a driver matches by accessibility id that is really the
+    /// element's label (it changes with the app's language).
+    public var labelDerivedName: String?
+
+    public init(
+        accessibilityIdentifier: String? = nil, evidence: IdentifierEvidence? = nil,
+        resourceID: AndroidResourceName? = nil, labelDerivedName: String? = nil
+    ) {
+        self.accessibilityIdentifier = accessibilityIdentifier
+        self.evidence = evidence
+        self.resourceID = resourceID
+        self.labelDerivedName = labelDerivedName
+    }
+
+    /// Reads the identity of `element` from a page source of `platform`.
+    public init(of element: Element, platform: Platform) {
+        self.init()
+        if let identifier = element.identifier, !identifier.isEmpty {
+            accessibilityIdentifier = identifier
+            evidence = .explicit
+        }
+        switch platform {
+        case .ios: readIOS(element)
+        case .android: readAndroid(element)
+        }
+    }
+
+    /// Whether a test can find the element by something other than its
+    /// label: an accessibility identifier or a resource-id.
+    public var isIdentified: Bool {
+        accessibilityIdentifier != nil || resourceID != nil
+    }
+
+    private mutating func readIOS(_ element: Element) {
+        guard accessibilityIdentifier == nil, let name = element.name, !name.isEmpty else { return }
+        if element.identifier != nil {
+            // The identifier is known to be empty: the name is the label.
+            labelDerivedName = name
+        } else if element.label != name {
+            accessibilityIdentifier = name
+            evidence = .nameDiffersFromLabel
+        } else if IdentifierShape.looksLikeIdentifier(name) && !Self.isSymbolOrHostName(name, on: element) {
+            accessibilityIdentifier = name
+            evidence = .identifierShape
+        } else {
+            labelDerivedName = name
+        }
+    }
+
+    private mutating func readAndroid(_ element: Element) {
+        if let resourceID = element.resourceID, !resourceID.isEmpty {
+            self.resourceID = AndroidResourceName(resourceID)
+        }
+        guard accessibilityIdentifier == nil, let description = element.contentDescription, !description.isEmpty else {
+            return
+        }
+        if IdentifierShape.looksLikeIdentifier(description) {
+            accessibilityIdentifier = description
+            evidence = .contentDescriptionShape
+        } else {
+            labelDerivedName = description
+        }
+    }
+
+    private static func isSymbolOrHostName(_ name: String, on element: Element) -> Bool {
+        let showsSymbolsOrHosts =
+            element.type == "XCUIElementTypeImage" || element.type == "XCUIElementTypeIcon"
+            || element.type == "XCUIElementTypeLink"
+        return showsSymbolsOrHosts && IdentifierShape.isLowercaseDottedPath(name)
+    }
+}

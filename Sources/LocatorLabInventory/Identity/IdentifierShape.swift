@@ -1,0 +1,165 @@
+/// What an identifier looks like, from its text alone. These heuristics decide
+/// whether an iOS `name` that equals the label, or an Android `content-desc`,
+/// is an identifier someone chose, and whether an identifier looks machine-made.
+public enum IdentifierShape {
+    /// Whether `text` looks like an identifier a developer wrote rather than
+    /// text for people. Nothing with whitespace does; otherwise one of:
+    /// - a dotted path: two or more non-empty segments of letters, digits,
+    ///   `_` and `-`, the first starting with a letter or `_`
+    ///   (`Users.UserDetails.Label`, `list.0`, `login.username`);
+    /// - snake case: ASCII letters and digits with an `_` between them (`login_button`);
+    /// - lower camel case: two or more lowercase ASCII letters, then an
+    ///   uppercase one (`loginButton`; not `iPhone` or `eBay`).
+    ///
+    /// Kebab case is not enough on its own: `Wi-Fi` and `e-mail` are labels.
+    public static func looksLikeIdentifier(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        guard !scalars.isEmpty, !scalars.contains(where: isSpaceOrControl) else { return false }
+        return isDottedPath(scalars) || isSnakeCase(scalars) || isLowerCamelCase(scalars)
+    }
+
+    /// Whether `text` is a dotted path in lowercase only (letters, digits,
+    /// `-`): the shape of SF Symbol names (`person.circle`, `person.2.fill`)
+    /// and host names (`example.com`), which images and links carry as labels.
+    public static func isLowercaseDottedPath(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        guard isDottedPath(scalars) else { return false }
+        return !scalars.contains { $0.properties.isUppercase || $0 == "_" }
+    }
+
+    /// Why `text` looks generated rather than named, or `nil` when it does
+    /// not: a UUID, a `0x` address, a run of six or more digits, or a run
+    /// of sixteen or more hexadecimal characters mixing digits and letters.
+    public static func generatedPattern(in text: String) -> GeneratedIdentifierPattern? {
+        let scalars = Array(text.unicodeScalars)
+        if containsUUID(scalars) { return .uuid }
+        if containsAddress(scalars) { return .address }
+        var digitRun = 0
+        var hexRun = 0
+        var hexRunHasDigit = false
+        var hexRunHasLetter = false
+        var longestDigits = 0
+        var hashLike = false
+        for scalar in scalars {
+            if isDigit(scalar) {
+                digitRun += 1
+                longestDigits = max(longestDigits, digitRun)
+            } else {
+                digitRun = 0
+            }
+            if isHexDigit(scalar) {
+                hexRun += 1
+                if isDigit(scalar) { hexRunHasDigit = true } else { hexRunHasLetter = true }
+                if hexRun >= 16 && hexRunHasDigit && hexRunHasLetter { hashLike = true }
+            } else {
+                hexRun = 0
+                hexRunHasDigit = false
+                hexRunHasLetter = false
+            }
+        }
+        if longestDigits >= 6 { return .longNumber }
+        if hashLike { return .hexadecimalRun }
+        return nil
+    }
+
+    // MARK: - Shapes
+
+    private static func isDottedPath(_ scalars: [Unicode.Scalar]) -> Bool {
+        let segments = scalars.split(separator: ".", omittingEmptySubsequences: false)
+        guard segments.count >= 2, segments.allSatisfy({ !$0.isEmpty }) else { return false }
+        guard let first = segments[0].first, first.properties.isAlphabetic || first == "_" else { return false }
+        return segments.allSatisfy { segment in
+            segment.allSatisfy {
+                $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" || $0 == "-"
+            }
+        }
+    }
+
+    private static func isSnakeCase(_ scalars: [Unicode.Scalar]) -> Bool {
+        guard scalars.allSatisfy({ isASCIILetter($0) || isDigit($0) || $0 == "_" }) else { return false }
+        for position in scalars.indices.dropFirst().dropLast() where scalars[position] == "_" {
+            let before = scalars[position - 1]
+            let after = scalars[position + 1]
+            if (isASCIILetter(before) || isDigit(before)) && (isASCIILetter(after) || isDigit(after)) { return true }
+        }
+        return false
+    }
+
+    private static func isLowerCamelCase(_ scalars: [Unicode.Scalar]) -> Bool {
+        guard scalars.allSatisfy({ isASCIILetter($0) || isDigit($0) }) else { return false }
+        var lowercaseRun = 0
+        for scalar in scalars {
+            if ("a"..."z").contains(scalar) {
+                lowercaseRun += 1
+            } else {
+                return ("A"..."Z").contains(scalar) && lowercaseRun >= 2
+            }
+        }
+        return false
+    }
+
+    // MARK: - Generated patterns
+
+    /// 8-4-4-4-12 hexadecimal digits anywhere in the text.
+    private static func containsUUID(_ scalars: [Unicode.Scalar]) -> Bool {
+        let groups = [8, 4, 4, 4, 12]
+        let length = 36
+        guard scalars.count >= length else { return false }
+        for start in 0...(scalars.count - length) {
+            if start > 0 && isHexDigit(scalars[start - 1]) { continue }
+            var position = start
+            var matches = true
+            for (number, size) in groups.enumerated() {
+                for _ in 0..<size {
+                    if !isHexDigit(scalars[position]) {
+                        matches = false
+                        break
+                    }
+                    position += 1
+                }
+                if !matches { break }
+                if number < groups.count - 1 {
+                    if scalars[position] != "-" {
+                        matches = false
+                        break
+                    }
+                    position += 1
+                }
+            }
+            if matches && (position == scalars.count || !isHexDigit(scalars[position])) { return true }
+        }
+        return false
+    }
+
+    /// `0x` followed by six or more hexadecimal digits, e.g. `0x600002d54000`.
+    private static func containsAddress(_ scalars: [Unicode.Scalar]) -> Bool {
+        var position = 0
+        while position + 1 < scalars.count {
+            if scalars[position] == "0" && (scalars[position + 1] == "x" || scalars[position + 1] == "X") {
+                var end = position + 2
+                while end < scalars.count && isHexDigit(scalars[end]) { end += 1 }
+                if end - position - 2 >= 6 { return true }
+            }
+            position += 1
+        }
+        return false
+    }
+
+    // MARK: - Characters
+
+    static func isSpaceOrControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
+    }
+
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        ("0"..."9").contains(scalar)
+    }
+
+    static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    static func isHexDigit(_ scalar: Unicode.Scalar) -> Bool {
+        isDigit(scalar) || ("a"..."f").contains(scalar) || ("A"..."F").contains(scalar)
+    }
+}

@@ -1,0 +1,56 @@
+import CLibXML
+
+/// Evaluates one compiled expression on one document in a loop by calling
+/// libxml2 directly — `xmlXPathCompiledEval` then `xmlXPathFreeObject`, with
+/// no error capture, no work limit and no copying of results — so that a
+/// benchmark can set the cost of ``XPathEvaluator`` against libxml2's own.
+///
+/// Not `Sendable`: it owns an XPath context. Only for measuring; locators are
+/// evaluated with ``XPathEvaluator``, which reports errors and bounds work.
+public final class DirectXPathLoop {
+    public let document: LXDocument
+    public let expression: XPathExpression
+    private let context: xmlXPathContextPtr
+    private let contextNode: xmlNodePtr
+
+    /// Fails when libxml2 cannot allocate a context, or when one evaluation
+    /// of `expression` fails (the loop itself never reports errors, so it
+    /// only accepts expressions that evaluate).
+    public init(
+        document: LXDocument, expression: XPathExpression, from contextNode: XPathEvaluator.ContextNode = .rootElement
+    ) throws(XMLError) {
+        LibXML.ensureInitialized()
+        // A checked evaluation first, through the wrapper: the loop below
+        // has no error channel.
+        _ = try XPathEvaluator(document: document).evaluate(expression, from: contextNode)
+        guard let context = xmlXPathNewContext(document.pointer) else { throw .outOfMemory }
+        self.document = document
+        self.expression = expression
+        self.context = context
+        let documentNode = UnsafeMutableRawPointer(document.pointer).assumingMemoryBound(to: xmlNode.self)
+        switch contextNode {
+        case .rootElement: self.contextNode = xmlDocGetRootElement(document.pointer) ?? documentNode
+        case .document: self.contextNode = documentNode
+        }
+    }
+
+    deinit {
+        xmlXPathFreeContext(context)
+    }
+
+    /// Evaluates the expression `iterations` times and returns the total
+    /// number of nodes selected, which the caller should consume so the
+    /// work cannot be optimised away.
+    public func run(iterations: Int) -> Int {
+        var selected = 0
+        for _ in 0..<iterations {
+            context.pointee.node = contextNode
+            guard let object = xmlXPathCompiledEval(expression.compiled, context) else { continue }
+            if let set = object.pointee.nodesetval {
+                selected &+= Int(set.pointee.nodeNr)
+            }
+            xmlXPathFreeObject(object)
+        }
+        return selected
+    }
+}

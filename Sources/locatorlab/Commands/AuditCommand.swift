@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import LocatorLabInventory
+
+struct AuditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Audit the accessibility identifiers of page sources: coverage, missing, duplicate and fragile ones.",
+        discussion: """
+            Coverage is the share of interactive elements (iOS buttons, cells, text inputs, switches, \
+            sliders, links, tabs…; Android clickable, checkable or editable nodes) that carry an \
+            accessibility identifier or a resource-id, overall, per page source and per dotted branch. \
+            With no interactive element, coverage is n/a and --min-coverage passes.
+
+            Rules: missing-identifier (with a suggested id), label-derived-name, duplicate-identifier, \
+            duplicate-button-text, duplicate-container, duplicate-in-rows, generated-identifier, \
+            off-convention (with --convention), index-gap.
+
+            Exit codes: 0 audited (findings do not fail the run); 1 coverage below --min-coverage; \
+            64 usage error (including an invalid --convention); 65 invalid page source; 66 page source \
+            missing; 73 output cannot be written.
+            """
+    )
+
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json, markdown, html, sarif
+    }
+
+    @Argument(help: "Page sources to audit ('-' for standard input).")
+    var pageSources: [String] = []
+
+    @Option(help: "A regular expression every accessibility identifier must match as a whole.")
+    var convention: String?
+
+    @Option(
+        name: .customLong("min-coverage"),
+        help: "Exit with 1 when fewer than this percentage (0-100) of interactive elements are identified.")
+    var minimumCoverage: Double?
+
+    @Option(help: "text, json, markdown, html or sarif.")
+    var format: OutputFormat = .text
+
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    var output: String?
+
+    @OptionGroup var inputOptions: PageSourceInputOptions
+
+    func validate() throws {
+        guard !pageSources.isEmpty else { throw ValidationError("give at least one page source") }
+        guard pageSources.filter({ $0 == "-" }).count <= 1 else {
+            throw ValidationError("standard input ('-') can be read only once")
+        }
+        if let minimumCoverage, !(0...100).contains(minimumCoverage) {
+            throw ValidationError("--min-coverage must be a percentage between 0 and 100")
+        }
+    }
+
+    func run() throws {
+        var report: AuditReport?
+        try ErrorPresenter.run {
+            // Check the options before reading anything.
+            let auditor = try IdentifierAuditor(
+                options: AuditOptions(convention: convention, minimumCoverage: minimumCoverage))
+            let sources = try pageSources.map { path in
+                InventoryPageSource(name: path == "-" ? "<stdin>" : path, tree: try inputOptions.read(path))
+            }
+            let result = auditor.audit(sources)
+            try OutputDestination.emit(render(result), to: output)
+            report = result
+        }
+        guard let report, !report.meetsMinimumCoverage, let gate = report.gateLine else { return }
+        throw CommandFailure(message: "error: \(gate)", status: ExitStatus.checkFailed).report()
+    }
+
+    private func render(_ report: AuditReport) -> [UInt8] {
+        switch format {
+        case .text: return Array(report.text(colour: ColourPolicy.standardOutput && output == nil).utf8)
+        case .json: return report.json()
+        case .markdown: return Array(report.markdown().utf8)
+        case .html: return Array(report.html().utf8)
+        case .sarif: return report.sarifJSON(toolVersion: LocatorLabCommand.configuration.version)
+        }
+    }
+}

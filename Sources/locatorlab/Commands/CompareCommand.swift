@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import LocatorLabAnalysis
+import LocatorLabLocators
+import LocatorLabPageSource
+import LocatorLabXML
+
+extension ReportFormat: ExpressibleByArgument {}
+
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Compare XPath locators with identifier lookups: matches, timing, fragility, suggestions, survival.",
+        discussion: """
+            For every locator on every page source: what it finds (0 = broken, more than 1 = \
+            ambiguous); median and p90 times of the XPath on a ready document (xpath), of what a \
+            driver pays per query (xpath-device: building the query document, then evaluating), of \
+            the identifier lookup through an index (id-index) and by walking the tree (id-scan), and \
+            of the same XPath through libxml2 directly (libxml2-direct); fragility findings; better \
+            locators, each verified to select exactly the element; and whether the XPath, the \
+            identifier and the best suggestion still find the same element after seeded changes to \
+            the page (inserted sibling, wrapped container, reordered siblings, translated texts, \
+            removed element, duplicated list cell, moved frames). Page sources of the same app are \
+            also compared with one another. A locators file has one XPath per line; # starts a \
+            comment. Invalid XPaths are reported with their line and offset, and the run goes on.
+            """
+    )
+
+    @Argument(help: "Page sources to compare on ('-' for standard input).")
+    var pageSources: [String]
+
+    @Option(name: .customLong("locator"), help: "An XPath to compare (repeatable).")
+    var locators: [String] = []
+
+    @Option(name: .customLong("locators"), help: "A file with one XPath per line.")
+    var locatorsFile: String?
+
+    @Option(help: "text, json, markdown or html.")
+    var format: ReportFormat = .text
+
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    var output: String?
+
+    @Option(name: .customLong("min-time"), help: "Minimum measuring time per timing, in milliseconds.")
+    var minimumTime: Double = 10
+
+    @Flag(name: .customLong("no-timing"), help: "Skip timing (matches, findings, suggestions and survival only).")
+    var skipsTiming = false
+
+    @Option(help: "Seeded trials per mutation (mutations that do not depend on a seed run once).")
+    var seeds: Int = 3
+
+    @Option(help: "Android package used to complete ids (default: the most common package in the page source).")
+    var appPackage: String?
+
+    @Option(name: .customLong("xpath-op-limit"), help: "Most XPath operations one evaluation may do.")
+    var xpathOperationLimit = XPathEvaluator.defaultOperationLimit
+
+    @OptionGroup var inputOptions: PageSourceInputOptions
+
+    func validate() throws {
+        guard !pageSources.isEmpty else { throw ValidationError("give at least one page source") }
+        guard !locators.isEmpty || locatorsFile != nil else {
+            throw ValidationError("give locators with --locator XPATH or --locators FILE")
+        }
+        guard minimumTime > 0, minimumTime <= 60_000 else {
+            throw ValidationError("--min-time must be between 0 and 60000 ms")
+        }
+        guard (1...100).contains(seeds) else { throw ValidationError("--seeds must be between 1 and 100") }
+        guard xpathOperationLimit > 0 else { throw ValidationError("--xpath-op-limit must be positive") }
+    }
+
+    func run() throws {
+        try ErrorPresenter.run {
+            var list = LocatorList(expressions: locators)
+            if let locatorsFile {
+                list.entries += try LocatorList.read(contentsOf: locatorsFile).entries
+            }
+            for problem in list.problems() {
+                Terminal.standardError.write(
+                    problem.diagnostic.replacingOccurrences(of: ": error: ", with: ": warning: ") + "\n")
+            }
+            let inputs = try pageSources.map { path in
+                PageSourceInput(name: path == "-" ? "<stdin>" : path, tree: try inputOptions.read(path))
+            }
+            let settings = CompareSettings(
+                measurement: MeasurementSettings(minimumTime: UInt64(minimumTime * 1_000_000)),
+                timings: skipsTiming ? [] : Set(TimingKind.allCases),
+                seeds: (1...seeds).map(UInt64.init), appPackage: appPackage, operationLimit: xpathOperationLimit
+            )
+            let progress = ProgressLine(enabled: Terminal.isInteractive(.standardError))
+            let report = LocatorComparison(settings: settings).run(pageSources: inputs, locators: list) { step in
+                progress.update("[\(step.completed)/\(step.total)] \(step.pageSource)")
+            }
+            progress.finish()
+            let colour = Terminal.usesColour(.standardOutput) && output == nil
+            try OutputDestination.emit(report.rendered(as: format, colour: colour), to: output)
+        }
+    }
+}

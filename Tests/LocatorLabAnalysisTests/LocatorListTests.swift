@@ -1,0 +1,37 @@
+import LocatorLabAnalysis
+import Testing
+
+@Suite("Locators files")
+struct LocatorListTests {
+    @Test func commentsBlankLinesAndWhitespaceAreSkipped() {
+        let text =
+            "# legacy suite\r\n\r\n//*[@name='a']\r\n   //XCUIElementTypeButton[2]  \n\t# indented comment\n//b\n"
+        let list = LocatorList.parse(text, file: "locators.txt")
+        #expect(list.entries.map(\.expression) == ["//*[@name='a']", "//XCUIElementTypeButton[2]", "//b"])
+        #expect(list.entries.map(\.line) == [3, 4, 6])
+        #expect(list.entries.map(\.column) == [1, 4, 1])
+        #expect(list.entries.allSatisfy { $0.file == "locators.txt" })
+    }
+
+    @Test func everyInvalidXPathIsReportedWithLineAndColumn() {
+        let text = "//ok\n  //XCUIElementTypeButton[@name='x'\n//also/ok\n//*[\n"
+        let problems = LocatorList.parse(text, file: "suite.txt").problems()
+        #expect(problems.map(\.entry.line) == [2, 4])
+        let first = problems[0]
+        #expect(first.offset == 33)
+        #expect(first.diagnostic.hasPrefix("suite.txt:2:36: error: invalid XPath at offset 33"))
+    }
+
+    @Test func commandLineLocatorsHaveNoLine() {
+        let list = LocatorList(expressions: ["//a", "//["])
+        #expect(list.entries.allSatisfy { $0.line == nil && $0.file == nil })
+        #expect(list.problems().count == 1)
+        #expect(list.problems()[0].diagnostic.hasPrefix("<command line>: error:"))
+    }
+
+    @Test func benchSizesAcceptSuffixes() throws {
+        #expect(try BenchSettings.sizes(from: "1k, 10K,2.5k,1m,250") == [1_000, 10_000, 2_500, 1_000_000, 250])
+        #expect(throws: AnalysisError.invalidSize("0")) { try BenchSettings.sizes(from: "1k,0") }
+        #expect(throws: AnalysisError.invalidSize("lots")) { try BenchSettings.sizes(from: "lots") }
+    }
+}

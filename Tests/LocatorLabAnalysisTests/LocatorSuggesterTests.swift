@@ -1,0 +1,90 @@
+import LocatorLabAnalysis
+import LocatorLabLocators
+import LocatorLabModel
+import Testing
+
+@Suite("Locator suggestions")
+struct LocatorSuggesterTests {
+    let tree = AnalysisFixtures.iosShop()
+
+    func suggestions(for index: Int, original: Locator? = nil) -> TargetSuggestions {
+        LocatorSuggester(engine: LocatorEngine(tree: tree)).suggestions(for: ElementID(index), original: original)
+    }
+
+    @Test func aUniqueIdentifierIsTheBestSuggestion() throws {
+        let result = suggestions(for: 4, original: .xpath("//XCUIElementTypeTextField[@value='you@example.com']"))
+        let best = try #require(result.best)
+        #expect(best.kind == .accessibilityID)
+        #expect(best.locator == .accessibilityID("Login.Email"))
+        #expect(!best.nameFromLabel)
+        #expect(result.suggestions.last?.kind == .original)
+        #expect(result.suggestions.map(\.rank) == Array(1...result.suggestions.count))
+    }
+
+    @Test func aNameSharedWithTheButtonsOwnTextIsFilteredByType() throws {
+        let result = suggestions(for: 5)
+        let best = try #require(result.best)
+        #expect(best.kind == .typedIdentifierXPath)
+        #expect(best.locator == .xpath("//XCUIElementTypeButton[@name='Login.Submit']"))
+        #expect(result.rejected.contains { $0.contains("matches 2 elements") })
+    }
+
+    @Test func aNameThatIsTheLabelIsFlagged() throws {
+        let best = try #require(suggestions(for: 7).best)
+        #expect(best.kind == .accessibilityID)
+        #expect(best.nameFromLabel)
+        #expect(best.notes.contains { $0.contains("label") })
+    }
+
+    @Test func generatedIdentifiersAreNeverSuggested() {
+        let result = suggestions(for: 14)
+        #expect(!result.suggestions.contains { $0.locator.value.contains("7F3A9C2E") })
+        #expect(result.rejected.contains { $0.contains("GUID") })
+    }
+
+    @Test func anElementWithoutNameIsAnchoredOnItsIdentifiedAncestor() throws {
+        let best = try #require(suggestions(for: 8).best)
+        #expect(best.kind == .anchoredXPath)
+        #expect(best.locator == .xpath("//*[@name='Login.Form']//XCUIElementTypeSwitch"))
+    }
+
+    @Test func repeatedIdentifiersInCellsAreIndexed() throws {
+        let best = try #require(suggestions(for: 13).best)
+        #expect(best.locator == .xpath("(//XCUIElementTypeStaticText[@name='Row.Title'])[2]"))
+        #expect(best.findings == ["positional-index"])
+    }
+
+    /// Whatever is suggested selects exactly its element.
+    @Test func everySuggestionSelectsExactlyItsTarget() throws {
+        let engine = LocatorEngine(tree: tree)
+        let suggester = LocatorSuggester(engine: engine)
+        for id in tree.ids where id.index > 0 {
+            for suggestion in suggester.suggestions(for: id, original: .xpath(ElementPath(id, in: tree).expression))
+                .suggestions
+            {
+                #expect(try engine.evaluate(suggestion.locator).matches == [id], "\(suggestion.locator) for \(id)")
+            }
+        }
+    }
+
+    @Test func androidIDsAreSuggestedWithoutThePackage() throws {
+        let android = AnalysisFixtures.androidShop()
+        let result = LocatorSuggester(engine: LocatorEngine(tree: android)).suggestions(
+            for: ElementID(4), original: nil)
+        #expect(result.suggestions.map(\.locator).prefix(2) == [.accessibilityID("Shop.Cart"), .id("cart_button")])
+        // A text without identifiers is anchored on the toolbar's resource id.
+        let title = LocatorSuggester(engine: LocatorEngine(tree: android)).suggestions(for: ElementID(3), original: nil)
+        #expect(
+            title.best?.locator == .xpath("//*[@resource-id='com.example.shop:id/toolbar']//android.widget.TextView"))
+    }
+
+    @Test func generatedIdentifierHeuristics() {
+        #expect(GeneratedIdentifier.looksGenerated("7f3a9c2e-1b4d-4e8f-9a6b-2c5d8e1f0a3b"))
+        #expect(GeneratedIdentifier.looksGenerated("cell_1699955512"))
+        #expect(GeneratedIdentifier.looksGenerated("view-a3f9c2e81b4d77"))
+        #expect(!GeneratedIdentifier.looksGenerated("Login.Submit"))
+        #expect(!GeneratedIdentifier.looksGenerated("Shop.ProductList.Card_12"))
+        #expect(!GeneratedIdentifier.looksGenerated("RaceHeaderCollectionViewCell.startTimeLabel"))
+        #expect(!GeneratedIdentifier.looksGenerated("deadbeef"))
+    }
+}

@@ -1,0 +1,74 @@
+import LocatorLabAnalysis
+import LocatorLabLocators
+import LocatorLabModel
+import LocatorLabXML
+import Testing
+
+@Suite("Timed operations")
+struct TimingTests {
+    /// The driver's per-query document writes only the attributes the
+    /// expression names, and still selects what the query document does.
+    @Test(arguments: [
+        "//*[@name='Login.Submit']", "//XCUIElementTypeButton[@label='Forgot password']",
+        "//*[@value and @visible='true']",
+        "(//XCUIElementTypeStaticText)[2]", "//*[@*='Row.Title']",
+    ])
+    func driverDocumentsSelectWhatTheQueryDocumentSelects(expression: String) throws {
+        let tree = AnalysisFixtures.iosShop()
+        let compiled = try XPathExpression(expression)
+        var expected: [Int] = []
+        try XPathEvaluator(document: XPathQueryDocument(tree: tree, shape: .device).document)
+            .evaluateTags(compiled, into: &expected)
+        var actual: [Int] = []
+        let driver = DriverQueryDocument(expression: expression, platform: .ios)
+        try XPathEvaluator(document: driver.build(from: tree)).evaluateTags(compiled, into: &actual)
+        #expect(actual == expected)
+        #expect(!expected.isEmpty)
+    }
+
+    @Test func onlyNamedAttributesAreWritten() {
+        #expect(
+            DriverQueryDocument(expression: "//*[@name='a' and @label]", platform: .ios).attributes == [
+                "name", "label",
+            ])
+        #expect(DriverQueryDocument(expression: "//*[@*='a']", platform: .ios).attributes == nil)
+        #expect(DriverQueryDocument(expression: "//*[@text='a']", platform: .android).attributes == ["text", "class"])
+    }
+
+    @Test func theLibxml2LoopSelectsWhatTheWrapperSelects() throws {
+        let tree = AnalysisFixtures.iosShop()
+        let document = XPathQueryDocument(tree: tree, shape: .device).document
+        let expression = try XPathExpression("//XCUIElementTypeStaticText")
+        let loop = try DirectXPathLoop(document: document, expression: expression)
+        #expect(loop.run(iterations: 3) == 3 * 4)
+        #expect(throws: XMLError.self) {
+            _ = try DirectXPathLoop(document: document, expression: try XPathExpression("unknown-function()"))
+        }
+    }
+
+    @Test func everyTimingIsTakenWithTheInjectedClock() throws {
+        let tree = AnalysisFixtures.androidShop()
+        let index = LocatorIndex(tree)
+        let lookup = IdentifierLookup(
+            locator: .id("cart_button"), source: .suggestion, attribute: "resource-id",
+            value: "com.example.shop:id/cart_button",
+            count: 1
+        )
+        #expect(lookup.indexLookup(index) == [ElementID(4)])
+        let runner = MeasurementRunner(
+            settings: MeasurementSettings(minimumTime: 1_000, minimumSamples: 2), clock: SteppingClock())
+        let timings = try LocatorTimer(runner: runner).measure(
+            expression: "//*[@resource-id='com.example.shop:id/cart_button']", tree: tree,
+            document: XPathQueryDocument(tree: tree, shape: .device).document, index: index, lookup: lookup
+        )
+        #expect(Set(timings.measurements.keys) == Set(TimingKind.allCases))
+        #expect(timings.ratios.count == TimingRatio.reported.count)
+    }
+
+    @Test func residentMemoryIsReadOnLinux() {
+        #if os(Linux)
+            let bytes = ResidentMemory.currentBytes()
+            #expect((bytes ?? 0) > 1_000_000)
+        #endif
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import LocatorLabTestSupport
+import Testing
+
+@Suite("locatorlab compare and bench, end to end")
+struct CompareCommandTests {
+    static let health = "samples/ios-health-summary.xml"
+    static let healthGerman = "samples/ios-health-summary-de.xml"
+    static let quick = ["--min-time", "0.2", "--seeds", "1"]
+
+    static func json(_ run: CommandRunner.Outcome) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput)) as? [String: Any])
+    }
+
+    @Test func theReadmeCommandReportsEveryLocatorAndWarnsAboutTheInvalidOne() throws {
+        let run = try CommandRunner.run(
+            [
+                "compare", Self.health, Self.healthGerman, "samples/android-shop-products.xml", "--locators",
+                "samples/locators.txt",
+            ] + Self.quick
+        )
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("Locator comparison: 16 locators on 3 page sources"))
+        #expect(run.output.contains("SUMMARY"))
+        #expect(run.output.contains("TIMING"))
+        #expect(run.output.contains("SURVIVAL"))
+        #expect(run.output.contains("suggest  1. accessibility-id  UIA.Health.Summary.ProfileButton"))
+        #expect(!run.output.contains("\u{1B}["))
+        // The invalid line is reported compiler-style, with line and column.
+        #expect(run.standardError.contains("samples/locators.txt:14:53: warning: invalid XPath at offset 52"))
+    }
+
+    @Test func jsonFollowsTheDocumentedSchema() throws {
+        let run = try CommandRunner.run(
+            ["compare", Self.health, Self.healthGerman, "--locators", "samples/locators.txt", "--format", "json"]
+                + Self.quick
+        )
+        #expect(run.status == 0)
+        let report = try Self.json(run)
+        #expect(report["schemaVersion"] as? Int == 1)
+        let locators = try #require(report["locators"] as? [[String: Any]])
+        #expect(locators.count == 16)
+        let invalid = try #require(locators[8]["invalid"] as? [String: Any])
+        #expect(invalid["offset"] as? Int == 52)
+        #expect(locators[8]["line"] as? Int == 14)
+
+        // #4 is //*[@name='UIA.Health.Summary.ProfileButton']: timed against its own identifier.
+        let page = try #require((locators[3]["pages"] as? [[String: Any]])?.first)
+        #expect(page["status"] as? String == "unique")
+        let timings = try #require(page["timings"] as? [String: Any])
+        for kind in ["xpath", "xpath-device", "id-index", "id-scan", "libxml2-direct"] {
+            let statistics = try #require(timings[kind] as? [String: Any], "\(kind)")
+            for key in ["median", "p90", "minimum", "samples"] { #expect(statistics[key] != nil, "\(kind).\(key)") }
+        }
+        #expect((timings["ratios"] as? [String: Any])?["xpath/id-index"] is Double)
+        let lookup = try #require(page["identifierLookup"] as? [String: Any])
+        #expect(lookup["source"] as? String == "target-name")
+        let survival = try #require(page["survival"] as? [String: Any])
+        #expect(
+            (survival["rates"] as? [[String: Any]])?.map { $0["strategy"] as? String } == ["xpath", "id", "suggestion"])
+
+        // #5 (//XCUIElementTypeScrollView/XCUIElementTypeButton[1]) selects the new Sleep tile in
+        // the German next version, not the Steps tile it found before.
+        let across = try #require((locators[4]["acrossPageSources"] as? [[String: Any]])?.first)
+        let outcomes = (across["entries"] as? [[String: Any]])?.compactMap { $0["outcome"] as? String }
+        #expect(outcomes?.contains("found") == true)
+        #expect(outcomes == ["found", "wrong-element"])
+    }
+
+    @Test func jsonIsTheSameBytesWithoutMeasuredValues() throws {
+        let arguments = [
+            "compare", Self.health, "--locators", "samples/locators.txt", "--format", "json", "--no-timing",
+        ]
+        let first = try CommandRunner.run(arguments)
+        let second = try CommandRunner.run(arguments)
+        #expect(first.status == 0)
+        #expect(first.standardOutput == second.standardOutput)
+    }
+
+    @Test func locatorsFromTheCommandLine() throws {
+        let run = try CommandRunner.run(
+            [
+                "compare", Self.health, "--locator", "//*[@name='Summary']", "--locator", "//XCUIElementTypeButton[3]",
+                "--no-timing",
+            ]
+        )
+        #expect(run.status == 0)
+        #expect(run.output.contains("[1] //*[@name='Summary']"))
+        #expect(run.output.contains("2 matches (ambiguous)"))
+        #expect(run.output.contains("[2] //XCUIElementTypeButton[3]"))
+    }
+
+    @Test func markdownAndHTML() throws {
+        let markdown = try CommandRunner.run(
+            ["compare", Self.health, "--locators", "samples/locators.txt", "--format", "markdown"] + Self.quick
+        )
+        #expect(markdown.status == 0)
+        #expect(markdown.output.hasPrefix("## Locator comparison"))
+        #expect(markdown.output.contains("| Locator | Page source |"))
+        #expect(markdown.output.contains("<details>"))
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "locatorlab-html-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("report.html").path
+        let html = try CommandRunner.run(
+            ["compare", Self.health, "--locators", "samples/locators.txt", "--format", "html", "-o", file] + Self.quick
+        )
+        #expect(html.status == 0)
+        #expect(html.standardOutput.isEmpty)
+        let page = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(page.hasPrefix("<!DOCTYPE html>"))
+        #expect(page.contains("<svg"))
+        // Self-contained: no scripts, nothing fetched.
+        #expect(!page.contains("<script"))
+        #expect(!page.contains("src="))
+        #expect(!page.contains("<link"))
+    }
+
+    @Test func usageAndInputErrors() throws {
+        let noLocators = try CommandRunner.run(["compare", Self.health])
+        #expect(noLocators.status == 64)
+        let missingFile = try CommandRunner.run(["compare", Self.health, "--locators", "no/such/file.txt"])
+        #expect(missingFile.status == 66)
+        #expect(missingFile.standardError.hasPrefix("no/such/file.txt: error: cannot read the locators file"))
+        let missingPage = try CommandRunner.run(["compare", "no/such/page.xml", "--locator", "//a"])
+        #expect(missingPage.status == 66)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "locatorlab-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let empty = folder.appendingPathComponent("locators.txt")
+        try Data("# only a comment\n\n".utf8).write(to: empty)
+        let emptyFile = try CommandRunner.run(["compare", Self.health, "--locators", empty.path])
+        #expect(emptyFile.status == 65)
+        #expect(emptyFile.standardError.contains("no locators to compare"))
+    }
+
+    @Test func benchReportsEachSize() throws {
+        let run = try CommandRunner.run(["bench", "--sizes", "300,600", "--min-time", "0.5", "--format", "json"])
+        #expect(run.status == 0)
+        let report = try Self.json(run)
+        let sizes = try #require(report["sizes"] as? [[String: Any]])
+        #expect(sizes.map { $0["elements"] as? Int } == [300, 600])
+        for size in sizes {
+            let locators = try #require(size["locators"] as? [[String: Any]])
+            #expect(locators.compactMap { $0["kind"] as? String }.contains("name-predicate"))
+            #expect(locators.allSatisfy { ($0["timings"] as? [String: Any])?["xpath"] != nil })
+            let timings = try #require(size["timings"] as? [String: Any])
+            #expect(timings["id-index"] != nil && timings["id-scan"] != nil && timings["xpath-device"] != nil)
+            #expect(size["memory"] is [String: Any])
+        }
+        #expect((report["scaling"] as? [String: Any])?["idIndexSpread"] is Double)
+    }
+
+    @Test func benchRejectsBadSizes() throws {
+        let run = try CommandRunner.run(["bench", "--sizes", "1k,zero"])
+        #expect(run.status == 64)
+        #expect(run.standardError.contains("invalid size 'zero'"))
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Compilers and interpreters the generated code is checked with. Each is
+/// looked up on `PATH`; tests that need a missing one are disabled with a
+/// note saying which (kotlinc usually is; swiftc, javac and python3 are on
+/// the development machine and on CI).
+enum ExternalTool {
+    static let swiftc = find("swiftc")
+    static let javac = find("javac")
+    static let java = find("java")
+    static let kotlinc = find("kotlinc")
+    static let python3 = find("python3")
+
+    static func find(_ name: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
+    /// Runs `tool` with `arguments` in `directory`; returns the exit status
+    /// and everything it printed.
+    static func run(_ tool: URL, _ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// A fresh temporary directory, removed by the caller.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "locatorlab-codegen-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
