@@ -157,6 +157,16 @@ struct ScannerTests {
         #expect(found.map(\.findsSeveral) == [false, false, false, false, true, false, true])
     }
 
+    @Test func seleniumFindByInsideFindBysIsNotAnAppiumLocator() throws {
+        // Selenium's FindBy has no accessibility id and @FindBys takes only FindBy.
+        let source = """
+            @FindBys({@FindBy(xpath = "//a"), @FindBy(id = "b")}) WebElement a;
+            @FindAll(@FindBy(xpath = "//c")) WebElement c;
+            @iOSXCUITFindBys({@iOSXCUITFindBy(xpath = "//d")}) WebElement d;
+            """
+        #expect(try expressions(source, .java) == ["//d"])
+    }
+
     @Test func rubyCommandCallsEndAtTheLineOrAModifier() throws {
         let source = """
             find_element :xpath, '//a' if visible

@@ -49,7 +49,7 @@ public struct ConversionReport: Sendable, Codable, Equatable {
         public var endColumn: Int
         public var form: String
         public var call: String
-        /// The XPath, `null` when built at run time.
+        /// The XPath; absent when built at run time.
         public var xpath: String?
         /// The XPath argument as written.
         public var argument: String
