@@ -29,7 +29,9 @@ struct ConvertBenchmarkCorpus {
             guard let description = element.contentDescription, safe(description) else { return nil }
             return "//\(element.type)[@content-desc='\(description)']"
         }
-        let ambiguous = ["//XCUIElementTypeCell", "//XCUIElementTypeStaticText", "//android.widget.TextView", "//*[@enabled='true']"]
+        let ambiguous = [
+            "//XCUIElementTypeCell", "//XCUIElementTypeStaticText", "//android.widget.TextView", "//*[@enabled='true']",
+        ]
         func pick() -> String {
             switch random.next(100) {
             case 0..<50 where !iosPool.isEmpty: return iosPool[random.next(iosPool.count)]
@@ -39,7 +41,8 @@ struct ConvertBenchmarkCorpus {
             }
         }
         let languages: [(String, (Int, [String]) -> String)] = [
-            ("java", Self.java), ("kt", Self.kotlin), ("py", Self.python), ("js", Self.javaScript), ("ts", Self.javaScript),
+            ("java", Self.java), ("kt", Self.kotlin), ("py", Self.python), ("js", Self.javaScript),
+            ("ts", Self.javaScript),
             ("rb", Self.ruby), ("cs", Self.csharp),
         ]
         for index in 0..<count {
@@ -57,7 +60,8 @@ struct ConvertBenchmarkCorpus {
     func write(to folder: URL) throws {
         for file in files {
             let url = folder.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.bytes).write(to: url)
         }
     }
@@ -245,7 +249,9 @@ func convertBenchmark(_ arguments: Arguments) throws {
     let elements = 1_500
     let ios = SyntheticPageSourceGenerator(elementCount: elements, seed: 7, platform: .ios).generate()
     let android = SyntheticPageSourceGenerator(elementCount: elements, seed: 8, platform: .android).generate()
-    let pageSources = [NamedPageSource(name: "ios.xml", tree: ios), NamedPageSource(name: "android.xml", tree: android)]
+    let pageSources = [
+        NamedPageSource(name: "ios.xml", tree: ios), NamedPageSource(name: "android.xml", tree: android),
+    ]
     let corpus = ConvertBenchmarkCorpus(files: arguments.files, ios: ios, android: android, seed: 2026)
     let megabytes = Double(corpus.byteCount) / 1_048_576
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("locatorlab-convert-bench-\(getpid())")
@@ -292,7 +298,8 @@ func convertBenchmark(_ arguments: Arguments) throws {
     let copy = root.appendingPathComponent("copy")
     try FileManager.default.copyItem(at: tree, to: copy)
     let writeTime = measure {
-        _ = ConversionRunner(writesChanges: true).run(paths: [copy.path], resolver: AccessibilityIDResolver(pageSources: pageSources))
+        _ = ConversionRunner(writesChanges: true).run(
+            paths: [copy.path], resolver: AccessibilityIDResolver(pageSources: pageSources))
     }
 
     let files = Double(corpus.files.count)
@@ -300,20 +307,32 @@ func convertBenchmark(_ arguments: Arguments) throws {
     let dryRun = median(dryRunTimes)
     let resolve = median(resolveTimes)
     print("runs: \(runs) (medians)")
-    print("  scan only (in memory)       \(format(scan))  \(rate(files, scan)) files/s  \(rate(megabytes, scan, digits: 1)) MB/s")
-    print("  dry run (disk → report)     \(format(dryRun))  \(rate(files, dryRun)) files/s  \(rate(megabytes, dryRun, digits: 1)) MB/s")
-    print("  --write (one run)           \(format(writeTime))  \(rate(files, writeTime)) files/s  \(run.changedFiles.count) files rewritten")
+    print(
+        "  scan only (in memory)       \(format(scan))  \(rate(files, scan)) files/s  \(rate(megabytes, scan, digits: 1)) MB/s"
+    )
+    print(
+        "  dry run (disk → report)     \(format(dryRun))  \(rate(files, dryRun)) files/s  \(rate(megabytes, dryRun, digits: 1)) MB/s"
+    )
+    print(
+        "  --write (one run)           \(format(writeTime))  \(rate(files, writeTime)) files/s  \(run.changedFiles.count) files rewritten"
+    )
     print(
         "  resolve distinct XPaths     \(format(resolve))  "
-            + String(format: "%.1f µs per XPath on 2 page sources (%d XPaths)", resolve * 1000 / Double(distinct.count), distinct.count))
+            + String(
+                format: "%.1f µs per XPath on 2 page sources (%d XPaths)", resolve * 1000 / Double(distinct.count),
+                distinct.count))
     print(
         String(
             format: "  per locator in the dry run  %.2f µs (%d locators, resolution cached per XPath string)",
             dryRun * 1000 / Double(max(1, run.locators.count)), run.locators.count))
     let totals = run.totals
-    print("outcomes: " + ConversionOutcome.allCases.map { "\($0.rawValue) \(totals[$0, default: 0])" }.joined(separator: ", "))
+    print(
+        "outcomes: "
+            + ConversionOutcome.allCases.map { "\($0.rawValue) \(totals[$0, default: 0])" }.joined(separator: ", "))
     if found != corpus.locatorCount || run.locators.count != corpus.locatorCount || !run.problems.isEmpty {
-        print("warning: expected \(corpus.locatorCount) locators, scan found \(found), run \(run.locators.count); \(run.problems.count) problems")
+        print(
+            "warning: expected \(corpus.locatorCount) locators, scan found \(found), run \(run.locators.count); \(run.problems.count) problems"
+        )
     }
 }
 

@@ -6,7 +6,8 @@ import Testing
 struct ConvertCommandTests {
     static let pageSources = TestFixtures.url("convert/pagesources").path
     static let fixtures: [(language: String, file: String)] = [
-        ("java", "LoginTest.java"), ("kotlin", "CatalogTest.kt"), ("python", "test_login.py"), ("javascript", "login.test.js"),
+        ("java", "LoginTest.java"), ("kotlin", "CatalogTest.kt"), ("python", "test_login.py"),
+        ("javascript", "login.test.js"),
         ("typescript", "login.spec.ts"), ("ruby", "login_spec.rb"), ("csharp", "LoginTests.cs"),
     ]
 
@@ -16,8 +17,10 @@ struct ConvertCommandTests {
         var source: URL { root.appendingPathComponent("src") }
 
         init() throws {
-            root = FileManager.default.temporaryDirectory.appendingPathComponent("locatorlab-convert-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: root.appendingPathComponent("src"), withIntermediateDirectories: true)
+            root = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "locatorlab-convert-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent("src"), withIntermediateDirectories: true)
         }
 
         deinit { try? FileManager.default.removeItem(at: root) }
@@ -33,7 +36,9 @@ struct ConvertCommandTests {
         func write(_ name: String, _ bytes: [UInt8], permissions: Int? = nil) throws {
             let url = source.appendingPathComponent(name)
             try Data(bytes).write(to: url)
-            if let permissions { try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path) }
+            if let permissions {
+                try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path)
+            }
         }
 
         func bytes(_ name: String) throws -> [UInt8] {
@@ -41,13 +46,15 @@ struct ConvertCommandTests {
         }
 
         func permissions(_ name: String) throws -> Int? {
-            (try FileManager.default.attributesOfItem(atPath: source.appendingPathComponent(name).path)[.posixPermissions] as? NSNumber)?
+            (try FileManager.default.attributesOfItem(atPath: source.appendingPathComponent(name).path)[
+                .posixPermissions] as? NSNumber)?
                 .intValue
         }
 
         /// Runs `locatorlab convert src --page-source <fixtures> …` in the workspace.
         func convert(_ extra: [String] = [], paths: [String] = ["src"]) throws -> CommandRunner.Outcome {
-            try CommandRunner.run(["convert"] + paths + ["--page-source", ConvertCommandTests.pageSources] + extra, in: root)
+            try CommandRunner.run(
+                ["convert"] + paths + ["--page-source", ConvertCommandTests.pageSources] + extra, in: root)
         }
     }
 
@@ -61,11 +68,14 @@ struct ConvertCommandTests {
         let run = try workspace.convert()
         #expect(run.status == 0)
         #expect(run.output.contains("--- a/src/LoginTest.java\n+++ b/src/LoginTest.java\n@@ "))
-        #expect(run.output.contains("+        driver.findElement(AppiumBy.accessibilityId(\"login.signIn\")).click();\n"))
+        #expect(
+            run.output.contains("+        driver.findElement(AppiumBy.accessibilityId(\"login.signIn\")).click();\n"))
         #expect(run.output.contains("OUTCOME         LOCATORS"))
         #expect(run.output.hasSuffix("dry run: nothing was written; --write applies the changes above\n"))
         for fixture in Self.fixtures {
-            #expect(try workspace.bytes(fixture.file) == TestFixtures.bytes("convert/\(fixture.language)/before/\(fixture.file)"))
+            #expect(
+                try workspace.bytes(fixture.file)
+                    == TestFixtures.bytes("convert/\(fixture.language)/before/\(fixture.file)"))
         }
     }
 
@@ -76,14 +86,18 @@ struct ConvertCommandTests {
         #expect(first.status == 0)
         #expect(first.output.hasSuffix("wrote 7 files\n"))
         for fixture in Self.fixtures {
-            #expect(try workspace.bytes(fixture.file) == TestFixtures.bytes("convert/\(fixture.language)/after/\(fixture.file)"), "\(fixture.file)")
+            #expect(
+                try workspace.bytes(fixture.file)
+                    == TestFixtures.bytes("convert/\(fixture.language)/after/\(fixture.file)"), "\(fixture.file)")
         }
         let second = try workspace.convert(["--write"])
         #expect(second.status == 0)
         #expect(second.output.hasSuffix("wrote 0 files\n"))
         #expect(!second.output.contains("--- a/"))
         for fixture in Self.fixtures {
-            #expect(try workspace.bytes(fixture.file) == TestFixtures.bytes("convert/\(fixture.language)/after/\(fixture.file)"))
+            #expect(
+                try workspace.bytes(fixture.file)
+                    == TestFixtures.bytes("convert/\(fixture.language)/after/\(fixture.file)"))
         }
     }
 
@@ -106,7 +120,9 @@ struct ConvertCommandTests {
         guard git.terminationStatus != 127 else { return }
         #expect(git.terminationStatus == 0)
         for fixture in Self.fixtures {
-            #expect(try workspace.bytes(fixture.file) == TestFixtures.bytes("convert/\(fixture.language)/after/\(fixture.file)"))
+            #expect(
+                try workspace.bytes(fixture.file)
+                    == TestFixtures.bytes("convert/\(fixture.language)/after/\(fixture.file)"))
         }
     }
 
@@ -114,15 +130,25 @@ struct ConvertCommandTests {
         let workspace = try Workspace()
         let crlf = "import org.openqa.selenium.By;\r\nclass A {\r\n  By b = By.xpath(\"\(signIn)\");\r\n}\r\n"
         try workspace.write("Crlf.java", Array(crlf.utf8), permissions: 0o640)
-        try workspace.write("bom.rb", [0xEF, 0xBB, 0xBF] + Array("find_element :xpath, \"\(signIn)\"\n".utf8), permissions: 0o755)
+        try workspace.write(
+            "bom.rb", [0xEF, 0xBB, 0xBF] + Array("find_element :xpath, \"\(signIn)\"\n".utf8), permissions: 0o755)
         let run = try workspace.convert(["--write"])
         #expect(run.status == 0)
-        #expect(try workspace.bytes("Crlf.java") == Array("import io.appium.java_client.AppiumBy;\r\nimport org.openqa.selenium.By;\r\nclass A {\r\n  By b = AppiumBy.accessibilityId(\"login.signIn\");\r\n}\r\n".utf8))
-        #expect(try workspace.bytes("bom.rb") == [0xEF, 0xBB, 0xBF] + Array("find_element :accessibility_id, \"login.signIn\"\n".utf8))
+        #expect(
+            try workspace.bytes("Crlf.java")
+                == Array(
+                    "import io.appium.java_client.AppiumBy;\r\nimport org.openqa.selenium.By;\r\nclass A {\r\n  By b = AppiumBy.accessibilityId(\"login.signIn\");\r\n}\r\n"
+                        .utf8))
+        #expect(
+            try workspace.bytes("bom.rb") == [0xEF, 0xBB, 0xBF]
+                + Array("find_element :accessibility_id, \"login.signIn\"\n".utf8))
         #expect(try workspace.permissions("Crlf.java") == 0o640)
         #expect(try workspace.permissions("bom.rb") == 0o755)
         // No temporary files are left behind.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.source.path).sorted() == ["Crlf.java", "bom.rb"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: workspace.source.path).sorted() == [
+                "Crlf.java", "bom.rb",
+            ])
     }
 
     @Test func filesThatCannotBeReadOrParsedAreReportedAndTheOthersConvert() throws {
@@ -153,7 +179,9 @@ struct ConvertCommandTests {
 
     @Test func failOnUnconvertedFailsOnAnyLocatorThatStays() throws {
         let workspace = try Workspace()
-        try workspace.write("mixed.rb", Array("find_element(:xpath, \"\(signIn)\")\nfind_element(:xpath, \"//XCUIElementTypeCell\")\n".utf8))
+        try workspace.write(
+            "mixed.rb",
+            Array("find_element(:xpath, \"\(signIn)\")\nfind_element(:xpath, \"//XCUIElementTypeCell\")\n".utf8))
         let run = try workspace.convert(["--fail-on", "unconverted"])
         #expect(run.status == 1)
         #expect(run.standardError.contains("error: 1 XPath locator cannot be converted (--fail-on unconverted)"))
@@ -183,7 +211,8 @@ struct ConvertCommandTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(sarif.standardOutput)) as? [String: Any])
         #expect(object["version"] as? String == "2.1.0")
         let result = try #require(((object["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
-        let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let location = try #require(
+            (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "src/CatalogTest.kt")
         let markdown = try workspace.convert(["--format", "markdown"])
         #expect(markdown.output.hasPrefix("## LocatorLab: XPath locators to accessibility ids\n"))
@@ -200,9 +229,12 @@ struct ConvertCommandTests {
 
     @Test func labelsConvertOnlyWithAllowLabels() throws {
         let workspace = try Workspace()
-        try workspace.write("label.py", Array("d.find_element_by_xpath(\"//XCUIElementTypeStaticText[@name='Welcome back']\")\n".utf8))
+        try workspace.write(
+            "label.py", Array("d.find_element_by_xpath(\"//XCUIElementTypeStaticText[@name='Welcome back']\")\n".utf8))
         #expect(try workspace.convert().output.contains("label-only"))
-        #expect(try workspace.convert(["--allow-labels"]).output.contains("+d.find_element(AppiumBy.ACCESSIBILITY_ID, \"Welcome back\")"))
+        #expect(
+            try workspace.convert(["--allow-labels"]).output.contains(
+                "+d.find_element(AppiumBy.ACCESSIBILITY_ID, \"Welcome back\")"))
     }
 
     // MARK: - Errors
@@ -212,13 +244,15 @@ struct ConvertCommandTests {
         try workspace.write("a.rb", Array("x = 1\n".utf8))
         let noPageSource = try CommandRunner.run(["convert", "src"], in: workspace.root)
         #expect(noPageSource.status == 64)
-        let missingPageSource = try CommandRunner.run(["convert", "src", "--page-source", "nope.xml"], in: workspace.root)
+        let missingPageSource = try CommandRunner.run(
+            ["convert", "src", "--page-source", "nope.xml"], in: workspace.root)
         #expect(missingPageSource.status == 66)
         #expect(missingPageSource.standardError.contains("nope.xml: error: cannot read file: no such file"))
         let missingTests = try workspace.convert(paths: ["missing"])
         #expect(missingTests.status == 66)
         #expect(missingTests.standardError.contains("missing: error: cannot read file: no such file or directory"))
-        try Data("<AppiumAUT><XCUIElementTypeApplication".utf8).write(to: workspace.root.appendingPathComponent("bad.xml"))
+        try Data("<AppiumAUT><XCUIElementTypeApplication".utf8).write(
+            to: workspace.root.appendingPathComponent("bad.xml"))
         let badPageSource = try CommandRunner.run(["convert", "src", "--page-source", "bad.xml"], in: workspace.root)
         #expect(badPageSource.status == 65)
         #expect(badPageSource.standardError.hasPrefix("bad.xml:1:"))

@@ -30,7 +30,9 @@ enum ConversionFixtures {
 
     static func pageSources() throws -> [NamedPageSource] {
         try pageSourceNames.map { name in
-            NamedPageSource(name: name, tree: try PageSourceReader.read(TestFixtures.bytes("convert/pagesources/\(name)"), file: name))
+            NamedPageSource(
+                name: name,
+                tree: try PageSourceReader.read(TestFixtures.bytes("convert/pagesources/\(name)"), file: name))
         }
     }
 

@@ -18,20 +18,24 @@ struct FixtureConversionTests {
     @Test(arguments: ConversionFixtures.cases)
     func outcomesMatchTheListing(_ fixture: ConversionFixtures.Case) throws {
         let converter = TestSourceConverter(resolver: try ConversionFixtures.resolver())
-        let result = try converter.convert(try TestFixtures.bytes(fixture.before), file: fixture.file, language: fixture.language)
+        let result = try converter.convert(
+            try TestFixtures.bytes(fixture.before), file: fixture.file, language: fixture.language)
         let listing = ConversionFixtures.outcomeListing(result)
         if try TestFixtures.recordIfRequested(Array(listing.utf8), to: fixture.outcomes) {
             Issue.record("recorded \(fixture.outcomes)")
             return
         }
         let expected = try TestFixtures.text(fixture.outcomes)
-        #expect(listing == expected, "\(UnifiedDiff.make(old: Array(expected.utf8), new: Array(listing.utf8), path: fixture.outcomes))")
+        #expect(
+            listing == expected,
+            "\(UnifiedDiff.make(old: Array(expected.utf8), new: Array(listing.utf8), path: fixture.outcomes))")
     }
 
     @Test(arguments: ConversionFixtures.cases)
     func convertingTheResultAgainChangesNothing(_ fixture: ConversionFixtures.Case) throws {
         let converter = TestSourceConverter(resolver: try ConversionFixtures.resolver())
-        let once = try converter.convert(try TestFixtures.bytes(fixture.before), file: fixture.file, language: fixture.language)
+        let once = try converter.convert(
+            try TestFixtures.bytes(fixture.before), file: fixture.file, language: fixture.language)
         let twice = try converter.convert(once.converted, file: fixture.file, language: fixture.language)
         #expect(once.isChanged)
         #expect(!twice.isChanged)

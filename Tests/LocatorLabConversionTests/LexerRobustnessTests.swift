@@ -9,10 +9,14 @@ import Testing
 @Suite("scanner robustness")
 struct LexerRobustnessTests {
     private static let alphabet: [String] = [
-        "\"", "'", "`", "\"\"\"", "'''", "\\", "$", "${", "#{", "#", "{", "}", "(", ")", "[", "]", "/", "//", "/*", "*/",
-        "\n", "\r\n", " ", "@", "%q(", "%w[", "<<~EOS\n", "EOS\n", "=begin\n", "=end\n", ":", "?", "r'", "f\"", "b'", "@\"",
-        "$\"", "$@\"", "\"\"\"\"", "x", "By.xpath(", "By.XPATH, ", "find_element :xpath, ", "$(", "\\u{", "\\x", "é", "😀",
-        "import ", "using ", "package ", "from a import ", "global ", ";", ",", "\"//XCUIElementTypeButton[@name='login.signIn']\"",
+        "\"", "'", "`", "\"\"\"", "'''", "\\", "$", "${", "#{", "#", "{", "}", "(", ")", "[", "]", "/", "//", "/*",
+        "*/",
+        "\n", "\r\n", " ", "@", "%q(", "%w[", "<<~EOS\n", "EOS\n", "=begin\n", "=end\n", ":", "?", "r'", "f\"", "b'",
+        "@\"",
+        "$\"", "$@\"", "\"\"\"\"", "x", "By.xpath(", "By.XPATH, ", "find_element :xpath, ", "$(", "\\u{", "\\x", "é",
+        "😀",
+        "import ", "using ", "package ", "from a import ", "global ", ";", ",",
+        "\"//XCUIElementTypeButton[@name='login.signIn']\"",
         "'//XCUIElementTypeButton[@name=\"login.signIn\"]'", "findElementByXPath(", "find_element_by_xpath(", "xpaths ",
         "@FindBy(xpath = ", "FindElementsByXPath(", "elementByXPath(", "findElement('xpath', ", "xpath: ",
     ]
@@ -31,7 +35,8 @@ struct LexerRobustnessTests {
     ]
 
     /// `LOCATORLAB_FUZZ_ITERATIONS` runs a deeper search locally.
-    private static let iterations = ProcessInfo.processInfo.environment["LOCATORLAB_FUZZ_ITERATIONS"].flatMap { Int($0) } ?? 1500
+    private static let iterations =
+        ProcessInfo.processInfo.environment["LOCATORLAB_FUZZ_ITERATIONS"].flatMap { Int($0) } ?? 1500
 
     @Test(arguments: SourceLanguage.allCases)
     func scanningRandomSourcesAlwaysFinishes(_ language: SourceLanguage) throws {

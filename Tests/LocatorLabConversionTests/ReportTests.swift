@@ -8,10 +8,12 @@ import Testing
 struct ReportTests {
     /// The fixtures' before files, converted in a dry run (nothing written).
     private static func run(write: Bool = false) throws -> (ConversionRun, URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locatorlab-report-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "locatorlab-report-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for fixture in ConversionFixtures.cases {
-            try FileManager.default.copyItem(at: TestFixtures.url(fixture.before), to: folder.appendingPathComponent(fixture.file))
+            try FileManager.default.copyItem(
+                at: TestFixtures.url(fixture.before), to: folder.appendingPathComponent(fixture.file))
         }
         let runner = ConversionRunner(writesChanges: write)
         return (runner.run(paths: [folder.path], resolver: try ConversionFixtures.resolver()), folder)
@@ -46,7 +48,8 @@ struct ReportTests {
         let results = try #require(sarifRun["results"] as? [[String: Any]])
         #expect(results.count == run.remainingXPathLocators.count)
         #expect(sarifRun["columnKind"] as? String == "unicodeCodePoints")
-        let rules = try #require(((sarifRun["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let rules = try #require(
+            ((sarifRun["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         #expect(rules.count == ConversionOutcome.allCases.count)
         let withFixes = results.filter { $0["fixes"] != nil }
         #expect(withFixes.count == run.locators.filter { $0.outcome == .converted }.count)

@@ -10,7 +10,9 @@ struct ResolverTests {
     /// An iOS application with the given children under one window.
     private static func iosTree(_ children: [Element]) -> ElementTree {
         var builder = ElementTreeBuilder(platform: .ios)
-        _ = builder.open(Element(type: "XCUIElementTypeApplication", attributes: [Attribute("name", "App"), Attribute("label", "App")]))
+        _ = builder.open(
+            Element(
+                type: "XCUIElementTypeApplication", attributes: [Attribute("name", "App"), Attribute("label", "App")]))
         _ = builder.open(Element(type: "XCUIElementTypeWindow"))
         for child in children { _ = builder.add(child) }
         builder.close()
@@ -18,7 +20,9 @@ struct ResolverTests {
         return builder.finish()
     }
 
-    private static func element(_ type: String, name: String?, label: String? = nil, identifier: String? = nil) -> Element {
+    private static func element(_ type: String, name: String?, label: String? = nil, identifier: String? = nil)
+        -> Element
+    {
         var attributes: [Attribute] = []
         if let name { attributes.append(Attribute("name", name)) }
         if let label { attributes.append(Attribute("label", label)) }
@@ -45,7 +49,8 @@ struct ResolverTests {
 
     @Test func elementsWithDifferentNamesOrNoneAreAmbiguous() {
         let tree = Self.iosTree([
-            Self.element("Button", name: "save", label: "Save"), Self.element("Button", name: "cancel", label: "Cancel"),
+            Self.element("Button", name: "save", label: "Save"),
+            Self.element("Button", name: "cancel", label: "Cancel"),
             Self.element("Image", name: nil),
         ])
         let different = resolve("//XCUIElementTypeButton", on: [tree])
@@ -66,12 +71,16 @@ struct ResolverTests {
 
     @Test func anIDThatAlsoFindsOtherElementsIsNotEquivalentAndSaysWhich() {
         let tree = Self.iosTree([
-            Self.element("Button", name: "save", label: "Save"), Self.element("StaticText", name: "save", label: "Save"),
+            Self.element("Button", name: "save", label: "Save"),
+            Self.element("StaticText", name: "save", label: "Save"),
         ])
         let resolution = resolve("//XCUIElementTypeButton[@name='save']", on: [tree])
         #expect(resolution.outcome == .notEquivalent)
         #expect(resolution.accessibilityID == "save")
-        #expect(resolution.reason.contains("would also find XCUIElementTypeStaticText at /XCUIElementTypeApplication/XCUIElementTypeWindow/XCUIElementTypeStaticText"))
+        #expect(
+            resolution.reason.contains(
+                "would also find XCUIElementTypeStaticText at /XCUIElementTypeApplication/XCUIElementTypeWindow/XCUIElementTypeStaticText"
+            ))
     }
 
     @Test func anIDThatFindsSomethingWhereTheXPathFindsNothingIsNotEquivalent() {
@@ -118,7 +127,8 @@ struct ResolverTests {
     }
 
     @Test func theLabelRuleOnADebugDescriptionDump() throws {
-        let tree = try PageSourceReader.read(TestFixtures.bytes("debug-description/uikit-catalog-text-fields.txt"), file: "dump")
+        let tree = try PageSourceReader.read(
+            TestFixtures.bytes("debug-description/uikit-catalog-text-fields.txt"), file: "dump")
         // `Button, …, label: 'UIKitCatalog'` has no identifier: its name is the label.
         let labelled = try #require(tree.elements.first { $0.identifier == "" && !($0.name ?? "").isEmpty })
         let identified = try #require(tree.elements.first { !($0.identifier ?? "").isEmpty })
@@ -137,7 +147,8 @@ struct ResolverTests {
     }
 
     @Test func androidUsesContentDescriptionAndHasNoLabels() throws {
-        let tree = try PageSourceReader.read(TestFixtures.bytes("convert/pagesources/android-catalog.xml"), file: "catalog")
+        let tree = try PageSourceReader.read(
+            TestFixtures.bytes("convert/pagesources/android-catalog.xml"), file: "catalog")
         #expect(resolve("//android.widget.TextView[@text='Animation']", on: [tree]).accessibilityID == "Animation")
         #expect(resolve("//android.widget.TextView[@text='Animation']", on: [tree]).outcome == .converted)
         #expect(resolve("//*[@text='App']", on: [tree]).outcome == .ambiguous)

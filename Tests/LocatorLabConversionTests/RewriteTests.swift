@@ -18,48 +18,79 @@ struct RewriteTests {
 
     @Test func javaImportGoesAfterThePackageWhenThereAreNoImports() throws {
         let source = "package a;\n\nclass T { void t() { d.findElement(By.xpath(\"\(signIn)\")); } }\n"
-        #expect(try convert(source, .java) == "package a;\n\nimport io.appium.java_client.AppiumBy;\n\nclass T { void t() { d.findElement(AppiumBy.accessibilityId(\"login.signIn\")); } }\n")
+        #expect(
+            try convert(source, .java)
+                == "package a;\n\nimport io.appium.java_client.AppiumBy;\n\nclass T { void t() { d.findElement(AppiumBy.accessibilityId(\"login.signIn\")); } }\n"
+        )
     }
 
     @Test func javaImportIsNotAddedTwiceNorBesideAWildcard() throws {
         for header in ["import io.appium.java_client.AppiumBy;\n", "import io.appium.java_client.*;\n"] {
             let source = header + "class T { By b = By.xpath(\"\(signIn)\"); }\n"
-            #expect(try convert(source, .java) == header + "class T { By b = AppiumBy.accessibilityId(\"login.signIn\"); }\n")
+            #expect(
+                try convert(source, .java) == header
+                    + "class T { By b = AppiumBy.accessibilityId(\"login.signIn\"); }\n")
         }
     }
 
     @Test func javaImportIsSortedAmongTheOthers() throws {
-        let source = "import io.appium.java_client.AppiumDriver;\nimport org.openqa.selenium.By;\nimport org.junit.Test;\nclass T { By b = By.xpath(\"\(signIn)\"); }\n"
+        let source =
+            "import io.appium.java_client.AppiumDriver;\nimport org.openqa.selenium.By;\nimport org.junit.Test;\nclass T { By b = By.xpath(\"\(signIn)\"); }\n"
         let converted = try convert(source, .java)
-        #expect(converted.hasPrefix("import io.appium.java_client.AppiumBy;\nimport io.appium.java_client.AppiumDriver;\n"))
+        #expect(
+            converted.hasPrefix("import io.appium.java_client.AppiumBy;\nimport io.appium.java_client.AppiumDriver;\n"))
     }
 
     @Test func kotlinImportHasNoSemicolonAndTopOfFileWithoutPackage() throws {
         let source = "fun t() = d.findElement(By.xpath(\"\(signIn)\"))\n"
-        #expect(try convert(source, .kotlin) == "import io.appium.java_client.AppiumBy\n\nfun t() = d.findElement(AppiumBy.accessibilityId(\"login.signIn\"))\n")
+        #expect(
+            try convert(source, .kotlin)
+                == "import io.appium.java_client.AppiumBy\n\nfun t() = d.findElement(AppiumBy.accessibilityId(\"login.signIn\"))\n"
+        )
     }
 
     @Test func pythonImportAfterTheLastImportAndKeptWhenPresent() throws {
-        let source = "import os\nfrom selenium.webdriver.common.by import (\n    By,\n)\n\nd.find_element(By.XPATH, \"\(signIn)\")\n"
-        #expect(try convert(source, .python) == "import os\nfrom selenium.webdriver.common.by import (\n    By,\n)\nfrom appium.webdriver.common.appiumby import AppiumBy\n\nd.find_element(AppiumBy.ACCESSIBILITY_ID, \"login.signIn\")\n")
-        let present = "from appium.webdriver.common.appiumby import AppiumBy\nd.find_element(AppiumBy.XPATH, \"\(signIn)\")\n"
-        #expect(try convert(present, .python) == "from appium.webdriver.common.appiumby import AppiumBy\nd.find_element(AppiumBy.ACCESSIBILITY_ID, \"login.signIn\")\n")
+        let source =
+            "import os\nfrom selenium.webdriver.common.by import (\n    By,\n)\n\nd.find_element(By.XPATH, \"\(signIn)\")\n"
+        #expect(
+            try convert(source, .python)
+                == "import os\nfrom selenium.webdriver.common.by import (\n    By,\n)\nfrom appium.webdriver.common.appiumby import AppiumBy\n\nd.find_element(AppiumBy.ACCESSIBILITY_ID, \"login.signIn\")\n"
+        )
+        let present =
+            "from appium.webdriver.common.appiumby import AppiumBy\nd.find_element(AppiumBy.XPATH, \"\(signIn)\")\n"
+        #expect(
+            try convert(present, .python)
+                == "from appium.webdriver.common.appiumby import AppiumBy\nd.find_element(AppiumBy.ACCESSIBILITY_ID, \"login.signIn\")\n"
+        )
     }
 
     @Test func pythonImportAfterTheModuleDocstring() throws {
         let source = "\"\"\"Tests.\"\"\"\nd.find_element_by_xpath(\"\(signIn)\")\n"
-        #expect(try convert(source, .python) == "\"\"\"Tests.\"\"\"\n\nfrom appium.webdriver.common.appiumby import AppiumBy\nd.find_element(AppiumBy.ACCESSIBILITY_ID, \"login.signIn\")\n")
+        #expect(
+            try convert(source, .python)
+                == "\"\"\"Tests.\"\"\"\n\nfrom appium.webdriver.common.appiumby import AppiumBy\nd.find_element(AppiumBy.ACCESSIBILITY_ID, \"login.signIn\")\n"
+        )
     }
 
     @Test func csharpUsingGoesAmongTheUsingsAndNotTwice() throws {
-        let source = "using System;\nusing OpenQA.Selenium;\nclass T { void M() { d.FindElement(By.XPath(\"\(signIn)\")); } }\n"
-        #expect(try convert(source, .csharp) == "using System;\nusing OpenQA.Selenium;\nusing OpenQA.Selenium.Appium;\nclass T { void M() { d.FindElement(MobileBy.AccessibilityId(\"login.signIn\")); } }\n")
-        let present = "using OpenQA.Selenium.Appium;\nclass T { void M() { d.FindElement(By.XPath(\"\(signIn)\")); } }\n"
-        #expect(try convert(present, .csharp) == "using OpenQA.Selenium.Appium;\nclass T { void M() { d.FindElement(MobileBy.AccessibilityId(\"login.signIn\")); } }\n")
+        let source =
+            "using System;\nusing OpenQA.Selenium;\nclass T { void M() { d.FindElement(By.XPath(\"\(signIn)\")); } }\n"
+        #expect(
+            try convert(source, .csharp)
+                == "using System;\nusing OpenQA.Selenium;\nusing OpenQA.Selenium.Appium;\nclass T { void M() { d.FindElement(MobileBy.AccessibilityId(\"login.signIn\")); } }\n"
+        )
+        let present =
+            "using OpenQA.Selenium.Appium;\nclass T { void M() { d.FindElement(By.XPath(\"\(signIn)\")); } }\n"
+        #expect(
+            try convert(present, .csharp)
+                == "using OpenQA.Selenium.Appium;\nclass T { void M() { d.FindElement(MobileBy.AccessibilityId(\"login.signIn\")); } }\n"
+        )
     }
 
     @Test func rubyAndJavaScriptNeedNoImport() throws {
-        #expect(try convert("find_element(:xpath, \"\(signIn)\")\n", .ruby) == "find_element(:accessibility_id, \"login.signIn\")\n")
+        #expect(
+            try convert("find_element(:xpath, \"\(signIn)\")\n", .ruby)
+                == "find_element(:accessibility_id, \"login.signIn\")\n")
         #expect(try convert("await $(\"\(signIn)\")\n", .javascript) == "await $(\"~login.signIn\")\n")
     }
 
@@ -67,16 +98,25 @@ struct RewriteTests {
 
     @Test func seleniumFindByBecomesBothPlatformAnnotationsWhenProvenOnBoth() throws {
         // 'Animation' is a content-desc on Android; on iOS nothing is named so.
-        let source = "import org.openqa.selenium.support.FindBy;\nclass P {\n  @FindBy(xpath = \"//*[@content-desc='price.$total' or @name='price.$total']\") WebElement total;\n}\n"
+        let source =
+            "import org.openqa.selenium.support.FindBy;\nclass P {\n  @FindBy(xpath = \"//*[@content-desc='price.$total' or @name='price.$total']\") WebElement total;\n}\n"
         let converted = try convert(source, .java)
-        #expect(converted.contains("@AndroidFindBy(accessibility = \"price.$total\") @iOSXCUITFindBy(accessibility = \"price.$total\") WebElement total;"))
-        #expect(converted.contains("import io.appium.java_client.pagefactory.AndroidFindBy;\nimport io.appium.java_client.pagefactory.iOSXCUITFindBy;\n"))
+        #expect(
+            converted.contains(
+                "@AndroidFindBy(accessibility = \"price.$total\") @iOSXCUITFindBy(accessibility = \"price.$total\") WebElement total;"
+            ))
+        #expect(
+            converted.contains(
+                "import io.appium.java_client.pagefactory.AndroidFindBy;\nimport io.appium.java_client.pagefactory.iOSXCUITFindBy;\n"
+            ))
     }
 
     @Test func labelsConvertWithAllowLabels() throws {
         let source = "d.find_element_by_xpath(\"//XCUIElementTypeStaticText[@name='Welcome back']\")\n"
         #expect(try convert(source, .python).contains("find_element_by_xpath"))
-        #expect(try convert(source, .python, allowsLabels: true).contains("find_element(AppiumBy.ACCESSIBILITY_ID, \"Welcome back\")"))
+        #expect(
+            try convert(source, .python, allowsLabels: true).contains(
+                "find_element(AppiumBy.ACCESSIBILITY_ID, \"Welcome back\")"))
     }
 
     // MARK: - Literal styles
@@ -94,18 +134,29 @@ struct RewriteTests {
 
     @Test func escapesAreWrittenByEachLanguage() throws {
         let xpath = #"//*[@name=\"it's.here #{not} \\d\"]"#  // as a Java/C#/JS double-quoted body
-        #expect(try convert("By.xpath(\"\(xpath)\");\n", .java).contains(#"AppiumBy.accessibilityId("it's.here #{not} \\d")"#))
-        #expect(try convert("By.XPath(\"\(xpath)\");\n", .csharp).contains(#"MobileBy.AccessibilityId("it's.here #{not} \\d")"#))
+        #expect(
+            try convert("By.xpath(\"\(xpath)\");\n", .java).contains(
+                #"AppiumBy.accessibilityId("it's.here #{not} \\d")"#))
+        #expect(
+            try convert("By.XPath(\"\(xpath)\");\n", .csharp).contains(
+                #"MobileBy.AccessibilityId("it's.here #{not} \\d")"#))
         #expect(try convert("$(\"\(xpath)\");\n", .javascript).contains(#"$("~it's.here #{not} \\d")"#))
-        #expect(try convert("find_element(:xpath, \"\(xpath.replacingOccurrences(of: "#", with: "\\#"))\")\n", .ruby).contains(##"find_element(:accessibility_id, "it's.here \#{not} \\d")"##))
-        #expect(try convert("find_element(:xpath, '//*[@name=\"it\\'s.here #{not} \\\\d\"]')\n", .ruby).contains(#"find_element(:accessibility_id, 'it\'s.here #{not} \\d')"#))
+        #expect(
+            try convert("find_element(:xpath, \"\(xpath.replacingOccurrences(of: "#", with: "\\#"))\")\n", .ruby)
+                .contains(##"find_element(:accessibility_id, "it's.here \#{not} \\d")"##))
+        #expect(
+            try convert("find_element(:xpath, '//*[@name=\"it\\'s.here #{not} \\\\d\"]')\n", .ruby).contains(
+                #"find_element(:accessibility_id, 'it\'s.here #{not} \\d')"#))
     }
 
     // MARK: - Line endings and encodings
 
     @Test func crlfStaysCRLFAndTheAddedImportUsesIt() throws {
         let source = "import org.openqa.selenium.By;\r\nclass T {\r\n  By b = By.xpath(\"\(signIn)\");\r\n}\r\n"
-        #expect(try convert(source, .java) == "import io.appium.java_client.AppiumBy;\r\nimport org.openqa.selenium.By;\r\nclass T {\r\n  By b = AppiumBy.accessibilityId(\"login.signIn\");\r\n}\r\n")
+        #expect(
+            try convert(source, .java)
+                == "import io.appium.java_client.AppiumBy;\r\nimport org.openqa.selenium.By;\r\nclass T {\r\n  By b = AppiumBy.accessibilityId(\"login.signIn\");\r\n}\r\n"
+        )
     }
 
     @Test func aByteOrderMarkIsKept() throws {
@@ -113,7 +164,8 @@ struct RewriteTests {
         let source: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("find_element(:xpath, \"\(signIn)\")\n".utf8)
         let result = try converter.convert(source, file: "t.rb", language: .ruby)
         #expect(result.encoding == .utf8WithByteOrderMark)
-        #expect(result.converted == [0xEF, 0xBB, 0xBF] + Array("find_element(:accessibility_id, \"login.signIn\")\n".utf8))
+        #expect(
+            result.converted == [0xEF, 0xBB, 0xBF] + Array("find_element(:accessibility_id, \"login.signIn\")\n".utf8))
     }
 
     @Test(arguments: [TestSourceEncodingCase.littleEndian, .bigEndian])
@@ -121,8 +173,16 @@ struct RewriteTests {
         let converter = TestSourceConverter(resolver: try ConversionFixtures.resolver())
         let text = "// é\r\nd.FindElement(By.XPath(\"\(signIn)\"));\r\n"
         let result = try converter.convert(encoding.encode(text), file: "T.cs", language: .csharp)
-        #expect(result.converted == encoding.encode("// é\r\nusing OpenQA.Selenium.Appium;\r\n\r\nd.FindElement(MobileBy.AccessibilityId(\"login.signIn\"));\r\n")
-            || result.converted == encoding.encode("using OpenQA.Selenium.Appium;\r\n\r\n// é\r\nd.FindElement(MobileBy.AccessibilityId(\"login.signIn\"));\r\n"))
+        #expect(
+            result.converted
+                == encoding.encode(
+                    "// é\r\nusing OpenQA.Selenium.Appium;\r\n\r\nd.FindElement(MobileBy.AccessibilityId(\"login.signIn\"));\r\n"
+                )
+                || result.converted
+                    == encoding.encode(
+                        "using OpenQA.Selenium.Appium;\r\n\r\n// é\r\nd.FindElement(MobileBy.AccessibilityId(\"login.signIn\"));\r\n"
+                    )
+        )
         #expect(result.unifiedDiff().contains("+d.FindElement(MobileBy.AccessibilityId(\"login.signIn\"));\r"))
     }
 

@@ -102,12 +102,18 @@ struct ScannerTests {
     // MARK: - Comments are not code
 
     @Test(arguments: [
-        (SourceLanguage.java, "// By.xpath(\"//a\")\n/* By.xpath(\"//b\") */\nString s = \"// By.xpath(\\\"//c\\\")\";"),
+        (
+            SourceLanguage.java,
+            "// By.xpath(\"//a\")\n/* By.xpath(\"//b\") */\nString s = \"// By.xpath(\\\"//c\\\")\";"
+        ),
         (.kotlin, "/* outer /* By.xpath(\"//a\") */ By.xpath(\"//b\") */"),
         (.csharp, "// By.XPath(\"//a\")\n/* By.XPath(\"//b\") */\n#region By.XPath(\"//c\")"),
         (.javascript, "// $('//a')\n/* $('//b') */\nconst s = \"$('//c')\";"),
         (.python, "# d.find_element(By.XPATH, '//a')\nnote = \"d.find_element(By.XPATH, '//b')\""),
-        (.ruby, "# find_element(:xpath, '//a')\n=begin\nfind_element(:xpath, '//b')\n=end\ns = <<~T\n  find_element(:xpath, '//c')\nT"),
+        (
+            .ruby,
+            "# find_element(:xpath, '//a')\n=begin\nfind_element(:xpath, '//b')\n=end\ns = <<~T\n  find_element(:xpath, '//c')\nT"
+        ),
     ])
     func commentsAndStringsAreNotScanned(_ language: SourceLanguage, _ source: String) throws {
         #expect(try scan(source, language).isEmpty)
@@ -116,12 +122,24 @@ struct ScannerTests {
     // MARK: - Dynamic forms
 
     @Test(arguments: [
-        (SourceLanguage.java, #"d.findElement(By.xpath(path)); d.findElement(By.xpath("//a[@n='" + n + "']")); d.findElement(By.xpath(String.format("//a[@n='%s']", n)));"#),
-        (.kotlin, #"d.findElement(By.xpath("//a[@n='$n']")); d.findElement(By.xpath(XPATH)); d.findElement(By.xpath("//a" + n))"#),
-        (.python, #"d.find_element(By.XPATH, f"//a[@n='{n}']"); d.find_element(By.XPATH, "//a[@n='%s']" % n); d.find_element(By.XPATH, "//a[@n='{}']".format(n))"#),
+        (
+            SourceLanguage.java,
+            #"d.findElement(By.xpath(path)); d.findElement(By.xpath("//a[@n='" + n + "']")); d.findElement(By.xpath(String.format("//a[@n='%s']", n)));"#
+        ),
+        (
+            .kotlin,
+            #"d.findElement(By.xpath("//a[@n='$n']")); d.findElement(By.xpath(XPATH)); d.findElement(By.xpath("//a" + n))"#
+        ),
+        (
+            .python,
+            #"d.find_element(By.XPATH, f"//a[@n='{n}']"); d.find_element(By.XPATH, "//a[@n='%s']" % n); d.find_element(By.XPATH, "//a[@n='{}']".format(n))"#
+        ),
         (.javascript, #"$(`//a[@n="${n}"]`); $('//a[@n="' + n + '"]'); driver.elementByXPath(selector)"#),
         (.ruby, #"find_element(:xpath, "//a[@n='#{n}']"); find_element :xpath, xpath_for(n); xpath("//a" + n)"#),
-        (.csharp, #"d.FindElement(By.XPath($"//a[@n='{n}']")); d.FindElement(By.XPath("//a" + n)); d.FindElement(By.XPath(string.Format("//a[@n='{0}']", n)));"#),
+        (
+            .csharp,
+            #"d.FindElement(By.XPath($"//a[@n='{n}']")); d.FindElement(By.XPath("//a" + n)); d.FindElement(By.XPath(string.Format("//a[@n='{0}']", n)));"#
+        ),
     ])
     func dynamicLocatorsAreReportedNotGuessed(_ language: SourceLanguage, _ source: String) throws {
         let found = try scan(source, language)
@@ -150,10 +168,12 @@ struct ScannerTests {
             """
         let found = try scan(source, .java)
         #expect(found.map(\.expression) == ["//a", "//b", "//c", "//d", "//e", "//f", "//g"])
-        #expect(found.map(\.form) == [
-            .platformFindByAnnotation, .platformFindByAnnotation, .findByAnnotation, .byFactory, .byFactory, .strategyMethod,
-            .strategyMethod,
-        ])
+        #expect(
+            found.map(\.form) == [
+                .platformFindByAnnotation, .platformFindByAnnotation, .findByAnnotation, .byFactory, .byFactory,
+                .strategyMethod,
+                .strategyMethod,
+            ])
         #expect(found.map(\.findsSeveral) == [false, false, false, false, true, false, true])
     }
 
@@ -201,7 +221,9 @@ struct ScannerTests {
         #expect {
             try XPathLocatorScanner.scan(source: source, language: language, file: "broken")
         } throws: { error in
-            guard let error = error as? ConversionError, case .unparsable(let file, let position, _) = error else { return false }
+            guard let error = error as? ConversionError, case .unparsable(let file, let position, _) = error else {
+                return false
+            }
             return file == "broken" && position.line == line
         }
     }

@@ -45,7 +45,8 @@ struct UnifiedDiffTests {
     }
 
     @Test func aMissingFinalNewlineIsMarked() {
-        let diff = UnifiedDiff.make(old: bytes(["a", "b"], newlineAtEnd: false), new: bytes(["a", "c"], newlineAtEnd: false), path: "f")
+        let diff = UnifiedDiff.make(
+            old: bytes(["a", "b"], newlineAtEnd: false), new: bytes(["a", "c"], newlineAtEnd: false), path: "f")
         #expect(diff.hasSuffix("-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n"))
     }
 

@@ -19,7 +19,8 @@ public enum ConversionError: Error, Sendable, Hashable, CustomStringConvertible 
 
     public var file: String {
         switch self {
-        case .unreadable(let file, _), .undecodable(let file, _), .unknownLanguage(let file), .unparsable(let file, _, _),
+        case .unreadable(let file, _), .undecodable(let file, _), .unknownLanguage(let file),
+            .unparsable(let file, _, _),
             .overlappingEdits(let file, _), .unwritable(let file, _):
             file
         }

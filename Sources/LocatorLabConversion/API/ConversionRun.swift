@@ -10,7 +10,9 @@ public struct ConversionRun: Sendable {
     public var wrote: Bool
     public var allowsLabels: Bool
 
-    public init(pageSources: [String], files: [FileConversion], problems: [ConversionError], wrote: Bool, allowsLabels: Bool) {
+    public init(
+        pageSources: [String], files: [FileConversion], problems: [ConversionError], wrote: Bool, allowsLabels: Bool
+    ) {
         self.pageSources = pageSources
         self.files = files
         self.problems = problems

@@ -16,7 +16,8 @@ public struct FileConversion: Sendable {
     public var isChanged: Bool { original != converted }
 
     public init(
-        file: String, language: SourceLanguage, encoding: TestSourceEncoding, locators: [LocatorConversion], addedImports: [String],
+        file: String, language: SourceLanguage, encoding: TestSourceEncoding, locators: [LocatorConversion],
+        addedImports: [String],
         original: [UInt8], converted: [UInt8]
     ) {
         self.file = file

@@ -14,7 +14,9 @@ public struct TestSourceConverter {
     ///
     /// - Throws: ``ConversionError`` when the text cannot be decoded or
     ///   lexed, or when planned edits overlap.
-    public func convert(_ bytes: [UInt8], file: String, language: SourceLanguage) throws(ConversionError) -> FileConversion {
+    public func convert(_ bytes: [UInt8], file: String, language: SourceLanguage) throws(ConversionError)
+        -> FileConversion
+    {
         let (utf8, encoding) = try TestSourceEncoding.decode(bytes, file: file)
         let (found, stream) = try XPathLocatorScanner.scanTokens(utf8: utf8, language: language, file: file)
         let lines = LineIndex(utf8)
@@ -51,11 +53,13 @@ public struct TestSourceConverter {
             imports.formUnion(rewrite.imports)
             conversions.append(
                 LocatorConversion(
-                    locator: locator, outcome: .converted, reason: resolution.reason, accessibilityID: id, replacements: replacements,
+                    locator: locator, outcome: .converted, reason: resolution.reason, accessibilityID: id,
+                    replacements: replacements,
                     replacementText: Self.rewrittenSpan(of: ordered, in: utf8)))
         }
 
-        let planner = ImportPlanner(stream: stream, language: language, lineEnding: TestSourceEncoding.lineEnding(of: utf8))
+        let planner = ImportPlanner(
+            stream: stream, language: language, lineEnding: TestSourceEncoding.lineEnding(of: utf8))
         let (importEdits, added) = planner.plan(imports)
         edits += importEdits
         let rewritten: [UInt8]
@@ -65,7 +69,8 @@ public struct TestSourceConverter {
             throw .overlappingEdits(file: file, position: lines.position(of: error.offset))
         }
         return FileConversion(
-            file: file, language: language, encoding: encoding, locators: conversions, addedImports: added, original: bytes,
+            file: file, language: language, encoding: encoding, locators: conversions, addedImports: added,
+            original: bytes,
             converted: rewritten == utf8 ? bytes : encoding.encode(rewritten))
     }
 
@@ -73,8 +78,13 @@ public struct TestSourceConverter {
     /// edits applied (and the call's closing parenthesis when the new text
     /// opens one), on one line: the rewritten call as it will read.
     private static func rewrittenSpan(of edits: [SourceEdit], in utf8: [UInt8]) -> String? {
-        guard let lower = edits.map(\.range.lowerBound).min(), let upper = edits.map(\.range.upperBound).max() else { return nil }
-        let shifted = edits.map { SourceEdit(range: ($0.range.lowerBound - lower)..<($0.range.upperBound - lower), replacement: $0.replacement) }
+        guard let lower = edits.map(\.range.lowerBound).min(), let upper = edits.map(\.range.upperBound).max() else {
+            return nil
+        }
+        let shifted = edits.map {
+            SourceEdit(
+                range: ($0.range.lowerBound - lower)..<($0.range.upperBound - lower), replacement: $0.replacement)
+        }
         guard var span = try? SourceEditPlan.apply(shifted, to: Array(utf8[lower..<upper])) else { return nil }
         let unclosed = span.filter { $0 == UInt8(ascii: "(") }.count - span.filter { $0 == UInt8(ascii: ")") }.count
         if unclosed > 0, upper < utf8.count, utf8[upper] == UInt8(ascii: ")") { span.append(UInt8(ascii: ")")) }

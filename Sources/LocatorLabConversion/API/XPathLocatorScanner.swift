@@ -9,12 +9,16 @@ public enum XPathLocatorScanner {
     ///
     /// - Throws: ``ConversionError/unparsable(file:position:message:)`` for an
     ///   unterminated string literal or comment.
-    public static func scan(source: String, language: SourceLanguage, file: String) throws(ConversionError) -> [FoundLocator] {
+    public static func scan(source: String, language: SourceLanguage, file: String) throws(ConversionError)
+        -> [FoundLocator]
+    {
         try scan(utf8: Array(source.utf8), language: language, file: file)
     }
 
     /// The same, on UTF-8 bytes without a byte-order mark.
-    public static func scan(utf8 bytes: [UInt8], language: SourceLanguage, file: String) throws(ConversionError) -> [FoundLocator] {
+    public static func scan(utf8 bytes: [UInt8], language: SourceLanguage, file: String) throws(ConversionError)
+        -> [FoundLocator]
+    {
         try scanTokens(utf8: bytes, language: language, file: file).locators
     }
 

@@ -19,7 +19,8 @@ public enum PageSourceLoader {
                     extensions.contains(($0 as NSString).pathExtension.lowercased())
                 }
                 guard !found.isEmpty else {
-                    throw PageSourceError.unreadableFile(path: path, reason: "no page sources (.xml, .json, .txt) in this folder")
+                    throw PageSourceError.unreadableFile(
+                        path: path, reason: "no page sources (.xml, .json, .txt) in this folder")
                 }
                 files += found
             } else {

@@ -45,7 +45,9 @@ extension TokenStream {
         var argument = LocatorArgument(tokens: first..<index, range: range, value: nil, firstLiteral: nil)
         var inner = first..<index
         // `(('//a' '[@b]'))`: parentheses around the whole argument.
-        while inner.count >= 2, isPunctuation(inner.lowerBound, "("), closingBracket(from: inner.lowerBound) == inner.upperBound - 1 {
+        while inner.count >= 2, isPunctuation(inner.lowerBound, "("),
+            closingBracket(from: inner.lowerBound) == inner.upperBound - 1
+        {
             inner = (inner.lowerBound + 1)..<(inner.upperBound - 1)
         }
         argument.firstLiteral = inner.isEmpty ? nil : tokens[inner.lowerBound].literal
@@ -75,7 +77,9 @@ extension TokenStream {
         let previous = tokens[index - 1]
         if previous.kind == .punctuation {
             let byte = bytes[previous.start]
-            if byte == UInt8(ascii: "+") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: ".") {
+            if byte == UInt8(ascii: "+") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\\")
+                || byte == UInt8(ascii: ".")
+            {
                 return false
             }
         }
@@ -92,7 +96,9 @@ extension TokenStream {
         for index in range {
             let token = tokens[index]
             if token.kind == .string {
-                guard expectsLiteral || language.joinsAdjacentLiterals, let text = token.literal?.value else { return nil }
+                guard expectsLiteral || language.joinsAdjacentLiterals, let text = token.literal?.value else {
+                    return nil
+                }
                 value += text
                 expectsLiteral = false
                 continue

@@ -15,7 +15,8 @@ extension LocatorFinder {
             {
                 record(
                     form: .strategyMethod, call: stream.text(index), argumentAt: index + 2,
-                    anchors: RewriteAnchors(callee: byteRange(index, index)), findsSeveral: stream.equals(index, "FindElementsByXPath"))
+                    anchors: RewriteAnchors(callee: byteRange(index, index)),
+                    findsSeveral: stream.equals(index, "FindElementsByXPath"))
             }
         }
     }

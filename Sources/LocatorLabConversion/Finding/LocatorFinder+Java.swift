@@ -18,8 +18,10 @@ extension LocatorFinder {
             {
                 record(
                     form: .strategyMethod, call: stream.text(index), argumentAt: index + 2,
-                    anchors: RewriteAnchors(callee: byteRange(index, index)), findsSeveral: stream.equals(index, "findElementsByXPath"))
-            } else if stream.isIdentifier(index, in: ["FindBy", "iOSXCUITFindBy", "AndroidFindBy"]), isAnnotationName(index),
+                    anchors: RewriteAnchors(callee: byteRange(index, index)),
+                    findsSeveral: stream.equals(index, "findElementsByXPath"))
+            } else if stream.isIdentifier(index, in: ["FindBy", "iOSXCUITFindBy", "AndroidFindBy"]),
+                isAnnotationName(index),
                 stream.isPunctuation(index + 1, "("), !isSeleniumFindByInsideAnotherAnnotation(index)
             {
                 findAnnotationXPath(nameAt: index)
@@ -33,7 +35,8 @@ extension LocatorFinder {
         let elementDepth = stream.depths[index + 1] + 1
         var element = index + 2
         while element < close {
-            if stream.depths[element] == elementDepth, stream.isIdentifier(element, "xpath"), stream.isPunctuation(element + 1, "="),
+            if stream.depths[element] == elementDepth, stream.isIdentifier(element, "xpath"),
+                stream.isPunctuation(element + 1, "="),
                 !stream.isPunctuation(element + 2, "=")
             {
                 let isSelenium = stream.equals(index, "FindBy")
@@ -55,8 +58,18 @@ extension LocatorFinder {
     /// locator cannot be rewritten in place; it is left out (documented in
     /// docs/convert.md).
     private func isSeleniumFindByInsideAnotherAnnotation(_ index: Int) -> Bool {
-        guard stream.equals(index, "FindBy"), stream.isPunctuation(index - 1, "@") else { return false }
-        return stream.isPunctuation(index - 2, "{") || stream.isPunctuation(index - 2, ",") || stream.isPunctuation(index - 2, "(")
+        guard stream.equals(index, "FindBy"), stream.isPunctuation(index - 1, "@"), stream.depths[index] > 0 else {
+            return false
+        }
+        // The bracket the annotation sits in: `@FindAll(` or `@FindBys({`.
+        let enclosingDepth = stream.depths[index] - 1
+        var open = index - 1
+        while open >= 0, stream.depths[open] != enclosingDepth { open -= 1 }
+        guard open >= 0 else { return false }
+        var call = open
+        if stream.isPunctuation(open, "{"), stream.isPunctuation(open - 1, "(") { call = open - 1 }
+        guard stream.isPunctuation(call, "(") else { return false }
+        return stream.isPunctuation(call - 2, "@") && call >= 1 && stream[call - 1].kind == .identifier
     }
 
     private func isAnnotationName(_ index: Int) -> Bool {

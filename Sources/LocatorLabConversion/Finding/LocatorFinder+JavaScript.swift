@@ -23,7 +23,8 @@ extension LocatorFinder {
             if stream.hasSuffix(index, "ByXPath") {
                 let name = stream.text(index)
                 record(
-                    form: .strategyMethod, call: name, argumentAt: index + 2, anchors: RewriteAnchors(callee: byteRange(index, index)),
+                    form: .strategyMethod, call: name, argumentAt: index + 2,
+                    anchors: RewriteAnchors(callee: byteRange(index, index)),
                     findsSeveral: name.contains("elementsBy") || name.contains("ElementsBy"))
             } else if stream.isIdentifier(index, in: ["findElement", "findElements"]), index + 3 < stream.count,
                 stream[index + 2].kind == .string,
@@ -31,7 +32,8 @@ extension LocatorFinder {
             {
                 record(
                     form: .strategyArgument, call: "\(stream.text(index))('xpath')", argumentAt: index + 4,
-                    anchors: RewriteAnchors(callee: byteRange(index + 2, index + 2)), findsSeveral: stream.equals(index, "findElements"))
+                    anchors: RewriteAnchors(callee: byteRange(index + 2, index + 2)),
+                    findsSeveral: stream.equals(index, "findElements"))
             }
         }
     }

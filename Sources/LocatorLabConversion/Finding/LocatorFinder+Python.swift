@@ -9,7 +9,9 @@ extension LocatorFinder {
             {
                 var first = index + 2
                 // `value=` before the XPath.
-                if stream.isIdentifier(first, "value"), stream.isPunctuation(first + 1, "="), !stream.isPunctuation(first + 2, "=") {
+                if stream.isIdentifier(first, "value"), stream.isPunctuation(first + 1, "="),
+                    !stream.isPunctuation(first + 2, "=")
+                {
                     first += 2
                 }
                 var start = stream.qualifiedNameStart(endingAt: index - 2)

@@ -9,16 +9,21 @@ extension LocatorFinder {
                 let (finder, parenthesized) = rubyFinderCall(before: index)
             {
                 record(
-                    form: .strategyArgument, call: ":xpath", argumentAt: index + 2, end: parenthesized ? .listItem : .rubyCommand,
-                    anchors: RewriteAnchors(callee: byteRange(index, index)), findsSeveral: stream.equals(finder, "find_elements"))
+                    form: .strategyArgument, call: ":xpath", argumentAt: index + 2,
+                    end: parenthesized ? .listItem : .rubyCommand,
+                    anchors: RewriteAnchors(callee: byteRange(index, index)),
+                    findsSeveral: stream.equals(finder, "find_elements"))
             } else if token.kind == .identifier, stream.equals(index, "xpath"), stream.isPunctuation(index + 1, ":"),
                 !stream[index + 1].followsSpace, !stream.isPunctuation(index + 2, ":"),
                 let (finder, parenthesized) = rubyFinderCall(before: index)
             {
                 record(
-                    form: .strategyArgument, call: "xpath:", argumentAt: index + 2, end: parenthesized ? .listItem : .rubyCommand,
-                    anchors: RewriteAnchors(callee: byteRange(index, index + 1)), findsSeveral: stream.equals(finder, "find_elements"))
-            } else if token.kind == .identifier, stream.isIdentifier(index, in: ["xpath", "xpaths"]), !isDeclaration(index),
+                    form: .strategyArgument, call: "xpath:", argumentAt: index + 2,
+                    end: parenthesized ? .listItem : .rubyCommand,
+                    anchors: RewriteAnchors(callee: byteRange(index, index + 1)),
+                    findsSeveral: stream.equals(finder, "find_elements"))
+            } else if token.kind == .identifier, stream.isIdentifier(index, in: ["xpath", "xpaths"]),
+                !isDeclaration(index),
                 !stream.isPunctuation(index - 1, ":")
             {
                 let findsSeveral = stream.equals(index, "xpaths")
@@ -26,10 +31,13 @@ extension LocatorFinder {
                 guard index + 1 < stream.count else { continue }
                 let next = stream[index + 1]
                 if stream.isPunctuation(index + 1, "("), !next.followsSpace {
-                    record(form: .strategyMethod, call: stream.text(index), argumentAt: index + 2, anchors: anchors, findsSeveral: findsSeveral)
+                    record(
+                        form: .strategyMethod, call: stream.text(index), argumentAt: index + 2, anchors: anchors,
+                        findsSeveral: findsSeveral)
                 } else if next.kind == .string, next.followsSpace, !next.followsLineBreak {
                     record(
-                        form: .strategyMethod, call: stream.text(index), argumentAt: index + 1, end: .rubyCommand, anchors: anchors,
+                        form: .strategyMethod, call: stream.text(index), argumentAt: index + 1, end: .rubyCommand,
+                        anchors: anchors,
                         findsSeveral: findsSeveral)
                 }
             }

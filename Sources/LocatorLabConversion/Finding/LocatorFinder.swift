@@ -46,13 +46,16 @@ struct LocatorFinder {
                 file: file, language: language, form: form, call: call, expression: argument.value,
                 argumentText: stream.text(argument.range), position: lines.position(of: argument.range.lowerBound),
                 endPosition: lines.position(of: argument.range.upperBound), argumentRange: argument.range,
-                findsSeveral: findsSeveral, dynamicDetail: argument.value == nil ? dynamicDetail(argument) : nil, anchors: anchors,
+                findsSeveral: findsSeveral, dynamicDetail: argument.value == nil ? dynamicDetail(argument) : nil,
+                anchors: anchors,
                 literalStyle: argument.firstLiteral?.style))
     }
 
     private func dynamicDetail(_ argument: LocatorArgument) -> String {
         let literals = argument.tokens.filter { stream[$0].kind == .string }
-        if literals.contains(where: { stream[$0].literal?.isInterpolated ?? false }) { return "interpolates values into the string" }
+        if literals.contains(where: { stream[$0].literal?.isInterpolated ?? false }) {
+            return "interpolates values into the string"
+        }
         if !literals.isEmpty { return "joins string literals with values computed at run time" }
         return "comes from a variable, constant or call"
     }
@@ -67,14 +70,17 @@ struct LocatorFinder {
             return stream.isIdentifier(index - 1, "def")
         case .javascript, .typescript:
             if stream.isIdentifier(index - 1, "function") { return true }
-            guard stream.isPunctuation(index + 1, "("), let close = stream.closingBracket(from: index + 1) else { return false }
+            guard stream.isPunctuation(index + 1, "("), let close = stream.closingBracket(from: index + 1) else {
+                return false
+            }
             return stream.isPunctuation(close + 1, "{")
         case .java, .kotlin, .csharp:
             // `WebElement findElementByXPath(`, `fun findElementByXPath(`: the
             // type or keyword is on the same line. (Kotlin has no semicolons,
             // so an identifier ending the line before says nothing.)
             guard stream[index - 1].kind == .identifier, !stream[index].followsLineBreak else { return false }
-            return !stream.isIdentifier(index - 1, in: ["return", "await", "yield", "new", "throw", "else", "in", "case"])
+            return !stream.isIdentifier(
+                index - 1, in: ["return", "await", "yield", "new", "throw", "else", "in", "case"])
         }
     }
 

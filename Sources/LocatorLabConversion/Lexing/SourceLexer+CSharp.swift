@@ -23,7 +23,8 @@ extension SourceLexer {
                 if next == UInt8(ascii: "$") { dollars += 1 } else { verbatim = true }
                 offset += 1
             }
-            guard self.byte(at: offset) == UInt8(ascii: "\""), offset - position <= (verbatim ? dollars + 1 : dollars) else {
+            guard self.byte(at: offset) == UInt8(ascii: "\""), offset - position <= (verbatim ? dollars + 1 : dollars)
+            else {
                 return false
             }
             let prefix = String(decoding: bytes[position..<offset], as: UTF8.self)
@@ -40,7 +41,9 @@ extension SourceLexer {
         }
     }
 
-    private mutating func readCSharpQuoted(start: Int, prefix: String, verbatim: Bool, interpolated: Bool) throws(SourceSyntaxError) {
+    private mutating func readCSharpQuoted(start: Int, prefix: String, verbatim: Bool, interpolated: Bool)
+        throws(SourceSyntaxError)
+    {
         position += 1
         var text = DecodedText()
         var staticPrefix: String?

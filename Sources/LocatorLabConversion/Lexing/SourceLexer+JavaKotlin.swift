@@ -62,7 +62,9 @@ extension SourceLexer {
         guard let byte = byte(at: position) else {
             throw SourceSyntaxError(offset: literalStart, message: "unterminated string literal")
         }
-        if let control = Self.controlEscape(byte), byte != UInt8(ascii: "v"), byte != UInt8(ascii: "a"), byte != UInt8(ascii: "e") {
+        if let control = Self.controlEscape(byte), byte != UInt8(ascii: "v"), byte != UInt8(ascii: "a"),
+            byte != UInt8(ascii: "e")
+        {
             text.append(byte: control)
             position += 1
             return
@@ -201,6 +203,7 @@ extension SourceLexer {
         let decoded = text.string
         append(
             .string, from: start,
-            literal: StringLiteral(value: decoded, staticPrefix: decoded, style: LiteralStyle(prefix: "", delimiter: "\"\"\"")))
+            literal: StringLiteral(
+                value: decoded, staticPrefix: decoded, style: LiteralStyle(prefix: "", delimiter: "\"\"\"")))
     }
 }

@@ -55,7 +55,9 @@ extension SourceLexer {
         throw SourceSyntaxError(offset: start, message: "unterminated string literal")
     }
 
-    private mutating func readJavaScriptEscape(into text: inout DecodedText, literalStart: Int) throws(SourceSyntaxError) {
+    private mutating func readJavaScriptEscape(into text: inout DecodedText, literalStart: Int)
+        throws(SourceSyntaxError)
+    {
         guard let byte = byte(at: position) else {
             throw SourceSyntaxError(offset: literalStart, message: "unterminated string literal")
         }
@@ -76,7 +78,8 @@ extension SourceLexer {
         case UInt8(ascii: "u"):
             if self.byte(at: position) == UInt8(ascii: "{") {
                 position += 1
-                guard let value = readHexDigits(minimum: 1, maximum: 6), self.byte(at: position) == UInt8(ascii: "}") else {
+                guard let value = readHexDigits(minimum: 1, maximum: 6), self.byte(at: position) == UInt8(ascii: "}")
+                else {
                     throw SourceSyntaxError(offset: literalStart, message: "invalid \\u{…} escape in string literal")
                 }
                 position += 1

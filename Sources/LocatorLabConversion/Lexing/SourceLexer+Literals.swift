@@ -57,7 +57,8 @@ extension SourceLexer {
         let savedCount = tokens.count
         let saved = (pendingLineBreak, pendingSpace)
         let before = position
-        let read = quote == UInt8(ascii: "`") && !language.isJavaScriptFamily && language != .ruby
+        let read =
+            quote == UInt8(ascii: "`") && !language.isJavaScriptFamily && language != .ruby
             ? false : try readLiteral(startingWith: quote)
         if !read { position = before + 1 }
         while tokens.count > savedCount { removeLastToken() }

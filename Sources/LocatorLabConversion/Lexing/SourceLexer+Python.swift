@@ -2,7 +2,9 @@
 /// (and `t`) in any case and combination, single or triple quotes, escapes
 /// unless raw, and f-string replacement fields.
 extension SourceLexer {
-    mutating func readPythonLiteral(prefix: String, startingWith byte: UInt8, tokenStart: Int) throws(SourceSyntaxError) -> Bool {
+    mutating func readPythonLiteral(prefix: String, startingWith byte: UInt8, tokenStart: Int) throws(SourceSyntaxError)
+        -> Bool
+    {
         guard byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") else { return false }
         let lowered = prefix.lowercased()
         let raw = lowered.contains("r")
@@ -64,7 +66,9 @@ extension SourceLexer {
         throw SourceSyntaxError(offset: tokenStart, message: "unterminated string literal")
     }
 
-    private mutating func readPythonEscape(into text: inout DecodedText, literalStart: Int, bytesLiteral: Bool) throws(SourceSyntaxError) {
+    private mutating func readPythonEscape(into text: inout DecodedText, literalStart: Int, bytesLiteral: Bool)
+        throws(SourceSyntaxError)
+    {
         guard let byte = byte(at: position) else {
             throw SourceSyntaxError(offset: literalStart, message: "unterminated string literal")
         }

@@ -44,7 +44,9 @@ extension SourceLexer {
 
     /// `:name` (not `::`, not the `:` of `a ? b : c` or `key: value`).
     private mutating func readRubySymbol() -> Bool {
-        guard let next = byte(at: position + 1), Self.isIdentifierStart(next) || next == UInt8(ascii: "@") else { return false }
+        guard let next = byte(at: position + 1), Self.isIdentifierStart(next) || next == UInt8(ascii: "@") else {
+            return false
+        }
         if let previous = byte(at: position - 1), Self.isIdentifierByte(previous) || previous == UInt8(ascii: ":") {
             return false
         }
@@ -53,8 +55,12 @@ extension SourceLexer {
         while position < bytes.count, Self.isIdentifierByte(bytes[position]) || bytes[position] == UInt8(ascii: "@") {
             position += 1
         }
-        if let last = byte(at: position), last == UInt8(ascii: "?") || last == UInt8(ascii: "!") || last == UInt8(ascii: "=") {
-            if byte(at: position + 1) != UInt8(ascii: "=") && byte(at: position + 1) != UInt8(ascii: ">") { position += 1 }
+        if let last = byte(at: position),
+            last == UInt8(ascii: "?") || last == UInt8(ascii: "!") || last == UInt8(ascii: "=")
+        {
+            if byte(at: position + 1) != UInt8(ascii: "=") && byte(at: position + 1) != UInt8(ascii: ">") {
+                position += 1
+            }
         }
         append(.symbol, from: start)
         return true
@@ -127,7 +133,9 @@ extension SourceLexer {
                 position += 1
                 if interpolating {
                     try readRubyEscape(into: &text, literalStart: start)
-                } else if let next = self.byte(at: position), next == UInt8(ascii: "\\") || next == close || next == open {
+                } else if let next = self.byte(at: position),
+                    next == UInt8(ascii: "\\") || next == close || next == open
+                {
                     text.append(byte: next)
                     position += 1
                 } else {
@@ -145,7 +153,9 @@ extension SourceLexer {
                     // `#@ivar`, `#@@cvar` and `#$global` interpolate too.
                     if staticPrefix == nil { staticPrefix = text.string }
                     position += 2
-                    while position < bytes.count, Self.isIdentifierByte(bytes[position]) || bytes[position] == UInt8(ascii: "@") {
+                    while position < bytes.count,
+                        Self.isIdentifierByte(bytes[position]) || bytes[position] == UInt8(ascii: "@")
+                    {
                         position += 1
                     }
                 } else {
@@ -194,7 +204,8 @@ extension SourceLexer {
                         break
                     }
                     guard let value = readHexDigits(minimum: 1, maximum: 6) else {
-                        throw SourceSyntaxError(offset: literalStart, message: "invalid \\u{…} escape in string literal")
+                        throw SourceSyntaxError(
+                            offset: literalStart, message: "invalid \\u{…} escape in string literal")
                     }
                     text.append(scalar: value)
                 }
@@ -222,8 +233,9 @@ extension SourceLexer {
         guard let first = byte(at: offset) else { return false }
         if !indented {
             // `a << B` is an append; only `<<ID` (upper case) where a value is expected is a heredoc.
-            guard !previousTokenIsValue || rubyCommandArgumentFollows, first == UInt8(ascii: "'") || first == UInt8(ascii: "\"")
-                || (first >= 0x41 && first <= 0x5A) || first == UInt8(ascii: "_")
+            guard !previousTokenIsValue || rubyCommandArgumentFollows,
+                first == UInt8(ascii: "'") || first == UInt8(ascii: "\"")
+                    || (first >= 0x41 && first <= 0x5A) || first == UInt8(ascii: "_")
             else { return false }
         }
         var terminator: [UInt8] = []

@@ -77,7 +77,8 @@ struct SourceLexer {
         if Self.isIdentifierStart(byte) {
             readIdentifierBytes()
             if try readPrefixedLiteral(prefixStart: start) { return }
-            if language == .ruby, position < bytes.count, bytes[position] == UInt8(ascii: "?") || bytes[position] == UInt8(ascii: "!"),
+            if language == .ruby, position < bytes.count,
+                bytes[position] == UInt8(ascii: "?") || bytes[position] == UInt8(ascii: "!"),
                 self.byte(at: position + 1) != UInt8(ascii: "=")
             {
                 position += 1
@@ -87,7 +88,8 @@ struct SourceLexer {
         }
         if Self.isDigit(byte) {
             position += 1
-            while position < bytes.count, Self.isIdentifierByte(bytes[position]) || bytes[position] == UInt8(ascii: ".") {
+            while position < bytes.count, Self.isIdentifierByte(bytes[position]) || bytes[position] == UInt8(ascii: ".")
+            {
                 // `1..5` (Ruby) or `a.1` never need splitting for locator finding.
                 position += 1
             }

@@ -76,7 +76,8 @@ public struct ConversionReport: Sendable, Codable, Equatable {
         let listed = run.files.filter { !$0.locators.isEmpty || $0.isChanged }
         files = listed.map { file in
             File(
-                path: file.file, language: file.language.rawValue, encoding: file.encoding.rawValue, changed: file.isChanged,
+                path: file.file, language: file.language.rawValue, encoding: file.encoding.rawValue,
+                changed: file.isChanged,
                 addedImports: file.addedImports,
                 locators: file.locators.map { conversion in
                     let locator = conversion.locator
@@ -84,7 +85,8 @@ public struct ConversionReport: Sendable, Codable, Equatable {
                         line: locator.position.line, column: locator.position.column, endLine: locator.endPosition.line,
                         endColumn: locator.endPosition.column, form: locator.form.rawValue, call: locator.call,
                         xpath: locator.expression, argument: locator.argumentText, findsSeveral: locator.findsSeveral,
-                        outcome: conversion.outcome.rawValue, reason: conversion.reason, accessibilityId: conversion.accessibilityID,
+                        outcome: conversion.outcome.rawValue, reason: conversion.reason,
+                        accessibilityId: conversion.accessibilityID,
                         replacement: conversion.replacementText)
                 },
                 diff: !run.wrote && file.isChanged ? file.unifiedDiff() : nil)

@@ -17,16 +17,19 @@ public enum ConversionSARIFReport {
     public static func log(_ run: ConversionRun, toolVersion: String? = nil) -> SARIFLog {
         let rules = ConversionOutcome.allCases.map { outcome in
             SARIFReportingDescriptor(
-                id: ruleID(for: outcome), name: ruleName(for: outcome), shortDescription: shortDescription(for: outcome),
+                id: ruleID(for: outcome), name: ruleName(for: outcome),
+                shortDescription: shortDescription(for: outcome),
                 fullDescription: fullDescription(for: outcome), level: level(for: outcome))
         }
         var results: [SARIFResult] = []
         for file in run.files {
-            let remaining = run.wrote && file.isChanged ? file.locators.filter { $0.outcome != .converted } : file.locators
+            let remaining =
+                run.wrote && file.isChanged ? file.locators.filter { $0.outcome != .converted } : file.locators
             for conversion in remaining {
                 let locator = conversion.locator
                 let uri = self.uri(file.file)
-                var message = conversion.outcome == .converted
+                var message =
+                    conversion.outcome == .converted
                     ? "XPath \(quoted(locator.expression ?? locator.argumentText)) can be replaced by accessibility id "
                         + "\(quoted(conversion.accessibilityID ?? "")): \(conversion.reason)"
                     : "XPath \(quoted(locator.expression ?? locator.argumentText)) stays (\(conversion.outcome.rawValue)): "
@@ -35,22 +38,29 @@ public enum ConversionSARIFReport {
                 var fixes: [SARIFFix] = []
                 if conversion.outcome == .converted, !conversion.replacements.isEmpty {
                     let replacements = conversion.replacements.compactMap { replacement -> SARIFReplacement? in
-                        guard let region = SARIFRegion(
-                            startLine: replacement.start.line, startColumn: replacement.start.column,
-                            endLine: replacement.end.line, endColumn: replacement.end.column)
+                        guard
+                            let region = SARIFRegion(
+                                startLine: replacement.start.line, startColumn: replacement.start.column,
+                                endLine: replacement.end.line, endColumn: replacement.end.column)
                         else { return nil }
                         return SARIFReplacement(deletedRegion: region, insertedText: replacement.insertedText)
                     }
                     var description = "Use accessibility id \(quoted(conversion.accessibilityID ?? ""))"
-                    if !file.addedImports.isEmpty { description += " (the file also needs \(file.addedImports.joined(separator: "; ")))" }
+                    if !file.addedImports.isEmpty {
+                        description += " (the file also needs \(file.addedImports.joined(separator: "; ")))"
+                    }
                     fixes.append(
                         SARIFFix(
                             description: description,
-                            artifactChanges: [SARIFArtifactChange(artifactLocation: SARIFArtifactLocation(uri: uri), replacements: replacements)]))
+                            artifactChanges: [
+                                SARIFArtifactChange(
+                                    artifactLocation: SARIFArtifactLocation(uri: uri), replacements: replacements)
+                            ]))
                 }
                 results.append(
                     SARIFResult(
-                        ruleId: ruleID(for: conversion.outcome), level: level(for: conversion.outcome), message: message,
+                        ruleId: ruleID(for: conversion.outcome), level: level(for: conversion.outcome),
+                        message: message,
                         locations: [
                             SARIFLocation(
                                 uri: uri, line: locator.position.line, column: locator.position.column,
@@ -60,7 +70,8 @@ public enum ConversionSARIFReport {
             }
         }
         return SARIFLog(
-            tool: SARIFToolComponent(name: "locatorlab", version: toolVersion, informationUri: nil, rules: rules), results: results,
+            tool: SARIFToolComponent(name: "locatorlab", version: toolVersion, informationUri: nil, rules: rules),
+            results: results,
             columnKind: .unicodeCodePoints)
     }
 
@@ -142,9 +153,12 @@ extension Substring {
         var result = ""
         for byte in utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "@"), UInt8(ascii: "+"),
-                UInt8(ascii: "="), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"),
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "@"),
+                UInt8(ascii: "+"),
+                UInt8(ascii: "="), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "$"),
+                UInt8(ascii: "&"),
                 UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: ";"):
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             default:

@@ -22,7 +22,8 @@ public enum ConversionTextReport {
                 let outcome = conversion.outcome.rawValue
                 let outcomePadding = String(repeating: " ", count: 15 - outcome.count)
                 let shown = locator.expression ?? locator.argumentText
-                output += "  \(padding)\(position)  \(style(outcome, emphasis(for: conversion.outcome), colour))\(outcomePadding)"
+                output +=
+                    "  \(padding)\(position)  \(style(outcome, emphasis(for: conversion.outcome), colour))\(outcomePadding)"
                 output += "\(sanitized(locator.call)) \(sanitized(shortened(shown)))\n"
                 let indent = String(repeating: " ", count: 2 + width + 2 + 15)
                 if let replacement = conversion.replacementText {
@@ -46,8 +47,11 @@ public enum ConversionTextReport {
         var table = TextTable(columns: [TableColumn("OUTCOME"), TableColumn("LOCATORS", alignment: .right)])
         let totals = run.totals
         for outcome in ConversionOutcome.allCases {
-            table.addRow([TableCell(outcome.rawValue, emphasis: totals[outcome, default: 0] > 0 ? tableEmphasis(outcome) : .muted),
-                          TableCell(String(totals[outcome, default: 0]))])
+            table.addRow([
+                TableCell(
+                    outcome.rawValue, emphasis: totals[outcome, default: 0] > 0 ? tableEmphasis(outcome) : .muted),
+                TableCell(String(totals[outcome, default: 0])),
+            ])
         }
         output += table.render(colour: colour)
         if run.wrote {
@@ -106,7 +110,8 @@ public enum ConversionTextReport {
     }
 
     private static func shortened(_ text: String) -> String {
-        let flat = text.split(whereSeparator: \.isNewline).map { $0.trimmingPrefix(while: \.isWhitespace) }.joined(separator: " ")
+        let flat = text.split(whereSeparator: \.isNewline).map { $0.trimmingPrefix(while: \.isWhitespace) }.joined(
+            separator: " ")
         return flat.count > 160 ? String(flat.prefix(159)) + "…" : flat
     }
 

@@ -46,7 +46,8 @@ public final class AccessibilityIDResolver {
         self.allowsLabels = allowsLabels
         engines = pageSources.map { source in
             if let operationLimit {
-                return LocatorEngine(tree: source.tree, operationLimit: operationLimit, explainsPageSourceDifferences: false)
+                return LocatorEngine(
+                    tree: source.tree, operationLimit: operationLimit, explainsPageSourceDifferences: false)
             }
             return LocatorEngine(tree: source.tree, explainsPageSourceDifferences: false)
         }
@@ -82,7 +83,9 @@ public final class AccessibilityIDResolver {
                     : "the XPath matches nothing on any of the \(count) page sources")
         }
         let matchedNames = matchedIndexes.map { pageSources[$0].name }
-        let platforms = Array(Set(matchedIndexes.map { pageSources[$0].tree.platform })).sorted { $0.rawValue < $1.rawValue }
+        let platforms = Array(Set(matchedIndexes.map { pageSources[$0].tree.platform })).sorted {
+            $0.rawValue < $1.rawValue
+        }
 
         // 2. One shared, non-empty name.
         var candidate: (name: String, source: Int)?
@@ -94,19 +97,23 @@ public final class AccessibilityIDResolver {
             let unnamed = names.filter { ($0 ?? "").isEmpty }.count
             if unnamed > 0 {
                 let attribute = tree.platform == .ios ? "name" : "content-desc"
-                let which = matches.count == 1 ? "it has" : (unnamed == matches.count ? "none has" : "\(unnamed) of them have")
+                let which =
+                    matches.count == 1 ? "it has" : (unnamed == matches.count ? "none has" : "\(unnamed) of them have")
                 return XPathResolution(
                     outcome: .ambiguous,
-                    reason: "the XPath matches \(Self.elements(matches.count)) on \(source) and \(which) no \(attribute), "
+                    reason:
+                        "the XPath matches \(Self.elements(matches.count)) on \(source) and \(which) no \(attribute), "
                         + "so no accessibility id finds \(matches.count == 1 ? "it" : "them")",
                     platforms: platforms, matchedPageSources: matchedNames)
             }
             let distinct = Self.uniqued(names.compactMap { $0 })
             if distinct.count > 1 {
-                let listed = distinct.prefix(4).map(Self.quoted).joined(separator: ", ") + (distinct.count > 4 ? ", …" : "")
+                let listed =
+                    distinct.prefix(4).map(Self.quoted).joined(separator: ", ") + (distinct.count > 4 ? ", …" : "")
                 return XPathResolution(
                     outcome: .ambiguous,
-                    reason: "the XPath matches \(Self.elements(matches.count)) on \(source) with \(distinct.count) different "
+                    reason:
+                        "the XPath matches \(Self.elements(matches.count)) on \(source) with \(distinct.count) different "
                         + "accessibility names (\(listed)); one accessibility id cannot find them all",
                     platforms: platforms, matchedPageSources: matchedNames)
             }
@@ -114,7 +121,8 @@ public final class AccessibilityIDResolver {
             if let candidate, candidate.name != name {
                 return XPathResolution(
                     outcome: .ambiguous,
-                    reason: "the matched elements are named \(Self.quoted(candidate.name)) on \(pageSources[candidate.source].name) "
+                    reason:
+                        "the matched elements are named \(Self.quoted(candidate.name)) on \(pageSources[candidate.source].name) "
                         + "but \(Self.quoted(name)) on \(source)",
                     platforms: platforms, matchedPageSources: matchedNames)
             }
@@ -134,10 +142,12 @@ public final class AccessibilityIDResolver {
             let missing = byXPath.filter { !byID.contains($0) }
             var reason: String
             if byXPath.isEmpty {
-                reason = "on \(source) the XPath matches nothing, but accessibility id \(Self.quoted(value)) matches "
+                reason =
+                    "on \(source) the XPath matches nothing, but accessibility id \(Self.quoted(value)) matches "
                     + "\(Self.elements(byID.count))"
             } else {
-                reason = "on \(source) accessibility id \(Self.quoted(value)) matches \(Self.elements(byID.count)) "
+                reason =
+                    "on \(source) accessibility id \(Self.quoted(value)) matches \(Self.elements(byID.count)) "
                     + "where the XPath matches \(byXPath.count)"
             }
             if let first = extra.first {
@@ -147,7 +157,8 @@ public final class AccessibilityIDResolver {
                 reason += ": it would miss \(Self.describe(first, in: tree))"
             }
             return XPathResolution(
-                outcome: .notEquivalent, accessibilityID: value, reason: reason, platforms: platforms, matchedPageSources: matchedNames)
+                outcome: .notEquivalent, accessibilityID: value, reason: reason, platforms: platforms,
+                matchedPageSources: matchedNames)
         }
 
         // 4. Labels.
@@ -163,13 +174,15 @@ public final class AccessibilityIDResolver {
             if !allowsLabels {
                 return XPathResolution(
                     outcome: .labelOnly, accessibilityID: value,
-                    reason: "the name \(Self.quoted(value)) comes from the element's label on \(labelSources[0]) (visible, often "
+                    reason:
+                        "the name \(Self.quoted(value)) comes from the element's label on \(labelSources[0]) (visible, often "
                         + "localized text), not an accessibility identifier; --allow-labels converts it anyway",
                     platforms: platforms, matchedPageSources: matchedNames)
             }
             return XPathResolution(
                 outcome: .converted, accessibilityID: value,
-                reason: "finds the same elements as accessibility id \(Self.quoted(value)) \(sourcesText); the name comes from a "
+                reason:
+                    "finds the same elements as accessibility id \(Self.quoted(value)) \(sourcesText); the name comes from a "
                     + "label (allowed by --allow-labels)",
                 platforms: platforms, matchedPageSources: matchedNames)
         }
@@ -184,7 +197,8 @@ public final class AccessibilityIDResolver {
         case .invalidXPath:
             return XPathResolution(outcome: .invalidXPath, reason: error.description)
         default:
-            return XPathResolution(outcome: .invalidXPath, reason: "cannot be evaluated on \(source): \(error.description)")
+            return XPathResolution(
+                outcome: .invalidXPath, reason: "cannot be evaluated on \(source): \(error.description)")
         }
     }
 
@@ -209,11 +223,14 @@ public final class AccessibilityIDResolver {
 
     private func sourcesSummary(matched: [String], platforms: [Platform]) -> String {
         let considered = pageSources.filter { platforms.contains($0.tree.platform) }.count
-        let scope = considered == pageSources.count ? "" : " " + platforms.map { $0 == .ios ? "iOS" : "Android" }.joined(separator: " and ")
+        let scope =
+            considered == pageSources.count
+            ? "" : " " + platforms.map { $0 == .ios ? "iOS" : "Android" }.joined(separator: " and ")
         if considered == 1 { return "on the\(scope) page source" }
         if matched.count == considered { return "on all \(considered)\(scope) page sources" }
         let listed = matched.count <= 3 ? " (\(matched.joined(separator: ", ")))" : ""
-        return "on every\(scope) page source; it matches on \(matched.count) of \(considered)\(listed) and nothing on the others"
+        return
+            "on every\(scope) page source; it matches on \(matched.count) of \(considered)\(listed) and nothing on the others"
     }
 
     private static func elements(_ count: Int) -> String {

@@ -42,7 +42,10 @@ struct ImportPlanner {
             if insertions[offset] == nil { order.append(offset) }
             insertions[offset, default: ""] += text
         }
-        return (order.map { SourceEdit(range: $0..<$0, replacement: insertions[$0]!) }, missing.map { $0.line(for: language) })
+        return (
+            order.map { SourceEdit(range: $0..<$0, replacement: insertions[$0]!) },
+            missing.map { $0.line(for: language) }
+        )
     }
 
     /// Whether the file, with `text` inserted at `offset`, has `required`:
@@ -51,7 +54,8 @@ struct ImportPlanner {
         var bytes = stream.bytes
         bytes.insert(contentsOf: Array(text.utf8), at: offset)
         guard let tokens = try? SourceLexer.tokenize(bytes, language: language) else { return false }
-        let planner = ImportPlanner(stream: TokenStream(bytes: bytes, tokens: tokens), language: language, lineEnding: lineEnding)
+        let planner = ImportPlanner(
+            stream: TokenStream(bytes: bytes, tokens: tokens), language: language, lineEnding: lineEnding)
         return planner.isPresent(required, in: planner.importStatements())
     }
 
@@ -76,7 +80,9 @@ struct ImportPlanner {
         while index < stream.count {
             defer { index += 1 }
             let token = stream[index]
-            guard token.kind == .identifier, token.followsLineBreak || index == 0, stream.depths[index] == 0 else { continue }
+            guard token.kind == .identifier, token.followsLineBreak || index == 0, stream.depths[index] == 0 else {
+                continue
+            }
             switch language {
             case .java, .kotlin:
                 guard stream.equals(index, "import") else { continue }
@@ -90,7 +96,8 @@ struct ImportPlanner {
                 var first = index
                 if stream.equals(index, "global") { first += 1 }
                 guard stream.isIdentifier(first, "using"), !stream.isIdentifier(first + 1, "static"),
-                    !stream.isIdentifier(first + 1, "var"), first + 1 < stream.count, stream[first + 1].kind == .identifier
+                    !stream.isIdentifier(first + 1, "var"), first + 1 < stream.count,
+                    stream[first + 1].kind == .identifier
                 else { continue }
                 let (name, end) = qualifiedName(from: first + 1)
                 guard stream.isPunctuation(end, ";") else { continue }
@@ -168,7 +175,9 @@ struct ImportPlanner {
     private func insertion(for required: RequiredImport, among statements: [Statement]) -> (offset: Int, text: String) {
         let line = required.line(for: language) + lineEnding
         if !statements.isEmpty {
-            if language == .python { return (statements.last!.lineEnd, terminatorPrefix(statements.last!.lineEnd) + line) }
+            if language == .python {
+                return (statements.last!.lineEnd, terminatorPrefix(statements.last!.lineEnd) + line)
+            }
             let key = required.sortKey
             if let before = statements.last(where: { $0.name < key }) {
                 return (before.lineEnd, terminatorPrefix(before.lineEnd) + line)

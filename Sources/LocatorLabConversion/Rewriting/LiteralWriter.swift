@@ -55,7 +55,9 @@ enum LiteralWriter {
     private static func csharp(_ value: String, like style: LiteralStyle?) -> String {
         let prefix = style?.prefix ?? ""
         let delimiter = style?.delimiter ?? "\""
-        if delimiter.count >= 3, !value.contains(where: \.isNewline), !value.hasPrefix("\""), !value.hasSuffix("\""), !value.isEmpty {
+        if delimiter.count >= 3, !value.contains(where: \.isNewline), !value.hasPrefix("\""), !value.hasSuffix("\""),
+            !value.isEmpty
+        {
             // A raw literal needs more quotes than any run inside it.
             var longest = 0
             var run = 0
@@ -100,7 +102,10 @@ enum LiteralWriter {
         let raw = kept.contains { $0 == "r" || $0 == "R" }
         if raw {
             let endsWithOddBackslashes = value.reversed().prefix { $0 == "\\" }.count % 2 == 1
-            let holdsQuote = triple ? value.contains(String(repeating: quote, count: 3)) || value.hasSuffix(String(quote)) : value.contains(quote)
+            let holdsQuote =
+                triple
+                ? value.contains(String(repeating: quote, count: 3)) || value.hasSuffix(String(quote))
+                : value.contains(quote)
             if !endsWithOddBackslashes, !holdsQuote, triple || !value.contains(where: \.isNewline) {
                 return kept + delimiter + value + delimiter
             }
@@ -165,7 +170,8 @@ enum LiteralWriter {
         if prefix.hasPrefix("%"), let open = delimiter.first {
             let close: Character = ["(": ")", "[": "]", "{": "}", "<": ">"][open] ?? open
             let interpolating = prefix != "%q"
-            if !value.contains(open), !value.contains(close), !value.contains("\\"), !value.contains(where: \.isNewline),
+            if !value.contains(open), !value.contains(close), !value.contains("\\"),
+                !value.contains(where: \.isNewline),
                 !interpolating || !value.contains("#")
             {
                 return prefix + String(open) + value + String(close)

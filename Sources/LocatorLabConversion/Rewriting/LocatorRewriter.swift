@@ -40,10 +40,14 @@ enum LocatorRewriter {
 
         switch (language, locator.form) {
         case (.java, .byFactory), (.kotlin, .byFactory):
-            return Rewrite(edits: [callee("AppiumBy.accessibilityId"), argumentEdit(literal(id))], imports: [.appiumBy])
+            return Rewrite(
+                edits: [callee("AppiumBy.accessibilityId"), argumentEdit(literal(id))], imports: [.appiumBy])
         case (.java, .strategyMethod), (.kotlin, .strategyMethod):
             return Rewrite(
-                edits: [callee(plural ? "findElements" : "findElement"), argumentEdit("AppiumBy.accessibilityId(\(literal(id)))")],
+                edits: [
+                    callee(plural ? "findElements" : "findElement"),
+                    argumentEdit("AppiumBy.accessibilityId(\(literal(id)))"),
+                ],
                 imports: [.appiumBy])
         case (_, .platformFindByAnnotation):
             var edits = [argumentEdit(literal(id))]
@@ -55,7 +59,8 @@ enum LocatorRewriter {
             let annotations: [(name: String, import: RequiredImport)] =
                 platforms.map { $0 == .ios ? ("iOSXCUITFindBy", .iOSXCUITFindBy) : ("AndroidFindBy", .androidFindBy) }
                 .sorted { $0.name < $1.name }
-            guard let first = annotations.first, let name = anchors.annotationName, let key = anchors.annotationKey else {
+            guard let first = annotations.first, let name = anchors.annotationName, let key = anchors.annotationKey
+            else {
                 return Rewrite(edits: [], imports: [])
             }
             var edits = [
@@ -68,22 +73,31 @@ enum LocatorRewriter {
             }
             return Rewrite(edits: edits, imports: annotations.map(\.import))
         case (.csharp, .byFactory):
-            return Rewrite(edits: [callee("MobileBy.AccessibilityId"), argumentEdit(literal(id))], imports: [.csharpAppium])
+            return Rewrite(
+                edits: [callee("MobileBy.AccessibilityId"), argumentEdit(literal(id))], imports: [.csharpAppium])
         case (.csharp, .strategyMethod):
             return Rewrite(
-                edits: [callee(plural ? "FindElements" : "FindElement"), argumentEdit("MobileBy.AccessibilityId(\(literal(id)))")],
+                edits: [
+                    callee(plural ? "FindElements" : "FindElement"),
+                    argumentEdit("MobileBy.AccessibilityId(\(literal(id)))"),
+                ],
                 imports: [.csharpAppium])
         case (.python, .strategyArgument):
-            return Rewrite(edits: [callee("AppiumBy.ACCESSIBILITY_ID"), argumentEdit(literal(id))], imports: [.pythonAppiumBy])
+            return Rewrite(
+                edits: [callee("AppiumBy.ACCESSIBILITY_ID"), argumentEdit(literal(id))], imports: [.pythonAppiumBy])
         case (.python, .strategyMethod):
             return Rewrite(
-                edits: [callee(plural ? "find_elements" : "find_element"), argumentEdit("AppiumBy.ACCESSIBILITY_ID, \(literal(id))")],
+                edits: [
+                    callee(plural ? "find_elements" : "find_element"),
+                    argumentEdit("AppiumBy.ACCESSIBILITY_ID, \(literal(id))"),
+                ],
                 imports: [.pythonAppiumBy])
         case (.javascript, .selector), (.typescript, .selector):
             return Rewrite(edits: [argumentEdit(literal("~" + id))], imports: [])
         case (.javascript, .strategyArgument), (.typescript, .strategyArgument):
             let quote = String(UnicodeScalar(bytes[anchors.callee.lowerBound]))
-            let strategy = LiteralWriter.literal("accessibility id", language: language, like: LiteralStyle(prefix: "", delimiter: quote))
+            let strategy = LiteralWriter.literal(
+                "accessibility id", language: language, like: LiteralStyle(prefix: "", delimiter: quote))
             return Rewrite(edits: [callee(strategy), argumentEdit(literal(id))], imports: [])
         case (.javascript, .strategyMethod), (.typescript, .strategyMethod):
             let name = String(decoding: bytes[anchors.callee], as: UTF8.self)
@@ -91,10 +105,15 @@ enum LocatorRewriter {
             return Rewrite(edits: [callee(renamed), argumentEdit(literal(id))], imports: [])
         case (.ruby, .strategyArgument):
             let isKey = bytes[anchors.callee.upperBound - 1] == UInt8(ascii: ":")
-            return Rewrite(edits: [callee(isKey ? "accessibility_id:" : ":accessibility_id"), argumentEdit(literal(id))], imports: [])
+            return Rewrite(
+                edits: [callee(isKey ? "accessibility_id:" : ":accessibility_id"), argumentEdit(literal(id))],
+                imports: [])
         case (.ruby, .strategyMethod):
             return Rewrite(
-                edits: [callee(plural ? "find_elements" : "find_element"), argumentEdit(":accessibility_id, \(literal(id))")],
+                edits: [
+                    callee(plural ? "find_elements" : "find_element"),
+                    argumentEdit(":accessibility_id, \(literal(id))"),
+                ],
                 imports: [])
         default:
             return Rewrite(edits: [], imports: [])

@@ -19,7 +19,9 @@ enum SourceEditPlan {
     /// The edits in order; two insertions at one offset or any shared byte
     /// is an overlap, because their order would be a guess.
     static func validated(_ edits: [SourceEdit], length: Int) throws(Overlap) -> [SourceEdit] {
-        let sorted = edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        let sorted = edits.sorted {
+            ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
+        }
         for (previous, next) in zip(sorted, sorted.dropFirst()) {
             if next.range.lowerBound < previous.range.upperBound
                 || (previous.range.isEmpty && next.range.isEmpty && previous.range.lowerBound == next.range.lowerBound)

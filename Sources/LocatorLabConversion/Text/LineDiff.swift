@@ -21,7 +21,8 @@ enum LineDiff {
         }
         let a = Array(old[prefix..<(old.count - suffix)])
         let b = Array(new[prefix..<(new.count - suffix)])
-        return [Operation](repeating: .equal, count: prefix) + middle(a, b) + [Operation](repeating: .equal, count: suffix)
+        return [Operation](repeating: .equal, count: prefix) + middle(a, b)
+            + [Operation](repeating: .equal, count: suffix)
     }
 
     /// Beyond this many differences the script is "replace the region":
@@ -35,8 +36,20 @@ enum LineDiff {
         if m == 0 { return [Operation](repeating: .delete, count: n) }
         // Lines as integers, so comparisons are cheap.
         var ids: [Line: Int] = [:]
-        let x = a.map { line in ids[line] ?? { ids[line] = ids.count; return ids.count - 1 }() }
-        let y = b.map { line in ids[line] ?? { ids[line] = ids.count; return ids.count - 1 }() }
+        let x = a.map { line in
+            ids[line]
+                ?? {
+                    ids[line] = ids.count
+                    return ids.count - 1
+                }()
+        }
+        let y = b.map { line in
+            ids[line]
+                ?? {
+                    ids[line] = ids.count
+                    return ids.count - 1
+                }()
+        }
 
         let limit = min(n + m, maximumDifferences)
         let offset = limit + 1

@@ -9,7 +9,9 @@ public enum TestSourceEncoding: String, Sendable, Hashable, Codable {
     case utf16BigEndian = "utf-16be"
 
     /// The file's text as UTF-8 without a byte-order mark, and how it was stored.
-    static func decode(_ bytes: [UInt8], file: String) throws(ConversionError) -> (utf8: [UInt8], encoding: TestSourceEncoding) {
+    static func decode(_ bytes: [UInt8], file: String) throws(ConversionError) -> (
+        utf8: [UInt8], encoding: TestSourceEncoding
+    ) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             let body = Array(bytes.dropFirst(3))
             try validateUTF8(body, file: file)
@@ -18,7 +20,9 @@ public enum TestSourceEncoding: String, Sendable, Hashable, Codable {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             let little = bytes[0] == 0xFF
             let body = bytes.dropFirst(2)
-            guard body.count % 2 == 0 else { throw .undecodable(file: file, reason: "UTF-16 text with an odd number of bytes") }
+            guard body.count % 2 == 0 else {
+                throw .undecodable(file: file, reason: "UTF-16 text with an odd number of bytes")
+            }
             var units: [UInt16] = []
             units.reserveCapacity(body.count / 2)
             var index = body.startIndex
@@ -64,11 +68,17 @@ public enum TestSourceEncoding: String, Sendable, Hashable, Codable {
         while offset < bytes.count {
             let length = bytes[offset] < 0x80 ? 1 : bytes[offset] >= 0xF0 ? 4 : bytes[offset] >= 0xE0 ? 3 : 2
             let end = min(offset + length, bytes.count)
-            if bytes[offset] >= 0x80, bytes[offset] < 0xC2 || String(validating: bytes[offset..<end], as: UTF8.self) == nil { break }
+            if bytes[offset] >= 0x80,
+                bytes[offset] < 0xC2 || String(validating: bytes[offset..<end], as: UTF8.self) == nil
+            {
+                break
+            }
             if bytes[offset] == 10 { line += 1 }
             offset = end
         }
-        throw .undecodable(file: file, reason: "not UTF-8 (first invalid byte on line \(line)); save it as UTF-8 or UTF-16 with a byte-order mark")
+        throw .undecodable(
+            file: file,
+            reason: "not UTF-8 (first invalid byte on line \(line)); save it as UTF-8 or UTF-16 with a byte-order mark")
     }
 
     /// The line ending the text uses (that of its first line), `\n` when it

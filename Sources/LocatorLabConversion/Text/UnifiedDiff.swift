@@ -35,7 +35,8 @@ public enum UnifiedDiff {
             let slice = steps[first...last]
             let oldCount = slice.filter { $0.operation != .insert }.count
             let newCount = slice.filter { $0.operation != .delete }.count
-            output += "@@ -\(range(start: slice.first!.old, count: oldCount)) +\(range(start: slice.first!.new, count: newCount)) @@\n"
+            output +=
+                "@@ -\(range(start: slice.first!.old, count: oldCount)) +\(range(start: slice.first!.new, count: newCount)) @@\n"
             for step in slice {
                 switch step.operation {
                 case .equal:

@@ -13,7 +13,8 @@ extension SourceLanguage: ExpressibleByArgument {}
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
-        abstract: "Replace XPath locators in test sources by accessibility ids, where page sources prove them equivalent.",
+        abstract:
+            "Replace XPath locators in test sources by accessibility ids, where page sources prove them equivalent.",
         discussion: """
             Finds XPath locators in Java, Kotlin, Python, JavaScript/TypeScript, Ruby and C# tests \
             (language from the extension, or --language). Each constant XPath is evaluated on every \
@@ -48,7 +49,8 @@ struct ConvertCommand: ParsableCommand {
         help: "A page source, or a folder of them (.xml, .json, .txt); repeat for more. At least one.")
     var pageSources: [String] = []
 
-    @Option(help: "Read the test sources as this language: java, kotlin, python, javascript, typescript, ruby or csharp.")
+    @Option(
+        help: "Read the test sources as this language: java, kotlin, python, javascript, typescript, ruby or csharp.")
     var language: SourceLanguage?
 
     @Flag(help: "Write the converted files (default: print the diff only).")
@@ -60,7 +62,9 @@ struct ConvertCommand: ParsableCommand {
     @Option(help: "text, json, markdown or sarif.")
     var format: OutputFormat = .text
 
-    @Option(name: .customLong("fail-on"), help: "Exit with 1 when XPath locators remain (xpath) or any is not converted (unconverted).")
+    @Option(
+        name: .customLong("fail-on"),
+        help: "Exit with 1 when XPath locators remain (xpath) or any is not converted (unconverted).")
     var failOn: FailureGate?
 
     @Option(name: .customLong("xpath-op-limit"), help: "Most XPath operations one evaluation may do.")
@@ -75,7 +79,9 @@ struct ConvertCommand: ParsableCommand {
         guard !pageSources.isEmpty else {
             throw ValidationError("give at least one --page-source: conversions are proven on page sources")
         }
-        if let xpathOperationLimit, xpathOperationLimit <= 0 { throw ValidationError("--xpath-op-limit must be positive") }
+        if let xpathOperationLimit, xpathOperationLimit <= 0 {
+            throw ValidationError("--xpath-op-limit must be positive")
+        }
     }
 
     func run() throws {
@@ -84,15 +90,19 @@ struct ConvertCommand: ParsableCommand {
                 throw ConversionError.unreadable(file: path, reason: "no such file or directory")
             }
             let loaded = try PageSourceLoader.load(pageSources, limits: limitOptions.limits)
-            let resolver = AccessibilityIDResolver(pageSources: loaded, allowsLabels: allowLabels, operationLimit: xpathOperationLimit)
+            let resolver = AccessibilityIDResolver(
+                pageSources: loaded, allowsLabels: allowLabels, operationLimit: xpathOperationLimit)
             let run = ConversionRunner(language: language, writesChanges: write).run(paths: paths, resolver: resolver)
 
             for problem in run.problems {
-                Terminal.standardError.write("\(ErrorPresenter.location(of: problem)): warning: \(problem.message); skipped\n")
+                Terminal.standardError.write(
+                    "\(ErrorPresenter.location(of: problem)): warning: \(problem.message); skipped\n")
             }
             let report: [UInt8]
             switch format {
-            case .text: report = Array(ConversionTextReport.render(run, colour: output == nil && Self.standardOutputWantsColour).utf8)
+            case .text:
+                report = Array(
+                    ConversionTextReport.render(run, colour: output == nil && Self.standardOutputWantsColour).utf8)
             case .json: report = ConversionReport(run).json()
             case .markdown: report = Array(ConversionMarkdownReport.render(run).utf8)
             case .sarif: report = ConversionSARIFReport.json(run, toolVersion: LocatorLabCommand.configuration.version)
