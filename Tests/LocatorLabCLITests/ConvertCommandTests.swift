@@ -151,6 +151,18 @@ struct ConvertCommandTests {
             ])
     }
 
+    @Test func aSymbolicLinkStaysALinkAndItsTargetIsRewritten() throws {
+        let workspace = try Workspace()
+        let target = workspace.root.appendingPathComponent("shared.rb")
+        try Data("find_element(:xpath, \"\(signIn)\")\n".utf8).write(to: target)
+        let link = workspace.source.appendingPathComponent("linked.rb")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let run = try workspace.convert(["--write"])
+        #expect(run.status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+        #expect([UInt8](try Data(contentsOf: target)) == Array("find_element(:accessibility_id, \"login.signIn\")\n".utf8))
+    }
+
     @Test func filesThatCannotBeReadOrParsedAreReportedAndTheOthersConvert() throws {
         let workspace = try Workspace()
         try workspace.write("Broken.java", Array("class B {\n  String s = \"never closed;\n}\n".utf8))
