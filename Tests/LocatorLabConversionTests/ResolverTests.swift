@@ -58,7 +58,9 @@ struct ResolverTests {
         #expect(different.reason.contains("'save', 'cancel'"))
         let unnamed = resolve("//XCUIElementTypeImage", on: [tree])
         #expect(unnamed.outcome == .ambiguous)
-        #expect(unnamed.reason.contains("no name"))
+        #expect(unnamed.reason.contains("and it has no name, so no accessibility id finds it"))
+        let noneNamed = resolve("//XCUIElementTypeWindow | //XCUIElementTypeImage", on: [tree])
+        #expect(noneNamed.reason.contains("matches 2 elements on screen1 and none of them has a name"))
     }
 
     @Test func differentNamesOnDifferentPageSourcesAreAmbiguous() {

@@ -97,13 +97,18 @@ public final class AccessibilityIDResolver {
             let unnamed = names.filter { ($0 ?? "").isEmpty }.count
             if unnamed > 0 {
                 let attribute = tree.platform == .ios ? "name" : "content-desc"
-                let which =
-                    matches.count == 1 ? "it has" : (unnamed == matches.count ? "none has" : "\(unnamed) of them have")
+                let which: String
+                if matches.count == 1 {
+                    which = "it has no \(attribute)"
+                } else if unnamed == matches.count {
+                    which = "none of them has a \(attribute)"
+                } else {
+                    which = "\(unnamed) of them have no \(attribute)"
+                }
                 return XPathResolution(
                     outcome: .ambiguous,
-                    reason:
-                        "the XPath matches \(Self.elements(matches.count)) on \(source) and \(which) no \(attribute), "
-                        + "so no accessibility id finds \(matches.count == 1 ? "it" : "them")",
+                    reason: "the XPath matches \(Self.elements(matches.count)) on \(source) and \(which), "
+                        + "so no accessibility id finds \(matches.count == 1 ? "it" : "them all")",
                     platforms: platforms, matchedPageSources: matchedNames)
             }
             let distinct = Self.uniqued(names.compactMap { $0 })
