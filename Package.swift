@@ -63,6 +63,7 @@ let package = Package(
             name: "locatorlab-benchmarks",
             dependencies: [
                 "LocatorLabModel", "LocatorLabXML", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabAnalysis",
+                "LocatorLabConversion",
             ],
             path: "Benchmarks/locatorlab-benchmarks"
         ),

@@ -9,12 +9,15 @@ import LocatorLabXML
 // order, because the machines are noisy: medians and ratios, not absolutes.
 //
 //   swift run -c release locatorlab-benchmarks parse [--elements 100000] [--runs 15] [--platform ios]
+//   swift run -c release locatorlab-benchmarks convert [--files 10000] [--runs 3]
 
 struct Arguments {
     var command = "parse"
     var elements = 100_000
     var runs = 15
     var platform = Platform.ios
+    var files = 10_000
+    var runsGiven = false
 
     init(_ raw: [String]) {
         var rest = raw[...]
@@ -26,7 +29,10 @@ struct Arguments {
             let value = rest.popFirst() ?? ""
             switch flag {
             case "--elements": elements = Int(value) ?? elements
-            case "--runs": runs = max(3, Int(value) ?? runs)
+            case "--runs":
+                runs = max(3, Int(value) ?? runs)
+                runsGiven = true
+            case "--files": files = max(1, Int(value) ?? files)
             case "--platform": platform = Platform(rawValue: value) ?? platform
             default:
                 FileHandle.standardError.write(Data("unknown option \(flag)\n".utf8))
@@ -98,7 +104,9 @@ let arguments = Arguments(Array(CommandLine.arguments.dropFirst()))
 switch arguments.command {
 case "parse":
     try parseBenchmark(arguments)
+case "convert":
+    try convertBenchmark(arguments)
 default:
-    FileHandle.standardError.write(Data("unknown benchmark \(arguments.command); available: parse\n".utf8))
+    FileHandle.standardError.write(Data("unknown benchmark \(arguments.command); available: parse, convert\n".utf8))
     exit(64)
 }

@@ -12,8 +12,8 @@ struct LocatorLabCommand: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            QueryCommand.self, CompareCommand.self, BenchCommand.self, ExportCommand.self, GenerateCommand.self,
-            CodegenCommand.self, AuditCommand.self,
+            QueryCommand.self, CompareCommand.self, BenchCommand.self, ConvertCommand.self, ExportCommand.self,
+            GenerateCommand.self, CodegenCommand.self, AuditCommand.self,
         ]
     )
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LocatorLabAnalysis
+import LocatorLabConversion
 import LocatorLabInventory
 import LocatorLabLocators
 import LocatorLabPageSource
@@ -16,10 +17,28 @@ enum ErrorPresenter {
             throw failure(for: error).report()
         } catch let error as LocatorError {
             throw CommandFailure(message: "error: \(LocatorErrorRendering.render(error))", status: ExitStatus.badInput).report()
+        } catch let error as ConversionError {
+            throw failure(for: error).report()
         } catch let error as InventoryError {
             // Every inventory error is about the options given.
             throw CommandFailure(message: "error: \(error)", status: ExitStatus.usage).report()
         }
+    }
+
+    static func failure(for error: ConversionError) -> CommandFailure {
+        let status: Int32
+        switch error {
+        case .unreadable: status = ExitStatus.missingInput
+        case .unwritable: status = ExitStatus.cannotWrite
+        default: status = ExitStatus.badInput
+        }
+        return CommandFailure(message: "\(location(of: error)): error: \(error.message)", status: status)
+    }
+
+    /// `file:line:column` of a conversion problem, leaving out what is unknown.
+    static func location(of error: ConversionError) -> String {
+        guard let position = error.position else { return error.file }
+        return "\(error.file):\(position.line):\(position.column)"
     }
 
     static func failure(for error: AnalysisError) -> CommandFailure {

@@ -1,0 +1,53 @@
+import LocatorLabPageSource
+
+/// Why a test source or page source could not be converted. Messages are
+/// lowercase fragments without a trailing period.
+public enum ConversionError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file could not be read.
+    case unreadable(file: String, reason: String)
+    /// The file is not text LocatorLab can decode (UTF-8, or UTF-16 with a
+    /// byte-order mark).
+    case undecodable(file: String, reason: String)
+    /// The file's extension names no supported language and none was given.
+    case unknownLanguage(file: String)
+    /// The source has an unterminated string or comment at `position`.
+    case unparsable(file: String, position: SourcePosition, message: String)
+    /// Two planned edits overlap: a bug, reported rather than applied.
+    case overlappingEdits(file: String, position: SourcePosition)
+    /// The converted file could not be written; the original is unchanged.
+    case unwritable(file: String, reason: String)
+
+    public var file: String {
+        switch self {
+        case .unreadable(let file, _), .undecodable(let file, _), .unknownLanguage(let file),
+            .unparsable(let file, _, _),
+            .overlappingEdits(let file, _), .unwritable(let file, _):
+            file
+        }
+    }
+
+    public var position: SourcePosition? {
+        switch self {
+        case .unparsable(_, let position, _), .overlappingEdits(_, let position): position
+        default: nil
+        }
+    }
+
+    /// The message without the location.
+    public var message: String {
+        switch self {
+        case .unreadable(_, let reason): "cannot read file: \(reason)"
+        case .undecodable(_, let reason): "cannot decode file: \(reason)"
+        case .unknownLanguage: "unknown test-source language (use --language)"
+        case .unparsable(_, _, let message): message
+        case .overlappingEdits: "internal error: two rewrites of this locator overlap; the file was left unchanged"
+        case .unwritable(_, let reason): "cannot write file: \(reason)"
+        }
+    }
+
+    /// `file:line:column: message`.
+    public var description: String {
+        guard let position else { return "\(file): \(message)" }
+        return "\(file):\(position.line):\(position.column): \(message)"
+    }
+}

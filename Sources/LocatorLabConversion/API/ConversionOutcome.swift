@@ -1,0 +1,23 @@
+/// How one XPath locator ends. The raw values are the spellings in reports
+/// and the suffixes of the SARIF rule ids.
+public enum ConversionOutcome: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    /// Proven equivalent to one accessibility id on the page sources, and rewritten.
+    case converted
+    /// The XPath matches nothing on any page source, so nothing can be proven.
+    case noMatch = "no-match"
+    /// The matched elements do not share one non-empty accessibility name.
+    case ambiguous
+    /// The accessibility id would find other elements than the XPath.
+    case notEquivalent = "not-equivalent"
+    /// The accessibility name is an iOS label (visible, often localized
+    /// text), not an identifier; converted only with `--allow-labels`.
+    case labelOnly = "label-only"
+    /// The XPath is built at run time; left alone.
+    case dynamic
+    /// The XPath does not compile, or cannot be evaluated as a locator.
+    case invalidXPath = "invalid-xpath"
+
+    public static func < (lhs: ConversionOutcome, rhs: ConversionOutcome) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

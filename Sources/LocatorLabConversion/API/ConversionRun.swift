@@ -1,0 +1,44 @@
+/// Everything one `convert` run found and did.
+public struct ConversionRun: Sendable {
+    /// The page sources locators were proven on, by name.
+    public var pageSources: [String]
+    /// Every test source that was read, with its locators (possibly none).
+    public var files: [FileConversion]
+    /// Files that could not be read, decoded, lexed or written.
+    public var problems: [ConversionError]
+    /// Whether changed files were written.
+    public var wrote: Bool
+    public var allowsLabels: Bool
+
+    public init(
+        pageSources: [String], files: [FileConversion], problems: [ConversionError], wrote: Bool, allowsLabels: Bool
+    ) {
+        self.pageSources = pageSources
+        self.files = files
+        self.problems = problems
+        self.wrote = wrote
+        self.allowsLabels = allowsLabels
+    }
+
+    /// Every locator, in file then source order.
+    public var locators: [LocatorConversion] { files.flatMap(\.locators) }
+
+    /// How many locators ended in each outcome (all outcomes present).
+    public var totals: [ConversionOutcome: Int] {
+        var totals = Dictionary(uniqueKeysWithValues: ConversionOutcome.allCases.map { ($0, 0) })
+        for locator in locators { totals[locator.outcome, default: 0] += 1 }
+        return totals
+    }
+
+    /// The files conversion changes (or changed, with `wrote`).
+    public var changedFiles: [FileConversion] { files.filter(\.isChanged) }
+
+    /// XPath locators still in the sources after this run: all of them
+    /// in a dry run (or in a file that could not be written), the
+    /// unconverted ones of written files.
+    public var remainingXPathLocators: [LocatorConversion] {
+        files.flatMap { file in
+            wrote && file.isChanged ? file.locators.filter { $0.outcome != .converted } : file.locators
+        }
+    }
+}

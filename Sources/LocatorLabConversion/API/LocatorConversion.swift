@@ -1,0 +1,28 @@
+/// One XPath locator and how it ended.
+public struct LocatorConversion: Sendable, Hashable {
+    public var locator: FoundLocator
+    public var outcome: ConversionOutcome
+    /// Why, as a sentence fragment without a trailing period.
+    public var reason: String
+    /// The accessibility id that replaced the XPath (converted), or the one
+    /// that was refused (not-equivalent, label-only).
+    public var accessibilityID: String?
+    /// The locator's edits, positioned in the original file (converted only;
+    /// the import a file needs is in ``FileConversion/addedImports``).
+    public var replacements: [TextReplacement]
+    /// The rewritten call as it reads after conversion, e.g.
+    /// `AppiumBy.accessibilityId("Sign in")` (converted only).
+    public var replacementText: String?
+
+    public init(
+        locator: FoundLocator, outcome: ConversionOutcome, reason: String, accessibilityID: String? = nil,
+        replacements: [TextReplacement] = [], replacementText: String? = nil
+    ) {
+        self.locator = locator
+        self.outcome = outcome
+        self.reason = reason
+        self.accessibilityID = accessibilityID
+        self.replacements = replacements
+        self.replacementText = replacementText
+    }
+}

@@ -1,0 +1,40 @@
+/// Finds XPath locators in test sources. Reusable on its own (for example to
+/// list the XPaths a suite uses); conversion builds on it.
+public enum XPathLocatorScanner {
+    /// The XPath locators in `source`, in source order. Constant XPaths
+    /// carry their decoded ``FoundLocator/expression``; locators built at run
+    /// time are reported with `expression == nil`. Comments are skipped.
+    ///
+    /// Byte ranges in the result count UTF-8 bytes of `source`.
+    ///
+    /// - Throws: ``ConversionError/unparsable(file:position:message:)`` for an
+    ///   unterminated string literal or comment.
+    public static func scan(source: String, language: SourceLanguage, file: String) throws(ConversionError)
+        -> [FoundLocator]
+    {
+        try scan(utf8: Array(source.utf8), language: language, file: file)
+    }
+
+    /// The same, on UTF-8 bytes without a byte-order mark.
+    public static func scan(utf8 bytes: [UInt8], language: SourceLanguage, file: String) throws(ConversionError)
+        -> [FoundLocator]
+    {
+        try scanTokens(utf8: bytes, language: language, file: file).locators
+    }
+
+    /// The locators and the token stream they were found in (the rewrite
+    /// needs the tokens to place imports).
+    static func scanTokens(
+        utf8 bytes: [UInt8], language: SourceLanguage, file: String
+    ) throws(ConversionError) -> (locators: [FoundLocator], stream: TokenStream) {
+        let tokens: [SourceToken]
+        do {
+            tokens = try SourceLexer.tokenize(bytes, language: language)
+        } catch {
+            throw .unparsable(file: file, position: LineIndex(bytes).position(of: error.offset), message: error.message)
+        }
+        let stream = TokenStream(bytes: bytes, tokens: tokens)
+        var finder = LocatorFinder(stream: stream, language: language, file: file)
+        return (finder.run(), stream)
+    }
+}

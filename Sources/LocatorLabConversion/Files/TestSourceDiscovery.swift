@@ -1,0 +1,67 @@
+import Foundation
+
+/// The test sources under the paths a user names: a file is taken as given;
+/// a folder is walked (hidden folders and `node_modules` skipped) for files
+/// whose extension names a supported language — only the forced language's
+/// files when one is given. Paths come out sorted, each once.
+public enum TestSourceDiscovery {
+    public struct Source: Sendable, Hashable {
+        public var path: String
+        public var language: SourceLanguage
+    }
+
+    /// The sources, and the named paths that could not be used.
+    public static func sources(
+        in paths: [String], language forced: SourceLanguage? = nil
+    ) -> (sources: [Source], problems: [ConversionError]) {
+        var sources: [Source] = []
+        var problems: [ConversionError] = []
+        var seen = Set<String>()
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                problems.append(.unreadable(file: path, reason: "no such file or directory"))
+                continue
+            }
+            if !isDirectory.boolValue {
+                guard let language = forced ?? SourceLanguage(path: path) else {
+                    problems.append(.unknownLanguage(file: path))
+                    continue
+                }
+                if seen.insert(path).inserted { sources.append(Source(path: path, language: language)) }
+                continue
+            }
+            for file in walk(path) {
+                guard let language = SourceLanguage(path: file), forced == nil || forced == language else { continue }
+                if seen.insert(file).inserted { sources.append(Source(path: file, language: forced ?? language)) }
+            }
+        }
+        sources.sort { $0.path < $1.path }
+        return (sources, problems)
+    }
+
+    /// Regular files under `folder`, without recursion on the call stack.
+    static func walk(_ folder: String) -> [String] {
+        let manager = FileManager.default
+        var files: [String] = []
+        var pending = [folder]
+        while let current = pending.popLast() {
+            guard let names = try? manager.contentsOfDirectory(atPath: current) else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") && name != "node_modules" {
+                let child = current.hasSuffix("/") ? current + name : current + "/" + name
+                var isDirectory: ObjCBool = false
+                guard manager.fileExists(atPath: child, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    // Symbolic links to folders are not followed, so a link cycle cannot loop.
+                    let attributes = try? manager.attributesOfItem(atPath: child)
+                    if attributes?[.type] as? FileAttributeType == .typeSymbolicLink { continue }
+                    pending.append(child)
+                } else {
+                    files.append(child)
+                }
+            }
+        }
+        return files.sorted()
+    }
+}

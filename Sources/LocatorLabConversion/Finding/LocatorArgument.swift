@@ -1,0 +1,118 @@
+/// The XPath argument of a locator call: its tokens, and its constant value
+/// when it is made only of string literals.
+struct LocatorArgument {
+    /// Token indexes of the argument.
+    var tokens: Range<Int>
+    /// Byte range in the source.
+    var range: Range<Int>
+    /// The XPath when the argument is constant, else `nil`.
+    var value: String?
+    /// How the first literal was written, when it starts with one.
+    var firstLiteral: StringLiteral?
+}
+
+extension TokenStream {
+    /// Where an argument ends.
+    enum ArgumentEnd {
+        /// At `,` or a closing bracket, as in `f(a, b)` and `(By.XPATH, x)`.
+        case listItem
+        /// Also at a line break or a keyword that ends a Ruby command call
+        /// (`find_element :xpath, '//a'` without parentheses).
+        case rubyCommand
+    }
+
+    /// Reads the argument starting at token `first`.
+    func argument(from first: Int, endingAt end: ArgumentEnd, language: SourceLanguage) -> LocatorArgument? {
+        guard first < count else { return nil }
+        let startDepth = depths[first]
+        var index = first
+        while index < count {
+            let token = tokens[index]
+            if depths[index] == startDepth, token.kind == .punctuation {
+                let byte = bytes[token.start]
+                if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]")
+                    || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ";")
+                {
+                    break
+                }
+            }
+            if depths[index] < startDepth { break }
+            if index > first, endsStatement(at: index, startDepth: startDepth, end: end, language: language) { break }
+            index += 1
+        }
+        guard index > first else { return nil }
+        let range = tokens[first].start..<tokens[index - 1].end
+        var argument = LocatorArgument(tokens: first..<index, range: range, value: nil, firstLiteral: nil)
+        var inner = first..<index
+        // `(('//a' '[@b]'))`: parentheses around the whole argument.
+        while inner.count >= 2, isPunctuation(inner.lowerBound, "("),
+            closingBracket(from: inner.lowerBound) == inner.upperBound - 1
+        {
+            inner = (inner.lowerBound + 1)..<(inner.upperBound - 1)
+        }
+        argument.firstLiteral = inner.isEmpty ? nil : tokens[inner.lowerBound].literal
+        argument.value = constantValue(of: inner, language: language)
+        return argument
+    }
+
+    /// Whether a line break before token `index` ends the argument: always
+    /// in a Ruby command call, and at the top level of a Python statement;
+    /// not after an operator that continues the line.
+    private func endsStatement(at index: Int, startDepth: Int32, end: ArgumentEnd, language: SourceLanguage) -> Bool {
+        let token = tokens[index]
+        if end == .rubyCommand, depths[index] == startDepth, token.kind == .identifier,
+            isIdentifier(index, in: ["if", "unless", "do", "and", "or", "while", "until", "rescue", "then", "end"])
+        {
+            return true
+        }
+        guard token.followsLineBreak else { return false }
+        switch language {
+        case .ruby:
+            guard depths[index] == startDepth else { return false }
+        case .python:
+            guard depths[index] == 0 else { return false }
+        default:
+            return false
+        }
+        let previous = tokens[index - 1]
+        if previous.kind == .punctuation {
+            let byte = bytes[previous.start]
+            if byte == UInt8(ascii: "+") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\\")
+                || byte == UInt8(ascii: ".")
+            {
+                return false
+            }
+        }
+        if token.kind == .punctuation, bytes[token.start] == UInt8(ascii: ".") { return false }
+        return true
+    }
+
+    /// The value of literals joined by `+` (or written side by side where
+    /// the language joins them), or `nil` when anything else is there.
+    private func constantValue(of range: Range<Int>, language: SourceLanguage) -> String? {
+        guard !range.isEmpty else { return nil }
+        var value = ""
+        var expectsLiteral = true
+        for index in range {
+            let token = tokens[index]
+            if token.kind == .string {
+                guard expectsLiteral || language.joinsAdjacentLiterals, let text = token.literal?.value else {
+                    return nil
+                }
+                value += text
+                expectsLiteral = false
+                continue
+            }
+            guard !expectsLiteral, token.kind == .punctuation else { return nil }
+            let byte = bytes[token.start]
+            if byte == UInt8(ascii: "+") {
+                expectsLiteral = true
+            } else if byte == UInt8(ascii: "\\") && (language == .ruby || language == .python) {
+                continue
+            } else {
+                return nil
+            }
+        }
+        return expectsLiteral ? nil : value
+    }
+}

@@ -1,0 +1,66 @@
+/// JavaScript and TypeScript: WebdriverIO `$(…)`/`$$(…)` (any receiver) whose
+/// selector is an XPath, `findElement('xpath', …)`/`findElements`, and wd's
+/// `…ByXPath(…)` methods (`elementByXPath`, `elementsByXPath`,
+/// `waitForElementByXPath`, …).
+extension LocatorFinder {
+    mutating func findJavaScript() {
+        for index in 0..<stream.count where stream[index].kind == .identifier {
+            if stream.equals(index, "$") || stream.equals(index, "$$") {
+                guard let open = openingParenthesis(ofCallAt: index), !isDeclaration(index),
+                    let argument = stream.argument(from: open + 1, endingAt: .listItem, language: language)
+                else { continue }
+                // A selector is an XPath by its first characters, as
+                // WebdriverIO decides; a dynamic selector counts when its
+                // constant beginning says so.
+                let beginning = argument.value ?? argument.firstLiteral?.staticPrefix ?? ""
+                guard Self.isWebdriverIOXPath(beginning) else { continue }
+                record(
+                    form: .selector, call: stream.text(index), argument: argument,
+                    anchors: RewriteAnchors(callee: byteRange(index, index)), findsSeveral: stream.equals(index, "$$"))
+                continue
+            }
+            guard stream.isPunctuation(index + 1, "("), !isDeclaration(index) else { continue }
+            if stream.hasSuffix(index, "ByXPath") {
+                let name = stream.text(index)
+                record(
+                    form: .strategyMethod, call: name, argumentAt: index + 2,
+                    anchors: RewriteAnchors(callee: byteRange(index, index)),
+                    findsSeveral: name.contains("elementsBy") || name.contains("ElementsBy"))
+            } else if stream.isIdentifier(index, in: ["findElement", "findElements"]), index + 3 < stream.count,
+                stream[index + 2].kind == .string,
+                stream[index + 2].literal?.value == "xpath", stream.isPunctuation(index + 3, ",")
+            {
+                record(
+                    form: .strategyArgument, call: "\(stream.text(index))('xpath')", argumentAt: index + 4,
+                    anchors: RewriteAnchors(callee: byteRange(index + 2, index + 2)),
+                    findsSeveral: stream.equals(index, "findElements"))
+            }
+        }
+    }
+
+    /// The `(` of a call of the identifier at `index`, past TypeScript type
+    /// arguments (`$$<WebdriverIO.Element>(…)`).
+    private func openingParenthesis(ofCallAt index: Int) -> Int? {
+        if stream.isPunctuation(index + 1, "(") { return index + 1 }
+        guard language == .typescript, stream.isPunctuation(index + 1, "<") else { return nil }
+        var depth = 0
+        var position = index + 1
+        while position < min(stream.count, index + 64) {
+            if stream.isPunctuation(position, "<") { depth += 1 }
+            if stream.isPunctuation(position, ">") {
+                depth -= 1
+                if depth == 0 { return stream.isPunctuation(position + 1, "(") ? position + 1 : nil }
+            }
+            if stream.isPunctuation(position, ";") || stream.isPunctuation(position, "(") { return nil }
+            position += 1
+        }
+        return nil
+    }
+
+    /// WebdriverIO's XPath test: the selector starts with `/`, `(`, `./`,
+    /// `../` or `*/`.
+    static func isWebdriverIOXPath(_ selector: String) -> Bool {
+        selector.hasPrefix("/") || selector.hasPrefix("(") || selector.hasPrefix("./") || selector.hasPrefix("../")
+            || selector.hasPrefix("*/")
+    }
+}

@@ -1,0 +1,39 @@
+/// Python: `AppiumBy.XPATH`, `By.XPATH` or `MobileBy.XPATH` followed by the
+/// value, in `find_element(s)(…)` calls, locator tuples and keyword
+/// arguments (`by=By.XPATH, value='…'`); and `find_element(s)_by_xpath(…)`.
+extension LocatorFinder {
+    mutating func findPython() {
+        for index in 0..<stream.count where stream[index].kind == .identifier {
+            if stream.equals(index, "XPATH"), stream.isPunctuation(index - 1, "."),
+                stream.isIdentifier(index - 2, in: ["By", "AppiumBy", "MobileBy"]), stream.isPunctuation(index + 1, ",")
+            {
+                var first = index + 2
+                // `value=` before the XPath.
+                if stream.isIdentifier(first, "value"), stream.isPunctuation(first + 1, "="),
+                    !stream.isPunctuation(first + 2, "=")
+                {
+                    first += 2
+                }
+                var start = stream.qualifiedNameStart(endingAt: index - 2)
+                // `by=By.XPATH`: the keyword stays.
+                if start != index - 2, stream.isIdentifier(start, "by") { start = index - 2 }
+                record(
+                    form: .strategyArgument, call: "\(stream.text(index - 2)).XPATH", argumentAt: first,
+                    anchors: RewriteAnchors(callee: byteRange(start, index)),
+                    findsSeveral: insideFindElements(start) || insideFindElementsKeyword(start))
+            } else if stream.isIdentifier(index, in: ["find_element_by_xpath", "find_elements_by_xpath"]),
+                stream.isPunctuation(index + 1, "("), !isDeclaration(index)
+            {
+                record(
+                    form: .strategyMethod, call: stream.text(index), argumentAt: index + 2,
+                    anchors: RewriteAnchors(callee: byteRange(index, index)),
+                    findsSeveral: stream.equals(index, "find_elements_by_xpath"))
+            }
+        }
+    }
+
+    /// `find_elements(by=AppiumBy.XPATH, …)`.
+    private func insideFindElementsKeyword(_ start: Int) -> Bool {
+        stream.isPunctuation(start - 1, "=") && stream.isIdentifier(start - 2, "by") && insideFindElements(start - 2)
+    }
+}

@@ -1,0 +1,91 @@
+/// Finds the XPath locators in one tokenized source, by its language's call
+/// forms (see each `LocatorFinder+<Language>.swift`).
+struct LocatorFinder {
+    let stream: TokenStream
+    let language: SourceLanguage
+    let file: String
+    let lines: LineIndex
+    private(set) var found: [FoundLocator] = []
+
+    init(stream: TokenStream, language: SourceLanguage, file: String) {
+        self.stream = stream
+        self.language = language
+        self.file = file
+        self.lines = LineIndex(stream.bytes)
+    }
+
+    mutating func run() -> [FoundLocator] {
+        switch language {
+        case .java, .kotlin: findJavaOrKotlin()
+        case .csharp: findCSharp()
+        case .python: findPython()
+        case .javascript, .typescript: findJavaScript()
+        case .ruby: findRuby()
+        }
+        found.sort { $0.argumentRange.lowerBound < $1.argumentRange.lowerBound }
+        return found
+    }
+
+    /// Records a locator whose argument starts at token `first`.
+    mutating func record(
+        form: LocatorCallForm, call: String, argumentAt first: Int, end: TokenStream.ArgumentEnd = .listItem,
+        anchors: RewriteAnchors, findsSeveral: Bool
+    ) {
+        guard let argument = stream.argument(from: first, endingAt: end, language: language) else { return }
+        record(form: form, call: call, argument: argument, anchors: anchors, findsSeveral: findsSeveral)
+    }
+
+    mutating func record(
+        form: LocatorCallForm, call: String, argument: LocatorArgument, anchors: RewriteAnchors, findsSeveral: Bool
+    ) {
+        // The same argument can be reached twice (a helper inside a call);
+        // the first form found wins.
+        if found.contains(where: { $0.argumentRange.overlaps(argument.range) }) { return }
+        found.append(
+            FoundLocator(
+                file: file, language: language, form: form, call: call, expression: argument.value,
+                argumentText: stream.text(argument.range), position: lines.position(of: argument.range.lowerBound),
+                endPosition: lines.position(of: argument.range.upperBound), argumentRange: argument.range,
+                findsSeveral: findsSeveral, dynamicDetail: argument.value == nil ? dynamicDetail(argument) : nil,
+                anchors: anchors,
+                literalStyle: argument.firstLiteral?.style))
+    }
+
+    private func dynamicDetail(_ argument: LocatorArgument) -> String {
+        let literals = argument.tokens.filter { stream[$0].kind == .string }
+        if literals.contains(where: { stream[$0].literal?.isInterpolated ?? false }) {
+            return "interpolates values into the string"
+        }
+        if !literals.isEmpty { return "joins string literals with values computed at run time" }
+        return "comes from a variable, constant or call"
+    }
+
+    /// Whether the identifier at `index` is being declared (`def xpath`,
+    /// `WebElement findElementByXPath(`, `function $(`, a JavaScript method
+    /// `elementByXPath(x) {`) rather than called.
+    func isDeclaration(_ index: Int) -> Bool {
+        guard index > 0 else { return false }
+        switch language {
+        case .ruby, .python:
+            return stream.isIdentifier(index - 1, "def")
+        case .javascript, .typescript:
+            if stream.isIdentifier(index - 1, "function") { return true }
+            guard stream.isPunctuation(index + 1, "("), let close = stream.closingBracket(from: index + 1) else {
+                return false
+            }
+            return stream.isPunctuation(close + 1, "{")
+        case .java, .kotlin, .csharp:
+            // `WebElement findElementByXPath(`, `fun findElementByXPath(`: the
+            // type or keyword is on the same line. (Kotlin has no semicolons,
+            // so an identifier ending the line before says nothing.)
+            guard stream[index - 1].kind == .identifier, !stream[index].followsLineBreak else { return false }
+            return !stream.isIdentifier(
+                index - 1, in: ["return", "await", "yield", "new", "throw", "else", "in", "case"])
+        }
+    }
+
+    /// A token range as a byte range.
+    func byteRange(_ first: Int, _ last: Int) -> Range<Int> {
+        stream[first].start..<stream[last].end
+    }
+}

@@ -1,0 +1,109 @@
+import LocatorLabReporting
+
+/// What `locatorlab convert --format json` writes: a versioned, deterministic
+/// description of a run (sorted keys, files in path order, locators in
+/// source order). Files without XPath locators are counted, not listed.
+public struct ConversionReport: Sendable, Codable, Equatable {
+    /// Raised when a field changes meaning or goes away.
+    public static let currentSchemaVersion = 1
+
+    public var schemaVersion: Int
+    /// `dry-run` (nothing written) or `write`.
+    public var mode: String
+    public var allowLabels: Bool
+    public var pageSources: [String]
+    public var totals: Totals
+    public var files: [File]
+    public var problems: [Problem]
+
+    public struct Totals: Sendable, Codable, Equatable {
+        /// Test sources read.
+        public var filesScanned: Int
+        /// Files listed (with at least one XPath locator).
+        public var filesWithXPath: Int
+        /// Files the conversion changes (dry run) or changed (write).
+        public var filesChanged: Int
+        public var locators: Int
+        /// Locators per outcome; every outcome is present.
+        public var outcomes: [String: Int]
+        /// XPath locators left in the sources after the run.
+        public var remainingXPath: Int
+        public var problems: Int
+    }
+
+    public struct File: Sendable, Codable, Equatable {
+        public var path: String
+        public var language: String
+        public var encoding: String
+        public var changed: Bool
+        public var addedImports: [String]
+        public var locators: [Locator]
+        /// The unified diff, in a dry run of a changed file.
+        public var diff: String?
+    }
+
+    public struct Locator: Sendable, Codable, Equatable {
+        public var line: Int
+        public var column: Int
+        public var endLine: Int
+        public var endColumn: Int
+        public var form: String
+        public var call: String
+        /// The XPath; absent when built at run time.
+        public var xpath: String?
+        /// The XPath argument as written.
+        public var argument: String
+        public var findsSeveral: Bool
+        public var outcome: String
+        public var reason: String
+        public var accessibilityId: String?
+        /// The rewritten call (converted only).
+        public var replacement: String?
+    }
+
+    public struct Problem: Sendable, Codable, Equatable {
+        public var path: String
+        public var line: Int?
+        public var column: Int?
+        public var message: String
+    }
+
+    public init(_ run: ConversionRun) {
+        schemaVersion = Self.currentSchemaVersion
+        mode = run.wrote ? "write" : "dry-run"
+        allowLabels = run.allowsLabels
+        pageSources = run.pageSources
+        let listed = run.files.filter { !$0.locators.isEmpty || $0.isChanged }
+        files = listed.map { file in
+            File(
+                path: file.file, language: file.language.rawValue, encoding: file.encoding.rawValue,
+                changed: file.isChanged,
+                addedImports: file.addedImports,
+                locators: file.locators.map { conversion in
+                    let locator = conversion.locator
+                    return Locator(
+                        line: locator.position.line, column: locator.position.column, endLine: locator.endPosition.line,
+                        endColumn: locator.endPosition.column, form: locator.form.rawValue, call: locator.call,
+                        xpath: locator.expression, argument: locator.argumentText, findsSeveral: locator.findsSeveral,
+                        outcome: conversion.outcome.rawValue, reason: conversion.reason,
+                        accessibilityId: conversion.accessibilityID,
+                        replacement: conversion.replacementText)
+                },
+                diff: !run.wrote && file.isChanged ? file.unifiedDiff() : nil)
+        }
+        problems = run.problems.map {
+            Problem(path: $0.file, line: $0.position?.line, column: $0.position?.column, message: $0.message)
+        }
+        totals = Totals(
+            filesScanned: run.files.count, filesWithXPath: run.files.filter { !$0.locators.isEmpty }.count,
+            filesChanged: run.changedFiles.count, locators: run.locators.count,
+            outcomes: Dictionary(uniqueKeysWithValues: run.totals.map { ($0.key.rawValue, $0.value) }),
+            remainingXPath: run.remainingXPathLocators.count, problems: run.problems.count)
+    }
+
+    /// Deterministic JSON with a final newline.
+    public func json() -> [UInt8] {
+        // Strings, numbers, booleans and arrays always encode.
+        (try? ReportJSON.encode(self)) ?? Array("{}\n".utf8)
+    }
+}

@@ -1,0 +1,141 @@
+import LocatorLabReporting
+
+/// The terminal report of a run: per file, each locator with its outcome,
+/// the XPath, the replacement or the reason; then problems and totals.
+/// In a dry run the unified diffs come first.
+public enum ConversionTextReport {
+    public static func render(_ run: ConversionRun, colour: Bool = false) -> String {
+        var output = ""
+        if !run.wrote {
+            for file in run.changedFiles {
+                output += file.unifiedDiff()
+            }
+            if !run.changedFiles.isEmpty { output += "\n" }
+        }
+        for file in run.files where !file.locators.isEmpty {
+            output += style(sanitized(file.file), .bold, colour) + "\n"
+            let width = file.locators.map { "\($0.locator.position)".count }.max() ?? 0
+            for conversion in file.locators {
+                let locator = conversion.locator
+                let position = "\(locator.position)"
+                let padding = String(repeating: " ", count: width - position.count)
+                let outcome = conversion.outcome.rawValue
+                let outcomePadding = String(repeating: " ", count: 15 - outcome.count)
+                let shown = locator.expression ?? locator.argumentText
+                output +=
+                    "  \(padding)\(position)  \(style(outcome, emphasis(for: conversion.outcome), colour))\(outcomePadding)"
+                output += "\(sanitized(locator.call)) \(sanitized(shortened(shown)))\n"
+                let indent = String(repeating: " ", count: 2 + width + 2 + 15)
+                if let replacement = conversion.replacementText {
+                    output += indent + "→ " + sanitized(replacement) + "\n"
+                }
+                output += indent + style(sanitized(conversion.reason), .dim, colour) + "\n"
+            }
+            if !file.addedImports.isEmpty {
+                output += "  adds " + file.addedImports.map(sanitized).joined(separator: "; ") + "\n"
+            }
+            output += "\n"
+        }
+        if !run.problems.isEmpty {
+            output += style("problems (files skipped)", .bold, colour) + "\n"
+            for problem in run.problems {
+                output += "  " + sanitized(problem.description) + "\n"
+            }
+            output += "\n"
+        }
+        output += summary(run)
+        var table = TextTable(columns: [TableColumn("OUTCOME"), TableColumn("LOCATORS", alignment: .right)])
+        let totals = run.totals
+        for outcome in ConversionOutcome.allCases {
+            table.addRow([
+                TableCell(
+                    outcome.rawValue, emphasis: totals[outcome, default: 0] > 0 ? tableEmphasis(outcome) : .muted),
+                TableCell(String(totals[outcome, default: 0])),
+            ])
+        }
+        output += table.render(colour: colour)
+        if run.wrote {
+            let changed = run.changedFiles.count
+            output += "\nwrote \(changed) \(changed == 1 ? "file" : "files")\n"
+        } else {
+            output += "\ndry run: nothing was written; --write applies the changes above\n"
+        }
+        return output
+    }
+
+    private static func summary(_ run: ConversionRun) -> String {
+        let locators = run.locators.count
+        let withXPath = run.files.filter { !$0.locators.isEmpty }.count
+        let changed = run.changedFiles.count
+        let sources = run.pageSources.count
+        return "\(locators) XPath \(locators == 1 ? "locator" : "locators") in \(withXPath) of \(run.files.count) test "
+            + "\(run.files.count == 1 ? "source" : "sources"); \(changed) \(changed == 1 ? "file" : "files") "
+            + "\(run.wrote ? "changed" : "to change"); proven on \(sources) page \(sources == 1 ? "source" : "sources")\n\n"
+    }
+
+    private enum Style {
+        case bold, dim, green, red, yellow
+        var code: String {
+            switch self {
+            case .bold: "\u{1B}[1m"
+            case .dim: "\u{1B}[2m"
+            case .green: "\u{1B}[32m"
+            case .red: "\u{1B}[31m"
+            case .yellow: "\u{1B}[33m"
+            }
+        }
+    }
+
+    private static func style(_ text: String, _ style: Style?, _ colour: Bool) -> String {
+        guard colour, let style, !text.isEmpty else { return text }
+        return style.code + text + "\u{1B}[0m"
+    }
+
+    private static func emphasis(for outcome: ConversionOutcome) -> Style? {
+        switch outcome {
+        case .converted: .green
+        case .invalidXPath: .red
+        case .dynamic: nil
+        default: .yellow
+        }
+    }
+
+    private static func tableEmphasis(_ outcome: ConversionOutcome) -> CellEmphasis {
+        switch outcome {
+        case .converted: .good
+        case .invalidXPath: .bad
+        case .dynamic: .none
+        default: .warning
+        }
+    }
+
+    private static func shortened(_ text: String) -> String {
+        let flat = text.split(whereSeparator: \.isNewline).map { $0.trimmingPrefix(while: \.isWhitespace) }.joined(
+            separator: " ")
+        return flat.count > 160 ? String(flat.prefix(159)) + "…" : flat
+    }
+
+    /// Control characters from test files shown escaped, so a source cannot
+    /// drive the terminal.
+    static func sanitized(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            guard isControl(scalar) else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+}

@@ -1,0 +1,253 @@
+import LocatorLabLocators
+import LocatorLabModel
+
+/// Decides, from page sources, whether an XPath can be replaced by one
+/// accessibility id (formats.md 7.5–7.6).
+///
+/// **The rule.** The XPath converts to accessibility id `V` when
+/// 1. it matches something on at least one page source;
+/// 2. on each page source where it matches, the matched elements all carry
+///    the same non-empty accessibility name `V` (iOS `name`, Android
+///    `content-desc`), the same `V` everywhere;
+/// 3. on every page source of the platforms it matched on, accessibility id
+///    `V` finds exactly the elements the XPath finds, in the same (document)
+///    order. This includes screens where the XPath matches nothing: if the
+///    id finds something there, the two locators would behave differently
+///    on that screen, so the conversion is refused. Page sources of the
+///    other platform are left out of this check: an XPath that matched only
+///    on iOS is an iOS locator;
+/// 4. on iOS, `V` is not taken from a label, unless labels are allowed.
+///
+/// **Label rule (iOS).** WebDriverAgent's `name` is the accessibility
+/// identifier, else the label. An element's name counts as label-derived when
+/// its identifier is known to be empty (`Element.identifier == ""`, as
+/// debugDescription dumps and JSON trees tell), or when the identifier is
+/// unknown (`nil`, as in XML page sources) and `name` equals `label`. A known
+/// non-empty identifier is always a real identifier. Android has no such
+/// distinction: `content-desc` is what accessibility id matches.
+///
+/// Evaluation uses one ``LocatorEngine`` per page source (which caches
+/// compiled XPaths), and each XPath string is resolved once per resolver.
+/// Not `Sendable`: give each task its own resolver.
+public final class AccessibilityIDResolver {
+    public let pageSources: [NamedPageSource]
+    public let allowsLabels: Bool
+    private let engines: [LocatorEngine]
+    private var cache: [String: XPathResolution] = [:]
+    /// How many XPaths were evaluated (cache misses), for benchmarks.
+    public private(set) var resolvedCount = 0
+
+    /// - Parameters:
+    ///   - allowsLabels: whether an iOS name taken from a label may be used.
+    ///   - operationLimit: the libxml2 work limit per evaluation (the
+    ///     engine's default when `nil`).
+    public init(pageSources: [NamedPageSource], allowsLabels: Bool = false, operationLimit: Int? = nil) {
+        self.pageSources = pageSources
+        self.allowsLabels = allowsLabels
+        engines = pageSources.map { source in
+            if let operationLimit {
+                return LocatorEngine(
+                    tree: source.tree, operationLimit: operationLimit, explainsPageSourceDifferences: false)
+            }
+            return LocatorEngine(tree: source.tree, explainsPageSourceDifferences: false)
+        }
+    }
+
+    /// What the page sources prove about `expression`.
+    public func resolve(_ expression: String) -> XPathResolution {
+        if let cached = cache[expression] { return cached }
+        let resolution = compute(expression)
+        resolvedCount += 1
+        cache[expression] = resolution
+        return resolution
+    }
+
+    private func compute(_ expression: String) -> XPathResolution {
+        // 1. Evaluate everywhere.
+        var matchesBySource: [[ElementID]] = []
+        matchesBySource.reserveCapacity(engines.count)
+        for (index, engine) in engines.enumerated() {
+            do {
+                matchesBySource.append(try engine.evaluate(.xpath(expression)).matches)
+            } catch {
+                return invalid(error, on: pageSources[index].name)
+            }
+        }
+        let matchedIndexes = matchesBySource.indices.filter { !matchesBySource[$0].isEmpty }
+        guard !matchedIndexes.isEmpty else {
+            let count = pageSources.count
+            return XPathResolution(
+                outcome: .noMatch,
+                reason: count == 1
+                    ? "the XPath matches nothing on the page source"
+                    : "the XPath matches nothing on any of the \(count) page sources")
+        }
+        let matchedNames = matchedIndexes.map { pageSources[$0].name }
+        let platforms = Array(Set(matchedIndexes.map { pageSources[$0].tree.platform })).sorted {
+            $0.rawValue < $1.rawValue
+        }
+
+        // 2. One shared, non-empty name.
+        var candidate: (name: String, source: Int)?
+        for index in matchedIndexes {
+            let tree = pageSources[index].tree
+            let matches = matchesBySource[index]
+            let names = matches.map { Self.accessibilityName(of: tree[$0], platform: tree.platform) }
+            let source = pageSources[index].name
+            let unnamed = names.filter { ($0 ?? "").isEmpty }.count
+            if unnamed > 0 {
+                let attribute = tree.platform == .ios ? "name" : "content-desc"
+                let which: String
+                if matches.count == 1 {
+                    which = "it has no \(attribute)"
+                } else if unnamed == matches.count {
+                    which = "none of them has a \(attribute)"
+                } else {
+                    which = "\(unnamed) of them have no \(attribute)"
+                }
+                return XPathResolution(
+                    outcome: .ambiguous,
+                    reason: "the XPath matches \(Self.elements(matches.count)) on \(source) and \(which), "
+                        + "so no accessibility id finds \(matches.count == 1 ? "it" : "them all")",
+                    platforms: platforms, matchedPageSources: matchedNames)
+            }
+            let distinct = Self.uniqued(names.compactMap { $0 })
+            if distinct.count > 1 {
+                let listed =
+                    distinct.prefix(4).map(Self.quoted).joined(separator: ", ") + (distinct.count > 4 ? ", …" : "")
+                return XPathResolution(
+                    outcome: .ambiguous,
+                    reason:
+                        "the XPath matches \(Self.elements(matches.count)) on \(source) with \(distinct.count) different "
+                        + "accessibility names (\(listed)); one accessibility id cannot find them all",
+                    platforms: platforms, matchedPageSources: matchedNames)
+            }
+            let name = distinct[0]
+            if let candidate, candidate.name != name {
+                return XPathResolution(
+                    outcome: .ambiguous,
+                    reason:
+                        "the matched elements are named \(Self.quoted(candidate.name)) on \(pageSources[candidate.source].name) "
+                        + "but \(Self.quoted(name)) on \(source)",
+                    platforms: platforms, matchedPageSources: matchedNames)
+            }
+            candidate = (name, index)
+        }
+        guard let candidate else { preconditionFailure("a matched page source sets the candidate") }
+        let value = candidate.name
+
+        // 3. The id finds the same elements on every page source of those platforms.
+        for (index, engine) in engines.enumerated() where platforms.contains(pageSources[index].tree.platform) {
+            let byID = (try? engine.evaluate(.accessibilityID(value)).matches) ?? []
+            let byXPath = matchesBySource[index]
+            guard byID != byXPath else { continue }
+            let tree = pageSources[index].tree
+            let source = pageSources[index].name
+            let extra = byID.filter { !byXPath.contains($0) }
+            let missing = byXPath.filter { !byID.contains($0) }
+            var reason: String
+            if byXPath.isEmpty {
+                reason =
+                    "on \(source) the XPath matches nothing, but accessibility id \(Self.quoted(value)) matches "
+                    + "\(Self.elements(byID.count))"
+            } else {
+                reason =
+                    "on \(source) accessibility id \(Self.quoted(value)) matches \(Self.elements(byID.count)) "
+                    + "where the XPath matches \(byXPath.count)"
+            }
+            if let first = extra.first {
+                reason += ": it would also find \(Self.describe(first, in: tree))"
+                if extra.count > 1 { reason += " and \(extra.count - 1) more" }
+            } else if let first = missing.first {
+                reason += ": it would miss \(Self.describe(first, in: tree))"
+            }
+            return XPathResolution(
+                outcome: .notEquivalent, accessibilityID: value, reason: reason, platforms: platforms,
+                matchedPageSources: matchedNames)
+        }
+
+        // 4. Labels.
+        var labelSources: [String] = []
+        for index in matchedIndexes where pageSources[index].tree.platform == .ios {
+            let tree = pageSources[index].tree
+            if matchesBySource[index].contains(where: { Self.nameComesFromLabel(tree[$0]) }) {
+                labelSources.append(pageSources[index].name)
+            }
+        }
+        let sourcesText = sourcesSummary(matched: matchedNames, platforms: platforms)
+        if !labelSources.isEmpty {
+            if !allowsLabels {
+                return XPathResolution(
+                    outcome: .labelOnly, accessibilityID: value,
+                    reason:
+                        "the name \(Self.quoted(value)) comes from the element's label on \(labelSources[0]) (visible, often "
+                        + "localized text), not an accessibility identifier; --allow-labels converts it anyway",
+                    platforms: platforms, matchedPageSources: matchedNames)
+            }
+            return XPathResolution(
+                outcome: .converted, accessibilityID: value,
+                reason:
+                    "finds the same elements as accessibility id \(Self.quoted(value)) \(sourcesText); the name comes from a "
+                    + "label (allowed by --allow-labels)",
+                platforms: platforms, matchedPageSources: matchedNames)
+        }
+        return XPathResolution(
+            outcome: .converted, accessibilityID: value,
+            reason: "finds the same elements as accessibility id \(Self.quoted(value)) \(sourcesText)",
+            platforms: platforms, matchedPageSources: matchedNames)
+    }
+
+    private func invalid(_ error: LocatorError, on source: String) -> XPathResolution {
+        switch error {
+        case .invalidXPath:
+            return XPathResolution(outcome: .invalidXPath, reason: error.description)
+        default:
+            return XPathResolution(
+                outcome: .invalidXPath, reason: "cannot be evaluated on \(source): \(error.description)")
+        }
+    }
+
+    /// What accessibility id compares: iOS `name`, Android `content-desc`.
+    static func accessibilityName(of element: Element, platform: Platform) -> String? {
+        platform == .ios ? element.name : element.contentDescription
+    }
+
+    /// Whether an iOS element's `name` was taken from its label (see the
+    /// type's documentation).
+    public static func nameComesFromLabel(_ element: Element) -> Bool {
+        guard let name = element.name, !name.isEmpty else { return false }
+        if let identifier = element.identifier {
+            return identifier.isEmpty
+        }
+        return element.label == name
+    }
+
+    private static func describe(_ id: ElementID, in tree: ElementTree) -> String {
+        "\(tree[id].type) at \(ElementPath(id, in: tree).expression)"
+    }
+
+    private func sourcesSummary(matched: [String], platforms: [Platform]) -> String {
+        let considered = pageSources.filter { platforms.contains($0.tree.platform) }.count
+        let scope =
+            considered == pageSources.count
+            ? "" : " " + platforms.map { $0 == .ios ? "iOS" : "Android" }.joined(separator: " and ")
+        if considered == 1 { return "on the\(scope) page source" }
+        if matched.count == considered { return "on all \(considered)\(scope) page sources" }
+        let listed = matched.count <= 3 ? " (\(matched.joined(separator: ", ")))" : ""
+        return
+            "on every\(scope) page source; it matches on \(matched.count) of \(considered)\(listed) and nothing on the others"
+    }
+
+    private static func elements(_ count: Int) -> String {
+        count == 1 ? "1 element" : "\(count) elements"
+    }
+
+    static func quoted(_ text: String) -> String {
+        "'\(text.count > 80 ? String(text.prefix(79)) + "…" : text)'"
+    }
+
+    private static func uniqued(_ values: [String]) -> [String] {
+        var seen = Set<String>()
+        return values.filter { seen.insert($0).inserted }
+    }
+}

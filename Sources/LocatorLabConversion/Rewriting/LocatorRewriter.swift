@@ -1,0 +1,122 @@
+import LocatorLabModel
+
+/// The edits that turn one XPath locator into an accessibility-id locator in
+/// the client's current syntax, keeping the call's shape (receiver,
+/// spacing, line breaks) and the literal's quote style.
+///
+/// | form | before | after |
+/// |---|---|---|
+/// | Java/Kotlin factory | `By.xpath("…")`, `MobileBy.xpath("…")` | `AppiumBy.accessibilityId("V")` |
+/// | Java/Kotlin legacy | `findElementByXPath("…")` | `findElement(AppiumBy.accessibilityId("V"))` |
+/// | Appium annotation | `@iOSXCUITFindBy(xpath = "…")` | `@iOSXCUITFindBy(accessibility = "V")` |
+/// | Selenium annotation | `@FindBy(xpath = "…")` | `@iOSXCUITFindBy(accessibility = "V")` or `@AndroidFindBy(…)`, by the platforms it was proven on; both when both |
+/// | Python | `AppiumBy.XPATH, '…'` / `By.XPATH` / `MobileBy.XPATH` | `AppiumBy.ACCESSIBILITY_ID, 'V'` |
+/// | Python legacy | `find_element_by_xpath('…')` | `find_element(AppiumBy.ACCESSIBILITY_ID, 'V')` |
+/// | WebdriverIO | `$('//…')` | `$('~V')` |
+/// | WebdriverIO strategy | `findElement('xpath', '…')` | `findElement('accessibility id', 'V')` |
+/// | wd | `elementByXPath('…')`, `waitForElementsByXPath` | `elementByAccessibilityId('V')`, `waitForElementsByAccessibilityId` |
+/// | Ruby | `find_element(:xpath, '…')`, `xpath: '…'` | `find_element(:accessibility_id, 'V')`, `accessibility_id: 'V'` |
+/// | Ruby helpers | `xpath('…')`, `xpaths '…'` | `find_element(:accessibility_id, 'V')`, `find_elements :accessibility_id, 'V'` |
+/// | C# factory | `By.XPath("…")`, `MobileBy.XPath("…")` | `MobileBy.AccessibilityId("V")` |
+/// | C# legacy | `FindElementByXPath("…")` | `FindElement(MobileBy.AccessibilityId("V"))` |
+///
+/// Java targets java-client 8+ (`AppiumBy`; `MobileBy` is gone in 9), Python
+/// Appium-Python-Client 2+ (`AppiumBy`), C# Appium.WebDriver (`MobileBy`).
+enum LocatorRewriter {
+    struct Rewrite {
+        var edits: [SourceEdit]
+        var imports: [RequiredImport]
+    }
+
+    static func rewrite(_ locator: FoundLocator, to id: String, platforms: [Platform], bytes: [UInt8]) -> Rewrite {
+        let language = locator.language
+        let anchors = locator.anchors
+        let argument = locator.argumentRange
+        let style = locator.literalStyle
+        func literal(_ value: String) -> String { LiteralWriter.literal(value, language: language, like: style) }
+        func callee(_ text: String) -> SourceEdit { SourceEdit(range: anchors.callee, replacement: text) }
+        func argumentEdit(_ text: String) -> SourceEdit { SourceEdit(range: argument, replacement: text) }
+        let plural = locator.findsSeveral
+
+        switch (language, locator.form) {
+        case (.java, .byFactory), (.kotlin, .byFactory):
+            return Rewrite(
+                edits: [callee("AppiumBy.accessibilityId"), argumentEdit(literal(id))], imports: [.appiumBy])
+        case (.java, .strategyMethod), (.kotlin, .strategyMethod):
+            return Rewrite(
+                edits: [
+                    callee(plural ? "findElements" : "findElement"),
+                    argumentEdit("AppiumBy.accessibilityId(\(literal(id)))"),
+                ],
+                imports: [.appiumBy])
+        case (_, .platformFindByAnnotation):
+            var edits = [argumentEdit(literal(id))]
+            if let key = anchors.annotationKey { edits.append(SourceEdit(range: key, replacement: "accessibility")) }
+            return Rewrite(edits: edits, imports: [])
+        case (_, .findByAnnotation):
+            // Selenium's @FindBy has no accessibility id; Appium's platform
+            // annotations do. The platforms the XPath was proven on choose.
+            let annotations: [(name: String, import: RequiredImport)] =
+                platforms.map { $0 == .ios ? ("iOSXCUITFindBy", .iOSXCUITFindBy) : ("AndroidFindBy", .androidFindBy) }
+                .sorted { $0.name < $1.name }
+            guard let first = annotations.first, let name = anchors.annotationName, let key = anchors.annotationKey
+            else {
+                return Rewrite(edits: [], imports: [])
+            }
+            var edits = [
+                SourceEdit(range: name, replacement: first.name), SourceEdit(range: key, replacement: "accessibility"),
+                argumentEdit(literal(id)),
+            ]
+            if annotations.count > 1, let end = anchors.annotationEnd {
+                let extra = annotations.dropFirst().map { " @\($0.name)(accessibility = \(literal(id)))" }.joined()
+                edits.append(SourceEdit(range: end..<end, replacement: extra))
+            }
+            return Rewrite(edits: edits, imports: annotations.map(\.import))
+        case (.csharp, .byFactory):
+            return Rewrite(
+                edits: [callee("MobileBy.AccessibilityId"), argumentEdit(literal(id))], imports: [.csharpAppium])
+        case (.csharp, .strategyMethod):
+            return Rewrite(
+                edits: [
+                    callee(plural ? "FindElements" : "FindElement"),
+                    argumentEdit("MobileBy.AccessibilityId(\(literal(id)))"),
+                ],
+                imports: [.csharpAppium])
+        case (.python, .strategyArgument):
+            return Rewrite(
+                edits: [callee("AppiumBy.ACCESSIBILITY_ID"), argumentEdit(literal(id))], imports: [.pythonAppiumBy])
+        case (.python, .strategyMethod):
+            return Rewrite(
+                edits: [
+                    callee(plural ? "find_elements" : "find_element"),
+                    argumentEdit("AppiumBy.ACCESSIBILITY_ID, \(literal(id))"),
+                ],
+                imports: [.pythonAppiumBy])
+        case (.javascript, .selector), (.typescript, .selector):
+            return Rewrite(edits: [argumentEdit(literal("~" + id))], imports: [])
+        case (.javascript, .strategyArgument), (.typescript, .strategyArgument):
+            let quote = String(UnicodeScalar(bytes[anchors.callee.lowerBound]))
+            let strategy = LiteralWriter.literal(
+                "accessibility id", language: language, like: LiteralStyle(prefix: "", delimiter: quote))
+            return Rewrite(edits: [callee(strategy), argumentEdit(literal(id))], imports: [])
+        case (.javascript, .strategyMethod), (.typescript, .strategyMethod):
+            let name = String(decoding: bytes[anchors.callee], as: UTF8.self)
+            let renamed = String(name.dropLast("ByXPath".count)) + "ByAccessibilityId"
+            return Rewrite(edits: [callee(renamed), argumentEdit(literal(id))], imports: [])
+        case (.ruby, .strategyArgument):
+            let isKey = bytes[anchors.callee.upperBound - 1] == UInt8(ascii: ":")
+            return Rewrite(
+                edits: [callee(isKey ? "accessibility_id:" : ":accessibility_id"), argumentEdit(literal(id))],
+                imports: [])
+        case (.ruby, .strategyMethod):
+            return Rewrite(
+                edits: [
+                    callee(plural ? "find_elements" : "find_element"),
+                    argumentEdit(":accessibility_id, \(literal(id))"),
+                ],
+                imports: [])
+        default:
+            return Rewrite(edits: [], imports: [])
+        }
+    }
+}

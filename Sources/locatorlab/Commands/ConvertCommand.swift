@@ -1,0 +1,137 @@
+import ArgumentParser
+import Foundation
+import LocatorLabConversion
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension SourceLanguage: ExpressibleByArgument {}
+
+struct ConvertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract:
+            "Replace XPath locators in test sources by accessibility ids, where page sources prove them equivalent.",
+        discussion: """
+            Finds XPath locators in Java, Kotlin, Python, JavaScript/TypeScript, Ruby and C# tests \
+            (language from the extension, or --language). Each constant XPath is evaluated on every \
+            page source: it becomes accessibility id V only when the elements it matches all have the \
+            accessibility name V (iOS name, Android content-desc) and, on every page source of that \
+            platform, accessibility id V finds exactly the same elements. An iOS name taken from the \
+            label is refused unless --allow-labels. XPaths built at run time are reported and left alone.
+
+            Without --write nothing changes on disk: the unified diff and a report are printed. With \
+            --write, changed files are replaced atomically, keeping encoding, byte-order mark, line \
+            endings and permissions. Files that cannot be read or parsed are reported and skipped.
+
+            --fail-on xpath exits with 1 when XPath locators remain in the sources after the run; \
+            --fail-on unconverted exits with 1 when any locator cannot be converted. Both also fail \
+            when a file was skipped.
+            """
+    )
+
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json, markdown, sarif
+    }
+
+    enum FailureGate: String, ExpressibleByArgument, CaseIterable {
+        case xpath, unconverted
+    }
+
+    @Argument(help: "Test source files or folders to convert.")
+    var paths: [String]
+
+    @Option(
+        name: .customLong("page-source"),
+        help: "A page source, or a folder of them (.xml, .json, .txt); repeat for more. At least one.")
+    var pageSources: [String] = []
+
+    @Option(
+        help: "Read the test sources as this language: java, kotlin, python, javascript, typescript, ruby or csharp.")
+    var language: SourceLanguage?
+
+    @Flag(help: "Write the converted files (default: print the diff only).")
+    var write = false
+
+    @Flag(help: "Convert also when the iOS accessibility name comes from a label (localized text).")
+    var allowLabels = false
+
+    @Option(help: "text, json, markdown or sarif.")
+    var format: OutputFormat = .text
+
+    @Option(
+        name: .customLong("fail-on"),
+        help: "Exit with 1 when XPath locators remain (xpath) or any is not converted (unconverted).")
+    var failOn: FailureGate?
+
+    @Option(name: .customLong("xpath-op-limit"), help: "Most XPath operations one evaluation may do.")
+    var xpathOperationLimit: Int?
+
+    @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
+    var output: String?
+
+    @OptionGroup var limitOptions: ReadLimitOptions
+
+    func validate() throws {
+        guard !pageSources.isEmpty else {
+            throw ValidationError("give at least one --page-source: conversions are proven on page sources")
+        }
+        if let xpathOperationLimit, xpathOperationLimit <= 0 {
+            throw ValidationError("--xpath-op-limit must be positive")
+        }
+    }
+
+    func run() throws {
+        try ErrorPresenter.run {
+            for path in paths where !FileManager.default.fileExists(atPath: path) {
+                throw ConversionError.unreadable(file: path, reason: "no such file or directory")
+            }
+            let loaded = try PageSourceLoader.load(pageSources, limits: limitOptions.limits)
+            let resolver = AccessibilityIDResolver(
+                pageSources: loaded, allowsLabels: allowLabels, operationLimit: xpathOperationLimit)
+            let run = ConversionRunner(language: language, writesChanges: write).run(paths: paths, resolver: resolver)
+
+            for problem in run.problems {
+                Terminal.standardError.write(
+                    "\(ErrorPresenter.location(of: problem)): warning: \(problem.message); skipped\n")
+            }
+            let report: [UInt8]
+            switch format {
+            case .text:
+                report = Array(
+                    ConversionTextReport.render(run, colour: output == nil && Self.standardOutputWantsColour).utf8)
+            case .json: report = ConversionReport(run).json()
+            case .markdown: report = Array(ConversionMarkdownReport.render(run).utf8)
+            case .sarif: report = ConversionSARIFReport.json(run, toolVersion: LocatorLabCommand.configuration.version)
+            }
+            try OutputDestination.emit(report, to: output)
+
+            guard let failOn else { return }
+            let failing: Int
+            let what: String
+            switch failOn {
+            case .xpath:
+                failing = run.remainingXPathLocators.count
+                what = failing == 1 ? "XPath locator remains" : "XPath locators remain"
+            case .unconverted:
+                failing = run.locators.filter { $0.outcome != .converted }.count
+                what = failing == 1 ? "XPath locator cannot be converted" : "XPath locators cannot be converted"
+            }
+            if failing > 0 || !run.problems.isEmpty {
+                var message = "error: \(failing) \(what) (--fail-on \(failOn.rawValue))"
+                if !run.problems.isEmpty {
+                    message += "; \(run.problems.count) \(run.problems.count == 1 ? "file was" : "files were") skipped"
+                }
+                throw CommandFailure(message: message, status: ExitStatus.checkFailed).report()
+            }
+        }
+    }
+
+    /// Colour only on a terminal, and never when `NO_COLOR` is set.
+    private static var standardOutputWantsColour: Bool {
+        isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    }
+}

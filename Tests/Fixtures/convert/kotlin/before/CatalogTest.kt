@@ -1,0 +1,27 @@
+package com.example.shop
+
+import io.appium.java_client.AppiumBy
+import io.appium.java_client.AppiumDriver
+import io.appium.java_client.pagefactory.AndroidFindBy
+import org.openqa.selenium.By
+import org.openqa.selenium.WebElement
+import org.openqa.selenium.support.FindBy
+
+class CatalogTest {
+    /* a /* nested */ comment: By.xpath("//android.widget.TextView[@content-desc='Animation']") */
+    @field:FindBy(xpath = "//android.widget.TextView[@content-desc='Animation']")
+    lateinit var animation: WebElement
+
+    @AndroidFindBy(xpath = """//android.widget.Button[@content-desc="Add to cart"]""")
+    lateinit var addToCart: WebElement
+
+    fun open(driver: AppiumDriver, name: String) {
+        driver.findElement(By.xpath("//android.widget.TextView[@content-desc=\"Accessibility\"]")).click()
+        driver.findElement(AppiumBy.xpath("//*[@text='App']"))
+        driver.findElement(By.xpath("(//android.widget.ImageView)[1]"))
+        driver.findElement(By.xpath("//*[@content-desc='$name']"))
+        driver.findElement(By.xpath("//*[@content-desc='${name.trim()}']"))
+        driver.findElement(By.xpath("//*[@content-desc='price.\$total']"))
+        driver.findElement(By.xpath("""//*[@content-desc='${'$'}']"""))
+    }
+}

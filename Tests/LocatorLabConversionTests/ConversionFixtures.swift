@@ -1,0 +1,53 @@
+import Foundation
+import LocatorLabConversion
+import LocatorLabPageSource
+import LocatorLabTestSupport
+
+/// The before/after fixture pairs under `Tests/Fixtures/convert/<language>/`
+/// and the page sources they are proven on.
+enum ConversionFixtures {
+    struct Case: Sendable, CustomStringConvertible {
+        var language: SourceLanguage
+        var file: String
+
+        var before: String { "convert/\(language.rawValue)/before/\(file)" }
+        var after: String { "convert/\(language.rawValue)/after/\(file)" }
+        var outcomes: String { "convert/\(language.rawValue)/outcomes/\(file).txt" }
+        var description: String { "\(language.rawValue)/\(file)" }
+    }
+
+    static let cases: [Case] = [
+        Case(language: .java, file: "LoginTest.java"),
+        Case(language: .kotlin, file: "CatalogTest.kt"),
+        Case(language: .python, file: "test_login.py"),
+        Case(language: .javascript, file: "login.test.js"),
+        Case(language: .typescript, file: "login.spec.ts"),
+        Case(language: .ruby, file: "login_spec.rb"),
+        Case(language: .csharp, file: "LoginTests.cs"),
+    ]
+
+    static let pageSourceNames = ["ios-login.xml", "ios-settings.xml", "android-catalog.xml"]
+
+    static func pageSources() throws -> [NamedPageSource] {
+        try pageSourceNames.map { name in
+            NamedPageSource(
+                name: name,
+                tree: try PageSourceReader.read(TestFixtures.bytes("convert/pagesources/\(name)"), file: name))
+        }
+    }
+
+    static func resolver(allowsLabels: Bool = false) throws -> AccessibilityIDResolver {
+        AccessibilityIDResolver(pageSources: try pageSources(), allowsLabels: allowsLabels)
+    }
+
+    /// One line per locator: `line:column outcome [id] call: reason`.
+    static func outcomeListing(_ conversion: FileConversion) -> String {
+        conversion.locators.map { locator in
+            var line = "\(locator.locator.position) \(locator.outcome.rawValue)"
+            if let id = locator.accessibilityID { line += " [\(id)]" }
+            line += " \(locator.locator.call): \(locator.reason)"
+            if let replacement = locator.replacementText { line += " => \(replacement)" }
+            return line
+        }.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import LocatorLabConversion
+import Testing
+
+/// The scanner must finish on any input: a test suite can hold anything,
+/// and a hang would stop a whole conversion. Inputs are built from the
+/// characters that drive the lexers (quotes, prefixes, braces, escapes,
+/// comment starts), so every branch is exercised with broken nesting.
+@Suite("scanner robustness")
+struct LexerRobustnessTests {
+    private static let alphabet: [String] = [
+        "\"", "'", "`", "\"\"\"", "'''", "\\", "$", "${", "#{", "#", "{", "}", "(", ")", "[", "]", "/", "//", "/*",
+        "*/",
+        "\n", "\r\n", " ", "@", "%q(", "%w[", "<<~EOS\n", "EOS\n", "=begin\n", "=end\n", ":", "?", "r'", "f\"", "b'",
+        "@\"",
+        "$\"", "$@\"", "\"\"\"\"", "x", "By.xpath(", "By.XPATH, ", "find_element :xpath, ", "$(", "\\u{", "\\x", "é",
+        "😀",
+        "import ", "using ", "package ", "from a import ", "global ", ";", ",",
+        "\"//XCUIElementTypeButton[@name='login.signIn']\"",
+        "'//XCUIElementTypeButton[@name=\"login.signIn\"]'", "findElementByXPath(", "find_element_by_xpath(", "xpaths ",
+        "@FindBy(xpath = ", "FindElementsByXPath(", "elementByXPath(", "findElement('xpath', ", "xpath: ",
+    ]
+
+    /// Whole locator calls that convert on the fixture page sources.
+    private static let calls: [String] = [
+        "d.findElement(By.xpath(\"//XCUIElementTypeButton[@name='login.signIn']\"));",
+        "d.findElementByXPath(\"//XCUIElementTypeTextField[@name='login.email']\");",
+        "@FindBy(xpath = \"//XCUIElementTypeButton[@name='login.signIn']\")",
+        "d.find_element(By.XPATH, '//XCUIElementTypeButton[@name=\"login.signIn\"]')",
+        "d.find_element_by_xpath('//XCUIElementTypeButton[@name=\"login.signIn\"]')",
+        "$('//XCUIElementTypeButton[@name=\"login.signIn\"]')",
+        "find_element(:xpath, '//XCUIElementTypeButton[@name=\"login.signIn\"]')",
+        "d.FindElement(By.XPath(\"//XCUIElementTypeButton[@name='login.signIn']\"));",
+        "d.FindElementByXPath(\"//XCUIElementTypeButton[@name='login.signIn']\");",
+    ]
+
+    /// `LOCATORLAB_FUZZ_ITERATIONS` runs a deeper search locally.
+    private static let iterations =
+        ProcessInfo.processInfo.environment["LOCATORLAB_FUZZ_ITERATIONS"].flatMap { Int($0) } ?? 1500
+
+    @Test(arguments: SourceLanguage.allCases)
+    func scanningRandomSourcesAlwaysFinishes(_ language: SourceLanguage) throws {
+        let converter = TestSourceConverter(resolver: try ConversionFixtures.resolver())
+        var generator = SplitMix(seed: 0x5EED + UInt64(language.rawValue.count))
+        var finished = 0
+        var changed = 0
+        for _ in 0..<Self.iterations {
+            let length = Int(generator.next() % 40)
+            var source = ""
+            for _ in 0..<length {
+                if generator.next() % 5 == 0 {
+                    source += Self.calls[Int(generator.next() % UInt64(Self.calls.count))]
+                } else {
+                    source += Self.alphabet[Int(generator.next() % UInt64(Self.alphabet.count))]
+                }
+            }
+            _ = try? XPathLocatorScanner.scan(source: source, language: language, file: "fuzz")
+            // The whole conversion too: rewrites and import placement on broken code.
+            if let result = try? converter.convert(Array(source.utf8), file: "fuzz", language: language) {
+                if result.isChanged { changed += 1 }
+                // Whatever was rewritten still scans, and converting again changes nothing.
+                let again = try? converter.convert(result.converted, file: "fuzz", language: language)
+                if let again { #expect(!again.isChanged, "not idempotent on: \(source.debugDescription)") }
+            }
+            finished += 1
+        }
+        #expect(finished == Self.iterations)
+        // Some random sources hold convertible locators, so the idempotency check above is exercised.
+        #expect(changed > 0)
+    }
+
+    /// SplitMix64, so the inputs are the same on every run.
+    private struct SplitMix {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import LocatorLabConversion
+import LocatorLabTestSupport
+import Testing
+
+/// The four report formats of one run over the fixtures.
+@Suite("convert: reports")
+struct ReportTests {
+    /// The fixtures' before files, converted in a dry run (nothing written).
+    private static func run(write: Bool = false) throws -> (ConversionRun, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "locatorlab-report-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for fixture in ConversionFixtures.cases {
+            try FileManager.default.copyItem(
+                at: TestFixtures.url(fixture.before), to: folder.appendingPathComponent(fixture.file))
+        }
+        let runner = ConversionRunner(writesChanges: write)
+        return (runner.run(paths: [folder.path], resolver: try ConversionFixtures.resolver()), folder)
+    }
+
+    @Test func jsonIsVersionedDeterministicAndCountsEveryOutcome() throws {
+        let (first, folder) = try Self.run()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = ConversionReport(first).json()
+        #expect(json == ConversionReport(first).json())
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])
+        #expect(object["schemaVersion"] as? Int == 1)
+        #expect(object["mode"] as? String == "dry-run")
+        let totals = try #require(object["totals"] as? [String: Any])
+        let outcomes = try #require(totals["outcomes"] as? [String: Int])
+        #expect(Set(outcomes.keys) == Set(ConversionOutcome.allCases.map(\.rawValue)))
+        #expect(outcomes.values.allSatisfy { $0 > 0 }, "the fixtures cover every outcome: \(outcomes)")
+        #expect(totals["locators"] as? Int == outcomes.values.reduce(0, +))
+        let files = try #require(object["files"] as? [[String: Any]])
+        #expect(files.count == ConversionFixtures.cases.count)
+        #expect(files.allSatisfy { ($0["diff"] as? String)?.hasPrefix("--- a/") == true })
+        let locator = try #require((files.first?["locators"] as? [[String: Any]])?.first)
+        #expect(Set(locator.keys).isSuperset(of: ["line", "column", "outcome", "reason", "xpath", "call", "form"]))
+    }
+
+    @Test func sarifIsValidAgainstTheSchemaWithOneResultPerRemainingLocator() throws {
+        let (run, folder) = try Self.run()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = ConversionSARIFReport.json(run, toolVersion: "0.1.0")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])
+        let sarifRun = try #require((object["runs"] as? [[String: Any]])?.first)
+        let results = try #require(sarifRun["results"] as? [[String: Any]])
+        #expect(results.count == run.remainingXPathLocators.count)
+        #expect(sarifRun["columnKind"] as? String == "unicodeCodePoints")
+        let rules = try #require(
+            ((sarifRun["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        #expect(rules.count == ConversionOutcome.allCases.count)
+        let withFixes = results.filter { $0["fixes"] != nil }
+        #expect(withFixes.count == run.locators.filter { $0.outcome == .converted }.count)
+        #expect(withFixes.allSatisfy { $0["ruleId"] as? String == "xpath-convertible" })
+
+        let schema = TestFixtures.url("schemas/sarif-schema-2.1.0.json")
+        guard SARIFSchema.isAvailable, FileManager.default.fileExists(atPath: schema.path) else { return }
+        let validation = try SARIFSchema.validate(json, schema: schema)
+        #expect(validation.valid, "\(validation.message)")
+    }
+
+    @Test func afterAWriteOnlyUnconvertedLocatorsRemainInSARIF() throws {
+        let (run, folder) = try Self.run(write: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(run.problems.isEmpty)
+        let log = ConversionSARIFReport.log(run)
+        let results = log.runs[0].results
+        #expect(results.count == run.locators.filter { $0.outcome != .converted }.count)
+        #expect(!results.contains { $0.ruleId == "xpath-convertible" })
+    }
+
+    @Test func markdownHasTotalsATablePerFileAndTheDiff() throws {
+        let (run, folder) = try Self.run()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let markdown = ConversionMarkdownReport.render(run)
+        #expect(markdown.hasPrefix("## LocatorLab: XPath locators to accessibility ids\n"))
+        #expect(markdown.contains("| Outcome | Locators |"))
+        #expect(markdown.contains("| Line | Outcome | XPath | Result |"))
+        #expect(markdown.contains("```diff\n--- a/"))
+        #expect(markdown.contains("<summary>Why"))
+    }
+
+    @Test func textListsEachLocatorAndTheTotalsWithoutColourUnlessAsked() throws {
+        let (run, folder) = try Self.run()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = ConversionTextReport.render(run)
+        #expect(!text.contains("\u{1B}["))
+        #expect(text.contains("converted      By.xpath //XCUIElementTypeButton[@name='login.signIn']"))
+        #expect(text.contains("→ AppiumBy.accessibilityId(\"login.signIn\")"))
+        #expect(text.contains("OUTCOME         LOCATORS"))
+        #expect(text.hasSuffix("dry run: nothing was written; --write applies the changes above\n"))
+        #expect(ConversionTextReport.render(run, colour: true).contains("\u{1B}[32mconverted\u{1B}[0m"))
+    }
+}
+
+/// Validates JSON with Python's `jsonschema` (draft-04, as the SARIF schema
+/// uses); the test is skipped where python3 or the module is missing.
+enum SARIFSchema {
+    static let isAvailable: Bool = (try? run(["-c", "import jsonschema"]).status) == 0
+
+    static func validate(_ json: [UInt8], schema: URL) throws -> (valid: Bool, message: String) {
+        let instance = FileManager.default.temporaryDirectory.appendingPathComponent("sarif-\(UUID().uuidString).json")
+        try Data(json).write(to: instance)
+        defer { try? FileManager.default.removeItem(at: instance) }
+        let script = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1], encoding="utf-8"))
+            instance = json.load(open(sys.argv[2], encoding="utf-8"))
+            errors = list(jsonschema.validators.validator_for(schema)(schema).iter_errors(instance))
+            for error in errors: print("/".join(str(p) for p in error.absolute_path) + ": " + error.message)
+            sys.exit(1 if errors else 0)
+            """
+        let outcome = try run(["-c", script, schema.path, instance.path])
+        return (outcome.status == 0, outcome.output)
+    }
+
+    private static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
