@@ -90,6 +90,30 @@ struct CompareCommandTests {
         #expect(run.output.contains("[2] //XCUIElementTypeButton[3]"))
     }
 
+    @Test func locatorsFromTheTestSuiteItself() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locatorlab-suite-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            from appium.webdriver.common.appiumby import AppiumBy
+
+            def test_review(driver, name):
+                # driver.find_element(AppiumBy.XPATH, "//commented/out")
+                driver.find_element(AppiumBy.XPATH, "//XCUIElementTypeButton[@label='Review']").click()
+                driver.find_element(AppiumBy.XPATH, f"//*[@name='{name}']")
+            """.write(to: folder.appendingPathComponent("test_health.py"), atomically: true, encoding: .utf8)
+        let run = try CommandRunner.run(["compare", Self.health, "--tests", folder.path, "--no-timing", "--format", "json"])
+        #expect(run.status == 0)
+        let report = try Self.json(run)
+        let locators = try #require(report["locators"] as? [[String: Any]])
+        #expect(locators.map { $0["expression"] as? String } == ["//XCUIElementTypeButton[@label='Review']"])
+        #expect(locators.first?["line"] as? Int == 5)
+        #expect((locators.first?["file"] as? String)?.hasSuffix("test_health.py") == true)
+        // The f-string is built at run time: reported with its position, not guessed.
+        #expect(run.standardError.contains("test_health.py:6:"))
+        #expect(run.standardError.contains("note: XPath built at run time"))
+    }
+
     @Test func markdownAndHTML() throws {
         let markdown = try CommandRunner.run(
             ["compare", Self.health, "--locators", "samples/locators.txt", "--format", "markdown"] + Self.quick

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocatorLabAnalysis
+import LocatorLabConversion
 import LocatorLabLocators
 import LocatorLabPageSource
 import LocatorLabXML
@@ -35,6 +36,14 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .customLong("locators"), help: "A file with one XPath per line.")
     var locatorsFile: String?
 
+    @Option(
+        name: .customLong("tests"), parsing: .upToNextOption,
+        help: "Test sources or folders whose XPath locators to compare (the scanner of 'convert').")
+    var testPaths: [String] = []
+
+    @Option(help: "Language of the --tests sources (default: from each file's extension).")
+    var language: SourceLanguage?
+
     @Option(help: "text, json, markdown or html.")
     var format: ReportFormat = .text
 
@@ -60,8 +69,8 @@ struct CompareCommand: ParsableCommand {
 
     func validate() throws {
         guard !pageSources.isEmpty else { throw ValidationError("give at least one page source") }
-        guard !locators.isEmpty || locatorsFile != nil else {
-            throw ValidationError("give locators with --locator XPATH or --locators FILE")
+        guard !locators.isEmpty || locatorsFile != nil || !testPaths.isEmpty else {
+            throw ValidationError("give locators with --locator XPATH, --locators FILE or --tests PATH")
         }
         guard minimumTime > 0, minimumTime <= 60_000 else {
             throw ValidationError("--min-time must be between 0 and 60000 ms")
@@ -75,6 +84,9 @@ struct CompareCommand: ParsableCommand {
             var list = LocatorList(expressions: locators)
             if let locatorsFile {
                 list.entries += try LocatorList.read(contentsOf: locatorsFile).entries
+            }
+            if !testPaths.isEmpty {
+                list.entries += suiteLocators()
             }
             for problem in list.problems() {
                 Terminal.standardError.write(
@@ -95,6 +107,25 @@ struct CompareCommand: ParsableCommand {
             progress.finish()
             let colour = Terminal.usesColour(.standardOutput) && output == nil
             try OutputDestination.emit(report.rendered(as: format, colour: colour), to: output)
+        }
+    }
+
+    /// The constant XPaths of the test sources named with `--tests`; locators
+    /// built at run time and unreadable files are reported, not measured.
+    private func suiteLocators() -> [LocatorList.Entry] {
+        let suite = TestSuiteXPaths.collect(in: testPaths, language: language)
+        for problem in suite.problems {
+            Terminal.standardError.write("\(ErrorPresenter.location(of: problem)): warning: \(problem.message); skipped\n")
+        }
+        for locator in suite.dynamic {
+            let detail = locator.dynamicDetail.map { " (\($0))" } ?? ""
+            Terminal.standardError.write(
+                "\(locator.file):\(locator.position.line):\(locator.position.column): note: XPath built at run time\(detail); not compared\n")
+        }
+        return suite.constant.compactMap { locator in
+            locator.expression.map {
+                LocatorList.Entry(expression: $0, file: locator.file, line: locator.position.line, column: locator.position.column)
+            }
         }
     }
 }
