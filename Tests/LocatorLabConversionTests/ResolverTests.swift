@@ -47,7 +47,7 @@ struct ResolverTests {
         #expect(resolve("//XCUIElementTypeSwitch", on: [tree, tree]).outcome == .noMatch)
     }
 
-    @Test func elementsWithDifferentNamesOrNoneAreAmbiguous() {
+    @Test func elementsWithDifferentNamesOrNoneAreAmbiguousAndOneUnnamedElementIsNotEquivalent() {
         let tree = Self.iosTree([
             Self.element("Button", name: "save", label: "Save"),
             Self.element("Button", name: "cancel", label: "Cancel"),
@@ -57,9 +57,10 @@ struct ResolverTests {
         #expect(different.outcome == .ambiguous)
         #expect(different.reason.contains("'save', 'cancel'"))
         let unnamed = resolve("//XCUIElementTypeImage", on: [tree])
-        #expect(unnamed.outcome == .ambiguous)
+        #expect(unnamed.outcome == .notEquivalent)
         #expect(unnamed.reason.contains("and it has no name, so no accessibility id finds it"))
         let noneNamed = resolve("//XCUIElementTypeWindow | //XCUIElementTypeImage", on: [tree])
+        #expect(noneNamed.outcome == .ambiguous)
         #expect(noneNamed.reason.contains("matches 2 elements on screen1 and none of them has a name"))
     }
 
@@ -153,7 +154,7 @@ struct ResolverTests {
             TestFixtures.bytes("convert/pagesources/android-catalog.xml"), file: "catalog")
         #expect(resolve("//android.widget.TextView[@text='Animation']", on: [tree]).accessibilityID == "Animation")
         #expect(resolve("//android.widget.TextView[@text='Animation']", on: [tree]).outcome == .converted)
-        #expect(resolve("//*[@text='App']", on: [tree]).outcome == .ambiguous)
+        #expect(resolve("//*[@text='App']", on: [tree]).outcome == .notEquivalent)
         #expect(resolve("(//android.widget.ImageView)[2]", on: [tree]).outcome == .notEquivalent)
     }
 

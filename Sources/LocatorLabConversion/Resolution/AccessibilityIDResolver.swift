@@ -105,8 +105,10 @@ public final class AccessibilityIDResolver {
                 } else {
                     which = "\(unnamed) of them have no \(attribute)"
                 }
+                // One element without a name: no id finds it at all, which is
+                // a missing identifier rather than an ambiguity.
                 return XPathResolution(
-                    outcome: .ambiguous,
+                    outcome: matches.count == 1 ? .notEquivalent : .ambiguous,
                     reason: "the XPath matches \(Self.elements(matches.count)) on \(source) and \(which), "
                         + "so no accessibility id finds \(matches.count == 1 ? "it" : "them all")",
                     platforms: platforms, matchedPageSources: matchedNames)
