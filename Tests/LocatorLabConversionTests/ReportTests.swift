@@ -56,8 +56,8 @@ struct ReportTests {
         #expect(withFixes.allSatisfy { $0["ruleId"] as? String == "xpath-convertible" })
 
         let schema = TestFixtures.url("schemas/sarif-schema-2.1.0.json")
-        guard SARIFSchema.isAvailable, FileManager.default.fileExists(atPath: schema.path) else { return }
-        let validation = try SARIFSchema.validate(json, schema: schema)
+        guard SchemaValidator.isAvailable, FileManager.default.fileExists(atPath: schema.path) else { return }
+        let validation = try SchemaValidator.validate(json, schema: schema)
         #expect(validation.valid, "\(validation.message)")
     }
 
@@ -97,35 +97,3 @@ struct ReportTests {
 
 /// Validates JSON with Python's `jsonschema` (draft-04, as the SARIF schema
 /// uses); the test is skipped where python3 or the module is missing.
-enum SARIFSchema {
-    static let isAvailable: Bool = (try? run(["-c", "import jsonschema"]).status) == 0
-
-    static func validate(_ json: [UInt8], schema: URL) throws -> (valid: Bool, message: String) {
-        let instance = FileManager.default.temporaryDirectory.appendingPathComponent("sarif-\(UUID().uuidString).json")
-        try Data(json).write(to: instance)
-        defer { try? FileManager.default.removeItem(at: instance) }
-        let script = """
-            import json, sys, jsonschema
-            schema = json.load(open(sys.argv[1], encoding="utf-8"))
-            instance = json.load(open(sys.argv[2], encoding="utf-8"))
-            errors = list(jsonschema.validators.validator_for(schema)(schema).iter_errors(instance))
-            for error in errors: print("/".join(str(p) for p in error.absolute_path) + ": " + error.message)
-            sys.exit(1 if errors else 0)
-            """
-        let outcome = try run(["-c", script, schema.path, instance.path])
-        return (outcome.status == 0, outcome.output)
-    }
-
-    private static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-}

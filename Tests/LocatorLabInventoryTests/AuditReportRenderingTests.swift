@@ -78,14 +78,14 @@ import Testing
 
     @Test(
         .enabled(
-            if: SARIFSchemaValidator.isAvailable, "python3 with jsonschema, or the vendored SARIF schema, is missing"))
+            if: SchemaValidator.isSARIFAvailable, "python3 with jsonschema, or the vendored SARIF schema, is missing"))
     func sarifValidatesAgainstTheOfficialSchema() throws {
         let report = try Self.report()
-        let result = try SARIFSchemaValidator.validate(report.sarifJSON(toolVersion: "0.1.0"))
+        let result = try SchemaValidator.validateSARIF(report.sarifJSON(toolVersion: "0.1.0"))
         #expect(result.valid, "\(result.message)")
         // An empty audit is a valid log too.
         let empty = try IdentifierAuditor().audit([try InventoryFixtures.fixture("audit/ios-no-interactive.xml")])
-        #expect(try SARIFSchemaValidator.validate(empty.sarifJSON()).valid)
+        #expect(try SchemaValidator.validateSARIF(empty.sarifJSON()).valid)
     }
 
     @Test func sarifPointsAtThePageSourceWithTheElementInTheMessage() throws {

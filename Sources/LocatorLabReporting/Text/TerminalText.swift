@@ -1,8 +1,8 @@
 /// Makes untrusted text safe and single-line for a terminal: page sources and
 /// test files may contain escape sequences that would otherwise move the
 /// cursor or recolour the screen, and line breaks would tear a table apart.
-enum TerminalText {
-    static func sanitized(_ text: String) -> String {
+public enum TerminalText {
+    public static func sanitized(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscaping) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
