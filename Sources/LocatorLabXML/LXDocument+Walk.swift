@@ -25,7 +25,16 @@ extension LXDocument {
         guard let root = xmlDocGetRootElement(pointer) else { return }
         var node: xmlNodePtr? = root
         while let current = node {
+            // Counting first makes one exact allocation instead of the
+            // array's repeated growth (page-source elements carry 10-25).
+            var count = 0
+            var counted = current.pointee.properties
+            while let item = counted {
+                count += 1
+                counted = item.pointee.next
+            }
             var attributes: [Attribute] = []
+            attributes.reserveCapacity(count)
             var attribute = current.pointee.properties
             while let item = attribute {
                 attributes.append(makeAttribute(swiftName(item.pointee.name), LXElementView.value(of: item)))
