@@ -7,10 +7,13 @@ public enum PageSourceFormat: String, Sendable, CaseIterable {
     /// LocatorLab's own JSON tree format.
     case json
 
-    /// Guesses the format from the first meaningful bytes: `<` is XML, `{`
+    /// Guesses the format from the first meaningful bytes: `<` (or a UTF-16
+    /// byte-order mark) is XML, `{`
     /// or `"` is JSON, and text with an `Element subtree:` section or an
     /// element line starting with `→` is a debugDescription dump.
     public static func detect(_ bytes: [UInt8]) -> PageSourceFormat? {
+        // A UTF-16 byte-order mark: only XML declares its own encoding.
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return .xml }
         let body = SourceText.droppingByteOrderMark(bytes)
         guard let first = body.first(where: { ![9, 10, 13, 32].contains($0) }) else { return nil }
         switch first {

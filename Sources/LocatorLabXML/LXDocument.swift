@@ -33,7 +33,7 @@ public final class LXDocument {
             throw .malformed(message: "the document is empty", line: 1, column: 1, code: Int(XML_ERR_DOCUMENT_EMPTY.rawValue))
         }
         let parsed = withExtendedLifetime(diagnostics) {
-            xmlCtxtReadMemory(context, base, Int32(clamping: bytes.count), nil, "UTF-8", flags)
+            xmlCtxtReadMemory(context, base, Int32(clamping: bytes.count), nil, nil, flags)
         }
         if let position = diagnostics.doctypePosition {
             if let parsed { xmlFreeDoc(parsed) }

@@ -60,6 +60,17 @@ struct XMLPageSourceReaderTests {
         #expect(tree.count == 1)
     }
 
+    @Test func readsUTF16WithAByteOrderMarkAndDeclaredEncodings() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?><hierarchy><node class=\"a\" text=\"café 🚀\"/></hierarchy>"
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for unit in text.utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let tree = try PageSourceReader.read(utf16, file: "utf16.xml")
+        #expect(tree.elements[1].text == "café 🚀")
+        let latin1: [UInt8] = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><hierarchy><node class=\"a\" text=\"caf".utf8) + [0xE9]
+            + Array("\"/></hierarchy>".utf8)
+        #expect(try XMLPageSourceReader.read(latin1, file: "latin1.xml").elements[1].text == "café")
+    }
+
     @Test func errorLinesCountTheSkippedLeadingLines() throws {
         let failure = try #require(error("\n\n<AppiumAUT>\n  <XCUIElementTypeApplication>\n</AppiumAUT>"))
         #expect(failure.position?.line == 5)
