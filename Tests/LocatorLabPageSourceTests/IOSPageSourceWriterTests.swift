@@ -74,4 +74,18 @@ struct IOSPageSourceWriterTests {
     @Test func emptyWrapperSelfCloses() {
         #expect(write { _ in } == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<AppiumAUT/>\n")
     }
+
+    @Test func indentationStopsGrowingAtThirtyLevelsAsInLibxml2() {
+        // xmlDocDumpFormatMemory indents at most 60 spaces (MAX_INDENT in
+        // xmlsave.c); checked against libxml2 2.9.14's own output for the
+        // wrapper plus 34 nested elements.
+        let depth = 34
+        let text = write { builder in
+            for _ in 0..<depth { builder.open(Element(type: "XCUIElementTypeOther", attributes: [])) }
+        }
+        let lines = text.split(separator: "\n").dropFirst()  // the declaration
+        let indents = lines.map { $0.prefix(while: { $0 == " " }).count }
+        let opening = (0...depth).map { 2 * min($0, 30) }
+        #expect(indents == opening + opening.dropLast().reversed())
+    }
 }

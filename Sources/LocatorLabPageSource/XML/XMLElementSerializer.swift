@@ -15,11 +15,18 @@ struct XMLElementSerializer {
     var selfClosing: String
     var dialect: XMLByteBuffer.Dialect
     var ordering: AttributeOrdering
+    /// The deepest level that is still indented further, if any. libxml2
+    /// indents at most 60 spaces (`MAX_INDENT` in xmlsave.c), which also
+    /// keeps a pathologically deep tree's output linear in its size.
+    var maximumIndentLevel: Int?
 
     static let webDriverAgent = XMLElementSerializer(
-        lineBreaks: .after("\n"), selfClosing: "/>", dialect: .libxml2, ordering: .ios)
+        lineBreaks: .after("\n"), selfClosing: "/>", dialect: .libxml2, ordering: .ios,
+        maximumIndentLevel: 30)
+    // KXmlSerializer indents every level, without a bound.
     static let uiAutomator2 = XMLElementSerializer(
-        lineBreaks: .before("\r\n"), selfClosing: " />", dialect: .kxml, ordering: .android)
+        lineBreaks: .before("\r\n"), selfClosing: " />", dialect: .kxml, ordering: .android,
+        maximumIndentLevel: nil)
 
     func writeElements(of tree: ElementTree, baseLevel: Int, into out: inout XMLByteBuffer) {
         var closeAt: [(end: Int, index: Int)] = []
@@ -62,7 +69,7 @@ struct XMLElementSerializer {
 
     private func startLine(level: Int, into out: inout XMLByteBuffer) {
         if case .before(let lineBreak) = lineBreaks { out.append(lineBreak) }
-        out.appendIndentation(level)
+        out.appendIndentation(maximumIndentLevel.map { min(level, $0) } ?? level)
     }
 
     private func endLine(into out: inout XMLByteBuffer) {
