@@ -170,4 +170,29 @@ struct XMLPageSourceReaderTests {
         #expect(error("<hierarchy><a><b/></a></hierarchy>", limits: ReadLimits(maximumDepth: 2)) != nil)
         #expect(error("<hierarchy><a><b/></a></hierarchy>", limits: ReadLimits(maximumDepth: 3)) == nil)
     }
+
+    @Test func nestingErrorNamesTheLimitTheUserSet() throws {
+        // The wrapper is one level libxml2 counts and the limit does not.
+        let depth = 20
+        let text = "<AppiumAUT>" + String(repeating: "<XCUIElementTypeOther>", count: depth)
+            + String(repeating: "</XCUIElementTypeOther>", count: depth) + "</AppiumAUT>"
+        #expect(error(text, limits: ReadLimits(maximumDepth: depth)) == nil)
+        let failure = try #require(error(text, limits: ReadLimits(maximumDepth: depth - 1)))
+        guard case .limitExceeded(_, _, _, let limit, _) = failure else {
+            Issue.record("expected .limitExceeded, got \(failure)")
+            return
+        }
+        #expect(limit == depth - 1)
+    }
+
+    @Test func errorColumnsCountLeadingSpacesOnTheFirstLine() throws {
+        let failure = try #require(error("   <AppiumAUT><XCUIElementTypeApplication><bad</AppiumAUT>"))
+        let unindented = try #require(error("<AppiumAUT><XCUIElementTypeApplication><bad</AppiumAUT>"))
+        #expect(failure.position?.line == 1)
+        #expect(failure.position?.column == (unindented.position?.column ?? 0) + 3)
+        // Spaces before a later line do not move columns of the first line.
+        let later = try #require(error("  \n <AppiumAUT><XCUIElementTypeApplication><bad</AppiumAUT>"))
+        #expect(later.position?.line == 2)
+        #expect(later.position?.column == (unindented.position?.column ?? 0) + 1)
+    }
 }

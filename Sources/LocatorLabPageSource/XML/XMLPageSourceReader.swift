@@ -26,8 +26,14 @@ public enum XMLPageSourceReader {
         // declaration illegal; skip it but keep line numbers true.
         var start = bytes.starts(with: SourceText.byteOrderMark) ? 3 : 0
         var skippedLines = 0
+        var skippedColumns = 0  // on the line where parsing starts
         while start < bytes.count, [9, 10, 13, 32].contains(bytes[start]) {
-            if bytes[start] == 10 { skippedLines += 1 }
+            if bytes[start] == 10 {
+                skippedLines += 1
+                skippedColumns = 0
+            } else {
+                skippedColumns += 1
+            }
             start += 1
         }
         let document: LXDocument
@@ -37,7 +43,7 @@ public enum XMLPageSourceReader {
                 try LXDocument.parse(UnsafeRawBufferPointer(rebasing: buffer[start...]), options: options)
             }
         } catch let error as XMLError {
-            throw translate(error, file: file, skippedLines: skippedLines, limits: limits)
+            throw translate(error, file: file, skippedLines: skippedLines, skippedColumns: skippedColumns, limits: limits)
         }
         return try build(from: document, file: file, skippedLines: skippedLines, limits: limits)
     }
@@ -46,13 +52,22 @@ public enum XMLPageSourceReader {
     /// model does not.
     private static let depthAllowance = 1
 
-    private static func translate(_ error: XMLError, file: String?, skippedLines: Int, limits: ReadLimits) -> PageSourceError {
-        let position = error.position.map { SourcePosition(line: $0.line + skippedLines, column: $0.column) }
+    private static func translate(
+        _ error: XMLError, file: String?, skippedLines: Int, skippedColumns: Int, limits: ReadLimits
+    ) -> PageSourceError {
+        let position = error.position.map { parsed in
+            // libxml2 counts from the first byte it was given; only its first
+            // line shares a line with the skipped whitespace.
+            let column = parsed.line == 1 && parsed.column > 0 ? parsed.column + skippedColumns : parsed.column
+            return SourcePosition(line: parsed.line + skippedLines, column: column)
+        }
         switch error {
         case .dtdNotAllowed:
             return .dtdNotAllowed(file: file, position: position)
-        case .nestingTooDeep(_, let limit):
-            let effective = limit > 0 ? limit : min(limits.maximumDepth, XMLParseOptions.largestMaximumDepth)
+        case .nestingTooDeep:
+            // The parser's own limit includes the wrapper level
+            // (`depthAllowance`); the user set the model's.
+            let effective = min(limits.maximumDepth, XMLParseOptions.largestMaximumDepth)
             let option = limits.maximumDepth >= XMLParseOptions.largestMaximumDepth
                 ? "\(ReadLimits.depthOption) (libxml2 parses XML at most \(XMLParseOptions.largestMaximumDepth) levels deep)"
                 : ReadLimits.depthOption
