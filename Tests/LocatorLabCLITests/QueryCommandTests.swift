@@ -118,4 +118,22 @@ struct QueryCommandTests {
         #expect(run.status == 65)
         #expect(run.standardError.contains("limit"))
     }
+
+    @Test func controlCharactersFromThePageSourceNeverReachTheTerminal() throws {
+        // A JSON tree can carry any character; an escape sequence in a name
+        // or a type must be shown, not obeyed.
+        let tree = #"{"format":"locatorlab-tree","version":1,"platform":"ios","root":{"type":"XCUIElementTypeA\u001b[31m","#
+            + #""attributes":[["name","x\u001b]0;title\u0007y"]]}}"#
+        let run = try CommandRunner.run(["query", "-", "//*"], input: Array(tree.utf8))
+        #expect(run.status == 0)
+        #expect(!run.standardOutput.contains(0x1B))
+        #expect(!run.standardOutput.contains(0x07))
+        #expect(run.output.contains(#"name: "x\u{1B}]0;title\u{7}y""#))
+
+        let badPlatform = #"{"format":"locatorlab-tree","version":1,"platform":"i\u001b[2Jos","root":null}"#
+        let failed = try CommandRunner.run(["query", "-", "//*"], input: Array(badPlatform.utf8))
+        #expect(failed.status == 65)
+        #expect(!failed.standardError.contains("\u{1B}"))
+        #expect(failed.standardError.contains("i\\u{1B}[2Jos"))
+    }
 }

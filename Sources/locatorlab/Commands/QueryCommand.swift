@@ -1,6 +1,7 @@
 import ArgumentParser
 import LocatorLabLocators
 import LocatorLabPageSource
+import LocatorLabReporting
 import LocatorLabXML
 
 extension LocatorStrategy: ExpressibleByArgument {}
@@ -56,9 +57,18 @@ struct QueryCommand: ParsableCommand {
             let result = try engine.evaluate(query)
             let report = QueryReport(pageSource: pageSource == "-" ? "<stdin>" : pageSource, tree: tree, locator: query, result: result)
             switch format {
-            case .text: try OutputDestination.emit(Array(report.text().utf8), to: output)
+            case .text: try OutputDestination.emit(Array(Self.visible(report.text()).utf8), to: output)
             case .json: try OutputDestination.emit(report.json(), to: output)
             }
         }
+    }
+
+    /// The report quotes names, types and values from an untrusted page
+    /// source: control characters (escape sequences above all) are shown,
+    /// line by line, instead of reaching the terminal.
+    private static func visible(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { TerminalText.sanitized(String($0)) }
+            .joined(separator: "\n")
     }
 }
