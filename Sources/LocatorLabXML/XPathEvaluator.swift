@@ -68,7 +68,11 @@ public final class XPathEvaluator {
         let count = Int(set.pointee.nodeNr)
         tags.reserveCapacity(count)
         for position in 0..<count {
-            if let node = set.pointee.nodeTab[position], let tag = Self.tag(of: node) {
+            // Only elements carry a tag; a namespace node is an xmlNs, whose
+            // first field is a pointer, not `_private`.
+            if let node = set.pointee.nodeTab[position], node.pointee.type == XML_ELEMENT_NODE,
+                let tag = Self.tag(of: node)
+            {
                 tags.append(tag)
             }
         }

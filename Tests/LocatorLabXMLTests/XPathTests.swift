@@ -40,6 +40,15 @@ struct XPathTests {
         #expect(value == .nodes([XPathNode(kind: .attribute(name: "name"), tag: 1), XPathNode(kind: .attribute(name: "name"), tag: 3)]))
     }
 
+    @Test func tagsComeOnlyFromElements() throws {
+        // Namespace nodes (libxml2 gives every element the `xml` one) are not
+        // xmlNode structs: their first field is a pointer, not a tag.
+        let evaluator = try XPathEvaluator(document: document())
+        var tags: [Int] = [99]
+        try evaluator.evaluateTags(XPathExpression("//a/namespace::* | //a/@name | //b"), into: &tags)
+        #expect(tags == [2, 4])
+    }
+
     @Test func compiledExpressionIsReusableAcrossDocuments() throws {
         let expression = try XPathExpression("//b")
         var tags: [Int] = []
