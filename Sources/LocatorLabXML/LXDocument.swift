@@ -39,12 +39,15 @@ public final class LXDocument {
             if let parsed { xmlFreeDoc(parsed) }
             throw .dtdNotAllowed(line: position.line, column: position.column)
         }
+        let limit = min(options.maximumDepth, XMLParseOptions.largestMaximumDepth)
         guard let parsed, context.pointee.wellFormed != 0 else {
             if let parsed { xmlFreeDoc(parsed) }
-            throw diagnostics.firstError ?? parseError(from: context)
+            let error = diagnostics.firstError ?? parseError(from: context)
+            if case .nestingTooDeep(let line, _) = error { throw .nestingTooDeep(line: line, limit: limit) }
+            throw error
         }
         let document = LXDocument(adopting: parsed)
-        try document.checkDepth(limit: options.maximumDepth)
+        try document.checkDepth(limit: limit)
         return document
     }
 
@@ -88,12 +91,10 @@ public final class LXDocument {
         return first.lowercased() + text.dropFirst()
     }
 
-    /// libxml2 enforces 256 or 2048 levels; a tighter limit chosen by the
-    /// caller is enforced here, walking iteratively.
+    /// libxml2 2.9 stops at 257 levels without `XML_PARSE_HUGE` and has no
+    /// limit with it, so the caller's limit is enforced here, walking
+    /// iteratively.
     private func checkDepth(limit: Int) throws(XMLError) {
-        guard limit < XMLParseOptions.defaultMaximumDepth
-            || (limit > XMLParseOptions.defaultMaximumDepth && limit < XMLParseOptions.largestMaximumDepth)
-        else { return }
         var depth = 0
         var node = xmlDocGetRootElement(pointer)
         if node != nil { depth = 1 }

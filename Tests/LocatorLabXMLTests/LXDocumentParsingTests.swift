@@ -98,6 +98,15 @@ struct LXDocumentParsingTests {
         #expect(deepest == depth)
     }
 
+    @Test(arguments: [XMLParseOptions.defaultMaximumDepth, XMLParseOptions.largestMaximumDepth])
+    func depthLimitIsExact(limit: Int) {
+        func nested(_ depth: Int) -> String {
+            String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth)
+        }
+        #expect(parseError(nested(limit), maximumDepth: limit) == nil)
+        #expect(parseError(nested(limit + 1), maximumDepth: limit) == .nestingTooDeep(line: 1, limit: limit))
+    }
+
     @Test func tighterDepthLimitIsEnforced() {
         let error = parseError("<a><b><c><d/></c></b></a>", maximumDepth: 3)
         #expect(error == .nestingTooDeep(line: 1, limit: 3))
