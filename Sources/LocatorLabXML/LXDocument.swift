@@ -77,6 +77,12 @@ public final class LXDocument {
         let column = max(1, Int(error.pointee.int2))
         var message = error.pointee.message.map { String(cString: $0) } ?? "error \(code)"
         while message.last == "\n" || message.last == " " { message.removeLast() }
+        // Some messages add detail on further lines ("Bytes: 0xE2 0x82 …");
+        // callers print one line per error.
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: true)
+        if lines.count > 1 {
+            message = lines[0] + " (" + lines.dropFirst().joined(separator: "; ") + ")"
+        }
         if message.hasPrefix("Excessive depth in document") {
             return .nestingTooDeep(line: line, limit: 0)
         }

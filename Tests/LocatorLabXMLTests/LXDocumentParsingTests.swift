@@ -29,6 +29,18 @@ struct LXDocumentParsingTests {
         #expect(message.contains("mismatch"), "\(message)")
     }
 
+    @Test func messagesAreOneLine() throws {
+        // libxml2 appends the offending bytes on a second line.
+        let bytes = Array("<a b=\"".utf8) + [0xE2, 0x82] + Array("\"/>".utf8)
+        let error = try #require(throws: XMLError.self) { try LXDocument.parse(bytes) }
+        guard case .malformed(let message, _, _, _) = error else {
+            Issue.record("expected .malformed, got \(error)")
+            return
+        }
+        #expect(!message.contains("\n"), "\(message)")
+        #expect(message.contains("0xE2 0x82"), "\(message)")
+    }
+
     @Test func emptyInputIsAnError() {
         #expect(parseError("") != nil)
     }
