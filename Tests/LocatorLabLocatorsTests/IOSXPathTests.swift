@@ -98,6 +98,17 @@ struct IOSXPathTests {
         #expect(literal.hasPrefix("concat("))
         #expect(try quoted.evaluate(.xpath("//*[@name=\(literal)]")).matches == ids(1))
     }
+
+    @Test(arguments: ["a'\u{301}b", "\"\u{301}'", "x\"\u{20DD}y'\u{301}"])
+    func literalsWithQuotesUnderCombiningMarksMatch(name: String) throws {
+        // A quote followed by a combining mark is one Character but still a
+        // quote to XPath.
+        var builder = ElementTreeBuilder(platform: .ios)
+        builder.open(TreeFixtures.ios("Application", name: "App"))
+        builder.add(TreeFixtures.ios("StaticText", name: name))
+        let engine = LocatorEngine(tree: builder.finish())
+        #expect(try engine.evaluate(.xpath("//*[@name=\(XPathLiteral.quoted(name))]")).matches == ids(1))
+    }
 }
 
 @Suite("Page-source differences switched off")

@@ -3,21 +3,26 @@
 public enum XPathLiteral {
     /// `'value'`, or `"value"` when it contains `'`, or
     /// `concat('a', "'", 'b')` when it contains both.
+    ///
+    /// Quotes are looked for among Unicode scalars, not Characters: a quote
+    /// followed by a combining mark is one Character, yet XPath still ends
+    /// the literal there.
     public static func quoted(_ value: String) -> String {
-        if !value.contains("'") { return "'\(value)'" }
-        if !value.contains("\"") { return "\"\(value)\"" }
+        let scalars = value.unicodeScalars
+        if !scalars.contains("'") { return "'\(value)'" }
+        if !scalars.contains("\"") { return "\"\(value)\"" }
         var parts: [String] = []
-        var current = ""
-        for character in value {
-            if character == "'" {
-                if !current.isEmpty { parts.append("'\(current)'") }
+        var current = String.UnicodeScalarView()
+        for scalar in scalars {
+            if scalar == "'" {
+                if !current.isEmpty { parts.append("'\(String(current))'") }
                 parts.append("\"'\"")
-                current = ""
+                current = String.UnicodeScalarView()
             } else {
-                current.append(character)
+                current.append(scalar)
             }
         }
-        if !current.isEmpty { parts.append("'\(current)'") }
+        if !current.isEmpty { parts.append("'\(String(current))'") }
         return "concat(\(parts.joined(separator: ", ")))"
     }
 }
