@@ -65,10 +65,29 @@ public enum PageSourceReader {
             throw PageSourceError.unreadableFile(path: path, reason: "permission denied")
         }
         defer { try? handle.close() }
-        do {
-            return [UInt8](try handle.readToEnd() ?? Data())
-        } catch {
-            throw PageSourceError.unreadableFile(path: path, reason: error.localizedDescription)
+        return try read(handle, file: path, limits: limits)
+    }
+
+    /// The bytes of an open file or stream (standard input, a pipe, a
+    /// device), read in chunks and refused as soon as they pass the size
+    /// limit: such inputs report no size up front and may never end.
+    public static func read(_ handle: FileHandle, file: String, limits: ReadLimits = ReadLimits()) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        let chunkSize = 1 << 20
+        while true {
+            let chunk: Data?
+            do {
+                chunk = try handle.read(upToCount: chunkSize)
+            } catch {
+                throw PageSourceError.unreadableFile(path: file, reason: error.localizedDescription)
+            }
+            guard let chunk, !chunk.isEmpty else { return bytes }
+            guard bytes.count + chunk.count <= limits.maximumBytes else {
+                throw PageSourceError.limitExceeded(
+                    file: file, position: nil, what: "input size (more than \(limits.maximumBytes) bytes)",
+                    limit: limits.maximumBytes, option: ReadLimits.bytesOption)
+            }
+            bytes.append(contentsOf: chunk)
         }
     }
 }

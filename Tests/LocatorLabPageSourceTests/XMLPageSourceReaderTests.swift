@@ -1,3 +1,4 @@
+import Foundation
 import LocatorLabModel
 import LocatorLabPageSource
 import Testing
@@ -145,6 +146,20 @@ struct XMLPageSourceReaderTests {
             return
         }
         #expect(limit == 4)
+        #expect(option == "--max-bytes")
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/zero")))
+    func readingStopsAtTheSizeLimitWhenTheFileReportsNoSize() throws {
+        // Devices and pipes report size 0 and may never end.
+        let failure = try #require(throws: PageSourceError.self) {
+            try PageSourceReader.readFile("/dev/zero", limits: ReadLimits(maximumBytes: 1000))
+        }
+        guard case .limitExceeded(_, _, _, let limit, let option) = failure else {
+            Issue.record("expected .limitExceeded, got \(failure)")
+            return
+        }
+        #expect(limit == 1000)
         #expect(option == "--max-bytes")
     }
 

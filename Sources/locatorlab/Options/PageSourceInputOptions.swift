@@ -14,8 +14,8 @@ struct PageSourceInputOptions: ParsableArguments {
     func read(_ path: String) throws -> ElementTree {
         let limits = limitOptions.limits
         if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            return try PageSourceReader.read([UInt8](data), file: "<stdin>", format: format.format, limits: limits)
+            let bytes = try PageSourceReader.read(FileHandle.standardInput, file: "<stdin>", limits: limits)
+            return try PageSourceReader.read(bytes, file: "<stdin>", format: format.format, limits: limits)
         }
         return try PageSourceReader.read(contentsOf: path, format: format.format, limits: limits)
     }
