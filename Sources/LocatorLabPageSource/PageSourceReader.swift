@@ -33,9 +33,31 @@ public enum PageSourceReader {
             // A WebDriver `/source` response copied from a log holds the XML
             // as a JSON string; read the XML inside.
             if let embedded = JSONTreeReader.embeddedXML(in: bytes) {
-                return try XMLPageSourceReader.read(embedded, file: file, limits: limits)
+                do {
+                    return try XMLPageSourceReader.read(embedded, file: file, limits: limits)
+                } catch let error as PageSourceError {
+                    throw locatedInEmbeddedXML(error)
+                }
             }
             return try JSONTreeReader.read(bytes, file: file, limits: limits)
+        }
+    }
+
+    /// Positions in XML decoded from a JSON string count lines of the XML,
+    /// not of the file: they move into the message, marked as such.
+    private static func locatedInEmbeddedXML(_ error: PageSourceError) -> PageSourceError {
+        guard let position = error.position else { return error }
+        var place = "in the XML inside the JSON string, line \(position.line)"
+        if position.column > 0 { place += ", column \(position.column)" }
+        switch error {
+        case .malformed(let file, _, let message, let expected):
+            return .malformed(file: file, position: nil, message: "\(place): \(message)", expected: expected)
+        case .dtdNotAllowed(let file, _):
+            return .dtdNotAllowed(file: file, position: nil)
+        case .limitExceeded(let file, _, let what, let limit, let option):
+            return .limitExceeded(file: file, position: nil, what: "\(place): \(what)", limit: limit, option: option)
+        default:
+            return error
         }
     }
 

@@ -339,6 +339,17 @@ struct JSONTreeTests {
                 == "  <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy/>")
     }
 
+    @Test("an error in embedded XML says where in the XML, not where in the JSON file")
+    func embeddedXMLErrorPosition() throws {
+        let response = #"{"value": "<AppiumAUT>\n  <XCUIElementTypeApplication name=\"x>\n</AppiumAUT>"}"#
+        let failure = try #require(throws: PageSourceError.self) {
+            try PageSourceReader.read(Array(response.utf8), file: "response.json")
+        }
+        // Line 3 of the XML is line 1 of the file: a file position would mislead.
+        #expect(failure.position == nil)
+        #expect(failure.message.hasPrefix("in the XML inside the JSON string, line 3"), "\(failure.message)")
+    }
+
     @Test("anything else has no embedded XML")
     func noEmbeddedXML() throws {
         let inputs = [
