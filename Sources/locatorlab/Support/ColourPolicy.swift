@@ -1,16 +1,8 @@
-import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// When text output may be coloured: only on a terminal, and never when the
-/// user set `NO_COLOR` (https://no-color.org).
+/// user set `NO_COLOR` (https://no-color.org). One rule for every command,
+/// so it defers to ``Terminal/usesColour(_:)``.
 enum ColourPolicy {
     static var standardOutput: Bool {
-        guard ProcessInfo.processInfo.environment["NO_COLOR"] == nil else { return false }
-        return isatty(STDOUT_FILENO) == 1
+        Terminal.usesColour(.standardOutput)
     }
 }
