@@ -175,6 +175,11 @@ struct XMLPageSourceReaderTests {
         #expect(option.hasPrefix("--max-depth"))
     }
 
+    @Test func largestLimitsDoNotOverflow() throws {
+        let limits = ReadLimits(maximumBytes: .max, maximumDepth: .max, maximumElements: .max)
+        #expect(try read("<AppiumAUT><XCUIElementTypeApplication/></AppiumAUT>", limits: limits).count == 1)
+    }
+
     @Test func depthLimitCanBeRaisedAndLowered() throws {
         let depth = 1000
         let text = "<hierarchy>" + String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth) + "</hierarchy>"

@@ -38,7 +38,8 @@ public enum XMLPageSourceReader {
         }
         let document: LXDocument
         do {
-            let options = XMLParseOptions(maximumDepth: min(limits.maximumDepth + depthAllowance, XMLParseOptions.largestMaximumDepth))
+            let parserDepth = min(limits.maximumDepth, XMLParseOptions.largestMaximumDepth - depthAllowance) + depthAllowance
+            let options = XMLParseOptions(maximumDepth: parserDepth)
             document = try bytes.withUnsafeBytes { buffer throws(XMLError) in
                 try LXDocument.parse(UnsafeRawBufferPointer(rebasing: buffer[start...]), options: options)
             }
