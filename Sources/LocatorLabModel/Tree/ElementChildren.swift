@@ -1,9 +1,9 @@
 /// The children of one element, walked by skipping over each child's subtree.
-public struct ElementChildren: Sequence {
+public struct ElementChildren: Sequence, Sendable {
     let tree: ElementTree
     let parent: ElementID
 
-    public struct Iterator: IteratorProtocol {
+    public struct Iterator: IteratorProtocol, Sendable {
         let tree: ElementTree
         var position: Int
         let end: Int
