@@ -66,4 +66,24 @@ struct XMLRoundTripTests {
             #expect(reread.wrapper == tree.wrapper)
         }
     }
+
+    @Test(arguments: [Platform.ios, .android])
+    func namesThatAreNotXMLNamesCannotBreakTheDocument(platform: Platform) throws {
+        // A JSON tree may carry any string as a type or attribute name.
+        let prefix = platform == .ios ? "XCUIElementType" : ""
+        var builder = ElementTreeBuilder(platform: platform, wrapper: platform == .ios ? "App AUT" : nil)
+        builder.open(Element(
+            type: platform == .ios ? #"XCUIElementTypeApplication name="evil""# : "hierarchy",
+            attributes: [Attribute(#"x"="1" y"#, "2"), Attribute("", "3")]))
+        builder.add(Element(type: prefix + "1<\u{FFFF}>", attributes: [Attribute("ok", "4")]))
+        builder.add(Element(type: " ", attributes: []))
+        let written = PageSourceWriter.write(builder.finish(), as: .xml)
+        let tree = try PageSourceReader.read(written, file: "written.xml")
+        let elements = tree.elements
+        #expect(elements.count == 3)
+        #expect(tree.platform == platform)
+        #expect(elements.allSatisfy { $0[attribute: "name"] == nil })
+        #expect(elements[0].attributes.map(\.value) == ["2"])
+        #expect(elements[1][attribute: "ok"] == "4")
+    }
 }

@@ -9,12 +9,12 @@ public enum IOSPageSourceWriter {
     public static func write(_ tree: ElementTree) -> [UInt8] {
         var out = XMLByteBuffer(capacity: tree.count * 260 + 128)
         out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        guard let wrapper = tree.wrapper else {
+        guard let wrapper = tree.wrapper.map(XMLByteBuffer.xmlName), !wrapper.isEmpty else {
             XMLElementSerializer.webDriverAgent.writeElements(of: tree, baseLevel: 0, into: &out)
             return out.bytes
         }
         out.append(60)  // <
-        out.appendName(wrapper)
+        out.append(wrapper)
         guard !tree.elements.isEmpty else {
             out.append("/>\n")
             return out.bytes
@@ -22,7 +22,7 @@ public enum IOSPageSourceWriter {
         out.append(">\n")
         XMLElementSerializer.webDriverAgent.writeElements(of: tree, baseLevel: 1, into: &out)
         out.append("</")
-        out.appendName(wrapper)
+        out.append(wrapper)
         out.append(">\n")
         return out.bytes
     }

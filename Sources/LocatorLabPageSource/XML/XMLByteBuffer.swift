@@ -71,11 +71,39 @@ struct XMLByteBuffer {
         }
     }
 
-    /// Appends an element or attribute name, without characters that XML
-    /// forbids (WDA deletes them from names too).
-    mutating func appendName(_ name: String) {
-        for byte in name.utf8 where byte >= 32 || byte == 9 {
-            bytes.append(byte)
+    /// `name` as a well-formed XML name, or `""` when nothing of it is left.
+    /// Drivers write names from fixed tables, but a tree read from JSON may
+    /// carry any string, and a space, quote or `<` in a name would let it
+    /// write attributes or elements of its own. Characters a name cannot hold
+    /// are deleted (as WDA deletes XML-illegal ones); a name that cannot start
+    /// as it is gets a leading `_`.
+    static func xmlName(_ name: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars where isNameCharacter(scalar) {
+            scalars.append(scalar)
+        }
+        guard let first = scalars.first else { return "" }
+        if !isNameStartCharacter(first) { scalars.insert("_", at: scalars.startIndex) }
+        return String(scalars)
+    }
+
+    /// XML 1.0 `NameChar`.
+    private static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2D, 0x2E, 0x30...0x3A, 0x41...0x5A, 0x5F, 0x61...0x7A, 0xB7, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x37D,
+            0x37F...0x1FFF, 0x200C...0x200D, 0x203F...0x2040, 0x2070...0x218F, 0x2C00...0x2FEF, 0x3001...0xD7FF,
+            0xF900...0xFDCF, 0xFDF0...0xFFFD, 0x10000...0xEFFFF:
+            true
+        default:
+            false
+        }
+    }
+
+    /// XML 1.0 `NameStartChar`, for a scalar already known to be a `NameChar`.
+    private static func isNameStartCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2D, 0x2E, 0x30...0x39, 0xB7, 0x300...0x36F, 0x203F...0x2040: false
+        default: true
         }
     }
 }

@@ -38,10 +38,12 @@ struct XMLElementSerializer {
             let element = tree.elements[index]
             startLine(level: baseLevel + closeAt.count, into: &out)
             out.append(60)  // <
-            out.appendName(element.type)
+            out.append(tagName(element.type))
             for attribute in ordering.ordered(element.attributes) {
+                let name = XMLByteBuffer.xmlName(attribute.name)
+                guard !name.isEmpty else { continue }
                 out.append(32)
-                out.appendName(attribute.name)
+                out.append(name)
                 out.append("=\"")
                 out.appendAttributeValue(attribute.value, dialect: dialect)
                 out.append(34)
@@ -62,9 +64,26 @@ struct XMLElementSerializer {
     private func writeEndTag(_ element: Element, level: Int, into out: inout XMLByteBuffer) {
         startLine(level: level, into: &out)
         out.append("</")
-        out.appendName(element.type)
+        out.append(tagName(element.type))
         out.append(">")
         endLine(into: &out)
+    }
+
+    /// The tag for an element type. UiAutomator2 turns `$ @ # &` into dots,
+    /// collapses and trims dots (`toXmlNodeName`) and names a blank class
+    /// `android.view.View`; WebDriverAgent names an unknown type
+    /// `XCUIElementTypeOther`. Anything still not an XML name is cleaned by
+    /// ``XMLByteBuffer/xmlName(_:)``.
+    private func tagName(_ type: String) -> String {
+        switch dialect {
+        case .libxml2:
+            let name = XMLByteBuffer.xmlName(type)
+            return name.isEmpty ? "XCUIElementTypeOther" : name
+        case .kxml:
+            let dotted = type.split(whereSeparator: { "$@#&.".contains($0) }).joined(separator: ".")
+            let name = XMLByteBuffer.xmlName(dotted)
+            return name.isEmpty ? "android.view.View" : name
+        }
     }
 
     private func startLine(level: Int, into out: inout XMLByteBuffer) {
