@@ -32,8 +32,14 @@ public final class LXDocument {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count > 0 else {
             throw .malformed(message: "the document is empty", line: 1, column: 1, code: Int(XML_ERR_DOCUMENT_EMPTY.rawValue))
         }
+        // libxml2 2.9 takes the length as an `int`; clamping would parse a
+        // silently truncated document.
+        guard let length = Int32(exactly: bytes.count) else {
+            throw .malformed(
+                message: "the document is larger than libxml2 can parse (\(Int32.max) bytes)", line: 1, column: 1, code: 0)
+        }
         let parsed = withExtendedLifetime(diagnostics) {
-            xmlCtxtReadMemory(context, base, Int32(clamping: bytes.count), nil, nil, flags)
+            xmlCtxtReadMemory(context, base, length, nil, nil, flags)
         }
         if let position = diagnostics.doctypePosition {
             if let parsed { xmlFreeDoc(parsed) }
