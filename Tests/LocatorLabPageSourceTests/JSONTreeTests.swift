@@ -129,6 +129,12 @@ struct JSONTreeTests {
         #expect(error.description.hasPrefix("broken.json:4:16: the input is not valid JSON"))
     }
 
+    @Test("columns count characters, as in the XML and debugDescription readers")
+    func columnsCountCharacters() throws {
+        let error = try readError("{\"format\" : \"é→🚀\", x}", file: nil)
+        #expect(error.position == SourcePosition(line: 1, column: 20))  // the x
+    }
+
     @Test("JSON that stops early is reported where it stops")
     func unexpectedEnd() throws {
         let error = try readError("{\n  \"format\" : \"locatorlab-tree\",\n  \"root\" : [\n", file: nil)
