@@ -135,6 +135,13 @@ struct JSONTreeTests {
         #expect(error.position == SourcePosition(line: 1, column: 20))  // the x
     }
 
+    @Test("invalid UTF-8 is reported at its line and character column")
+    func invalidUTF8Position() throws {
+        let bytes = Array("{\n\"é→x".utf8) + [0xFF] + Array("\"}".utf8)
+        let error = try #require(throws: PageSourceError.self) { try SourceText.decode(bytes, file: "bad.json") }
+        #expect(error.position == SourcePosition(line: 2, column: 5))
+    }
+
     @Test("JSON that stops early is reported where it stops")
     func unexpectedEnd() throws {
         let error = try readError("{\n  \"format\" : \"locatorlab-tree\",\n  \"root\" : [\n", file: nil)

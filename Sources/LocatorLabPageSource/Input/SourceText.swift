@@ -24,10 +24,12 @@ public enum SourceText {
         return text.replacingCRLF()
     }
 
-    /// The line and column (in bytes) of the first byte that is not valid UTF-8.
+    /// The line and column of the first byte that is not valid UTF-8; the
+    /// column counts the characters (Unicode scalars) before it, as the
+    /// readers' other positions do.
     static func firstInvalidPosition(in bytes: ArraySlice<UInt8>) -> SourcePosition {
         var line = 1
-        var lineStart = bytes.startIndex
+        var column = 1
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let byte = bytes[index]
@@ -37,19 +39,21 @@ public enum SourceText {
             case 0xC2...0xDF: length = 2
             case 0xE0...0xEF: length = 3
             case 0xF0...0xF4: length = 4
-            default: return SourcePosition(line: line, column: index - lineStart + 1)
+            default: return SourcePosition(line: line, column: column)
             }
             let end = index + length
             if end > bytes.endIndex || String(validating: bytes[index..<end], as: UTF8.self) == nil {
-                return SourcePosition(line: line, column: index - lineStart + 1)
+                return SourcePosition(line: line, column: column)
             }
             if byte == 10 {
                 line += 1
-                lineStart = end
+                column = 1
+            } else {
+                column += 1
             }
             index = end
         }
-        return SourcePosition(line: line, column: index - lineStart + 1)
+        return SourcePosition(line: line, column: column)
     }
 }
 
