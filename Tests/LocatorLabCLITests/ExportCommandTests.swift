@@ -33,6 +33,26 @@ struct ExportCommandTests {
         #expect(run.standardError.hasPrefix("samples/ios-users-user-details.xml:1:"))
     }
 
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+    func aFullStandardOutputIsAnErrorNotACrash() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let errors = folder.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = ["export", "samples/android-shop-products.xml"]
+        process.currentDirectoryURL = TestFixtures.repositoryRoot
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 73)
+        let message = String(decoding: try Data(contentsOf: errors), as: UTF8.self)
+        #expect(message.hasPrefix("<stdout>: error: cannot write"), "\(message)")
+    }
+
     @Test func outputFileIsWrittenAndStdoutStaysEmpty() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

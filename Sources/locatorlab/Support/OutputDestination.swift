@@ -7,7 +7,11 @@ enum OutputDestination {
         if let path, path != "-" {
             try OutputFile.write(bytes, to: path)
         } else {
-            Terminal.standardOutput.write(bytes)
+            do {
+                try Terminal.standardOutput.writeAll(bytes)
+            } catch {
+                throw PageSourceError.unwritableFile(path: "<stdout>", reason: error.localizedDescription)
+            }
         }
     }
 }

@@ -10,8 +10,16 @@ enum Terminal {
             write(Array(text.utf8))
         }
 
+        /// Best effort, for messages: when standard error cannot be written
+        /// there is nowhere left to report it.
         func write(_ bytes: [UInt8]) {
-            handle.write(Data(bytes))
+            try? handle.write(contentsOf: Data(bytes))
+        }
+
+        /// For a command's main output, whose loss must not pass silently
+        /// (a full disk). `FileHandle.write(_:)` would trap instead.
+        func writeAll(_ bytes: [UInt8]) throws {
+            try handle.write(contentsOf: Data(bytes))
         }
     }
 
