@@ -257,14 +257,15 @@ struct JSONTreeTests {
 
     @Test("a tree deeper than the depth limit is refused where the limit is crossed")
     func depthLimit() throws {
+        // The limit counts levels, as for XML: ten levels need 10.
         let written = JSONTreeWriter.write(Self.chain(depth: 10))
-        #expect(try JSONTreeReader.read(written, file: nil, limits: ReadLimits(maximumDepth: 9)).count == 10)
-        let error = try readError(written, limits: ReadLimits(maximumDepth: 8))
+        #expect(try JSONTreeReader.read(written, file: nil, limits: ReadLimits(maximumDepth: 10)).count == 10)
+        let error = try readError(written, limits: ReadLimits(maximumDepth: 9))
         guard case .limitExceeded(_, let position, _, let limit, let option) = error else {
             Issue.record("expected .limitExceeded, got \(error)")
             return
         }
-        #expect(limit == 8)
+        #expect(limit == 9)
         #expect(option == ReadLimits.depthOption)
         // The element at depth 9 opens on the line after `"children" : [`.
         let lines = String(decoding: written, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)

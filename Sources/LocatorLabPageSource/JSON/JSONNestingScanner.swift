@@ -5,9 +5,11 @@
 enum JSONNestingScanner {
     static func check(_ text: UnsafeRawBufferPointer, maximumDepth: Int, file: String?) throws {
         // In a valid tree every object below the top level is an element, at
-        // nesting 2 + 2 * depth; attribute pairs sit two levels lower.
+        // nesting 2 + 2 * depth; attribute pairs sit two levels lower. The
+        // limit counts levels (as for XML), so the deepest element allowed is
+        // at depth `maximumDepth - 1`.
         let clampedDepth = min(max(maximumDepth, 0), JSONTreeFormat.maximumNesting)
-        let objectLimit = JSONTreeFormat.nesting(ofElementAt: clampedDepth)
+        let objectLimit = JSONTreeFormat.nesting(ofElementAt: clampedDepth - 1)
         let arrayLimit = objectLimit + 2
         var nesting = 0
         var inString = false

@@ -138,7 +138,9 @@ struct JSONTreeDecoder {
             }
             let position = stack[top].next
             stack[top].next += 1
-            if stack.count > limits.maximumDepth {
+            // The child about to open is at depth `stack.count`; the limit
+            // counts levels, the root being the first.
+            if stack.count >= limits.maximumDepth {
                 throw PageSourceError.limitExceeded(
                     file: file, position: nil, what: "element nesting depth", limit: limits.maximumDepth,
                     option: ReadLimits.depthOption)
