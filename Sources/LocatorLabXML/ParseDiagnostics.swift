@@ -3,8 +3,9 @@ import CLibXML
 /// Collects what happens while one document is parsed, through callbacks on
 /// that parser context only (libxml2 2.9 has no per-context error handler API,
 /// but the context's own SAX table is private to it):
-/// - the *first* error, which names the real cause (libxml2 keeps scanning
-///   after a fatal error and the last one is often "premature end of data");
+/// - the *first* error (warnings aside), which names the real cause (libxml2
+///   keeps scanning after a fatal error and the last one is often "premature
+///   end of data");
 /// - a document type declaration, which stops the parser at once, before any
 ///   entity of the internal subset exists.
 final class ParseDiagnostics {
@@ -16,6 +17,9 @@ final class ParseDiagnostics {
         guard let sax = context.pointee.sax else { return }
         sax.pointee.serror = { userData, error in
             guard let diagnostics = ParseDiagnostics.from(userData), diagnostics.firstError == nil, let error else { return }
+            // Warnings (a relative namespace URI, XML 1.1) come first but
+            // do not make a document malformed; the error is the cause.
+            guard error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
             diagnostics.firstError = LXDocument.translate(error)
         }
         sax.pointee.internalSubset = { userData, _, _, _ in ParseDiagnostics.refuseDoctype(userData) }

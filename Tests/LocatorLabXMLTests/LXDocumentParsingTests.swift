@@ -29,6 +29,19 @@ struct LXDocumentParsingTests {
         #expect(message.contains("mismatch"), "\(message)")
     }
 
+    @Test(arguments: ["<a xmlns=\"foo\">\n<b></a>", "<?xml version=\"1.1\"?>\n<a><b></a>"])
+    func warningsDoNotHideTheError(text: String) throws {
+        // A relative namespace URI or XML 1.1 is only a warning; the cause is
+        // the mismatched tag on line 2.
+        let error = try #require(parseError(text))
+        guard case .malformed(let message, let line, _, _) = error else {
+            Issue.record("expected .malformed, got \(error)")
+            return
+        }
+        #expect(message.contains("mismatch"), "\(message)")
+        #expect(line == 2)
+    }
+
     @Test func messagesAreOneLine() throws {
         // libxml2 appends the offending bytes on a second line.
         let bytes = Array("<a b=\"".utf8) + [0xE2, 0x82] + Array("\"/>".utf8)
