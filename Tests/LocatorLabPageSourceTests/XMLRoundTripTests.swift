@@ -19,6 +19,8 @@ struct XMLRoundTripTests {
         "android-shirates-core-NetworkAndInternetScreen.xml", "android-shirates-core-PlayStoreGamesScreen.xml",
         "android-shirates-core-SecurityScreen.xml", "android-shirates-core-SecurityScreen2.xml",
         "android-shirates-core-SettingsTopScreen.xml", "android-shirates-core-clock_Alarm.xml",
+        // WebDriverAgent output nested deeper than libxml2 indents (60 spaces).
+        "ios-shirates-core-DateAndTime_ja.xml",
     ]
 
     static func normalized(_ bytes: [UInt8]) -> String {
