@@ -146,6 +146,24 @@ struct LocatorComparisonTests {
         }.joined(separator: "\n")
     }
 
+    /// Page-source and locators-file names are user text like the locators:
+    /// an escape sequence in a file name must not reach the terminal.
+    @Test func textReportKeepsControlCharactersInNamesOffTheTerminal() {
+        let settings = CompareSettings(timings: [], mutations: [])
+        let report = LocatorComparison(settings: settings, clock: SteppingClock()).run(
+            pageSources: [
+                PageSourceInput(name: "shop\u{1B}[2J.xml", tree: AnalysisFixtures.iosShop()),
+                PageSourceInput(name: "next\u{1B}[2J.xml", tree: AnalysisFixtures.iosShopNextVersion()),
+            ],
+            locators: LocatorList(entries: [
+                .init(expression: "//*[@name='Login.Submit']", file: "loc\u{1B}[31m.txt", line: 1)
+            ])
+        )
+        let text = String(decoding: report.rendered(as: .text), as: UTF8.self)
+        #expect(text.contains("shop\\u{1B}[2J.xml"))
+        #expect(!text.contains("\u{1B}"))
+    }
+
     @Test func everyFormatRenders() {
         let report = Self.run()
         let text = String(decoding: report.rendered(as: .text), as: UTF8.self)
