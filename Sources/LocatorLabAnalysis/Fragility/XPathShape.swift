@@ -260,12 +260,3 @@ public struct XPathShape: Sendable {
         paths.filter { !$0.isInsidePredicate }
     }
 }
-
-extension StringProtocol {
-    func trimmingWhitespace() -> SubSequence {
-        var text = self[...]
-        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
-        while let last = text.last, last.isWhitespace { text = text.dropLast() }
-        return text
-    }
-}

@@ -183,10 +183,3 @@ extension CompareReport {
         return lines
     }
 }
-
-extension String {
-    fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
-        guard let range = firstRange(of: target) else { return self }
-        return self[..<range.lowerBound] + replacement + self[range.upperBound...]
-    }
-}

@@ -219,13 +219,3 @@ struct CompareTextRenderer {
         return table
     }
 }
-
-extension String {
-    func padding(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
-    }
-
-    func trimmingTrailingNewline() -> String {
-        hasSuffix("\n") ? String(dropLast()) : self
-    }
-}
