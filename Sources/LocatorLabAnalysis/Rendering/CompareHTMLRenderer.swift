@@ -124,12 +124,8 @@ struct CompareHTMLRenderer {
         for locator in report.locators {
             guard locator.invalid == nil else { continue }
             for (index, page) in report.relevantPages(of: locator).shown.enumerated() {
-                let survival =
-                    page.survival.map { survival in
-                        SurvivalStrategy.allCases.map { CompareReport.percentText(survival.rate(for: $0)) }.joined(
-                            separator: " / ")
-                    } ?? "n/a"
-                let best = page.bestSuggestion.map { "\($0.kind.rawValue): \($0.locator.value)" } ?? ""
+                let survival = CompareReport.survivalPercentages(page)
+                let best = CompareReport.bestSuggestionText(page)
                 rows.append([
                     TableCell(index == 0 ? "\(locator.number)" : ""),
                     TableCell(Self.cellName(page.pageSource)),
