@@ -32,6 +32,9 @@ struct TimingTests {
                 "name", "label",
             ])
         #expect(DriverQueryDocument(expression: "//*[@*='a']", platform: .ios).attributes == nil)
+        // `attribute::node()` is `@*` spelled out.
+        #expect(DriverQueryDocument(expression: "//*[attribute::node()='a']", platform: .ios).attributes == nil)
+        #expect(DriverQueryDocument(expression: "//*[@node()='a']", platform: .ios).attributes == nil)
         #expect(DriverQueryDocument(expression: "//*[@text='a']", platform: .android).attributes == ["text", "class"])
     }
 
