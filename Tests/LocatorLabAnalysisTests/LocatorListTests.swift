@@ -22,6 +22,17 @@ struct LocatorListTests {
         #expect(first.diagnostic.hasPrefix("suite.txt:2:36: error: invalid XPath at offset 33"))
     }
 
+    /// libxml2 reads the XPath as a C string and stops at a NUL: `//*\0[@name]`
+    /// would be compared as `//*` while the report shows the whole line.
+    @Test func aNulCharacterMakesTheXPathInvalid() throws {
+        let problems = LocatorList.parse("//ok\n//*\u{0}[@name]\n", file: "suite.txt").problems()
+        let problem = try #require(problems.first)
+        #expect(problems.count == 1)
+        #expect(problem.entry.line == 2)
+        #expect(problem.offset == 3)
+        #expect(problem.diagnostic.hasPrefix("suite.txt:2:4: error: invalid XPath at offset 3"))
+    }
+
     @Test func commandLineLocatorsHaveNoLine() {
         let list = LocatorList(expressions: ["//a", "//["])
         #expect(list.entries.allSatisfy { $0.line == nil && $0.file == nil })
