@@ -1,3 +1,4 @@
+import Foundation
 import LocatorLabAnalysis
 import Testing
 
@@ -31,6 +32,16 @@ struct LocatorListTests {
         #expect(problem.entry.line == 2)
         #expect(problem.offset == 3)
         #expect(problem.diagnostic.hasPrefix("suite.txt:2:4: error: invalid XPath at offset 3"))
+    }
+
+    @Test func aDirectoryIsNotReportedAsPermissionDenied() {
+        let directory = FileManager.default.temporaryDirectory.path
+        #expect(throws: AnalysisError.unreadableLocatorsFile(path: directory, reason: "it is a directory")) {
+            try LocatorList.read(contentsOf: directory)
+        }
+        #expect(throws: AnalysisError.unreadableLocatorsFile(path: "/no/such/locators.txt", reason: "no such file")) {
+            try LocatorList.read(contentsOf: "/no/such/locators.txt")
+        }
     }
 
     @Test func commandLineLocatorsHaveNoLine() {
