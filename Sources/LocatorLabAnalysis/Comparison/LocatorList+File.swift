@@ -5,7 +5,9 @@ extension LocatorList {
     /// Reads a locators file (UTF-8, optional byte-order mark, LF or CRLF).
     public static func read(contentsOf path: String) throws(AnalysisError) -> LocatorList {
         guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let reason = !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "permission denied"
             throw .unreadableLocatorsFile(path: path, reason: reason)
         }
         let text: String

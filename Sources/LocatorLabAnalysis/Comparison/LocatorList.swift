@@ -71,6 +71,12 @@ public struct LocatorList: Sendable, Hashable {
     }
 
     static func problem(in entry: Entry) -> Problem? {
+        // libxml2 takes the expression as a C string: it would stop at a NUL
+        // and compare only the part before it.
+        if let nul = entry.expression.firstIndex(of: "\u{0}") {
+            let offset = entry.expression.distance(from: entry.expression.startIndex, to: nul)
+            return Problem(entry: entry, offset: offset, message: "a NUL character cannot be part of an XPath")
+        }
         do {
             _ = try XPathExpression(entry.expression)
             return nil
