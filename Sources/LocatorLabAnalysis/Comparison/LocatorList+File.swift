@@ -14,7 +14,7 @@ extension LocatorList {
         do {
             text = try SourceText.decode([UInt8](data), file: path)
         } catch {
-            throw .unreadableLocatorsFile(path: path, reason: (error as? PageSourceError)?.message ?? "\(error)")
+            throw .undecodableLocatorsFile(path: path, reason: (error as? PageSourceError)?.message ?? "\(error)")
         }
         let list = parse(text, file: path)
         guard !list.entries.isEmpty else { throw .noLocators(source: path) }

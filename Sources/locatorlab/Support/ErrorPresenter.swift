@@ -51,7 +51,7 @@ enum ErrorPresenter {
         let status: Int32
         switch error {
         case .unreadableLocatorsFile: status = ExitStatus.missingInput
-        case .noLocators: status = ExitStatus.badInput
+        case .noLocators, .undecodableLocatorsFile: status = ExitStatus.badInput
         case .invalidSize: status = ExitStatus.usage
         }
         let location = error.file.map { "\($0): " } ?? ""
