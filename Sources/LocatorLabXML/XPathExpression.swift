@@ -11,6 +11,13 @@ public final class XPathExpression {
     public init(_ source: String) throws(XMLError) {
         LibXML.ensureInitialized()
         self.source = source
+        // libxml2 reads a C string: it would stop at a NUL and compile only
+        // the part before it, while the user sees the whole expression.
+        if let nul = source.firstIndex(of: "\0") {
+            throw .xpathSyntax(
+                expression: source, offset: source.distance(from: source.startIndex, to: nul),
+                message: "NUL character in the expression", code: 1207)
+        }
         guard let context = xmlXPathNewContext(nil) else { throw .outOfMemory }
         defer { xmlXPathFreeContext(context) }
         let collector = XPathErrorCollector()

@@ -5,17 +5,6 @@ import LocatorLabModel
 import LocatorLabTestSupport
 import Testing
 
-/// A clock where every reading is 10 µs after the previous one, so that
-/// every measurement is deterministic (and quick: one iteration per sample).
-final class SteppingClock: MeasurementClock {
-    private var now: UInt64 = 0
-
-    func nanoseconds() -> UInt64 {
-        now += 10_000
-        return now
-    }
-}
-
 @Suite("Locator comparison")
 struct LocatorComparisonTests {
     static let locators = LocatorList(expressions: [
@@ -144,6 +133,24 @@ struct LocatorComparisonTests {
             if trimmed.hasPrefix("\"libxml2\" : ") { return "\"libxml2\" : …" }
             return String(line)
         }.joined(separator: "\n")
+    }
+
+    /// Page-source and locators-file names are user text like the locators:
+    /// an escape sequence in a file name must not reach the terminal.
+    @Test func textReportKeepsControlCharactersInNamesOffTheTerminal() {
+        let settings = CompareSettings(timings: [], mutations: [])
+        let report = LocatorComparison(settings: settings, clock: SteppingClock()).run(
+            pageSources: [
+                PageSourceInput(name: "shop\u{1B}[2J.xml", tree: AnalysisFixtures.iosShop()),
+                PageSourceInput(name: "next\u{1B}[2J.xml", tree: AnalysisFixtures.iosShopNextVersion()),
+            ],
+            locators: LocatorList(entries: [
+                .init(expression: "//*[@name='Login.Submit']", file: "loc\u{1B}[31m.txt", line: 1)
+            ])
+        )
+        let text = String(decoding: report.rendered(as: .text), as: UTF8.self)
+        #expect(text.contains("shop\\u{1B}[2J.xml"))
+        #expect(!text.contains("\u{1B}"))
     }
 
     @Test func everyFormatRenders() {

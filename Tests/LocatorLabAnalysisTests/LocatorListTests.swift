@@ -1,3 +1,4 @@
+import Foundation
 import LocatorLabAnalysis
 import Testing
 
@@ -20,6 +21,27 @@ struct LocatorListTests {
         let first = problems[0]
         #expect(first.offset == 33)
         #expect(first.diagnostic.hasPrefix("suite.txt:2:36: error: invalid XPath at offset 33"))
+    }
+
+    /// libxml2 reads the XPath as a C string and stops at a NUL: `//*\0[@name]`
+    /// would be compared as `//*` while the report shows the whole line.
+    @Test func aNulCharacterMakesTheXPathInvalid() throws {
+        let problems = LocatorList.parse("//ok\n//*\u{0}[@name]\n", file: "suite.txt").problems()
+        let problem = try #require(problems.first)
+        #expect(problems.count == 1)
+        #expect(problem.entry.line == 2)
+        #expect(problem.offset == 3)
+        #expect(problem.diagnostic.hasPrefix("suite.txt:2:4: error: invalid XPath at offset 3"))
+    }
+
+    @Test func aDirectoryIsNotReportedAsPermissionDenied() {
+        let directory = FileManager.default.temporaryDirectory.path
+        #expect(throws: AnalysisError.unreadableLocatorsFile(path: directory, reason: "it is a directory")) {
+            try LocatorList.read(contentsOf: directory)
+        }
+        #expect(throws: AnalysisError.unreadableLocatorsFile(path: "/no/such/locators.txt", reason: "no such file")) {
+            try LocatorList.read(contentsOf: "/no/such/locators.txt")
+        }
     }
 
     @Test func commandLineLocatorsHaveNoLine() {

@@ -32,6 +32,9 @@ struct TimingTests {
                 "name", "label",
             ])
         #expect(DriverQueryDocument(expression: "//*[@*='a']", platform: .ios).attributes == nil)
+        // `attribute::node()` is `@*` spelled out.
+        #expect(DriverQueryDocument(expression: "//*[attribute::node()='a']", platform: .ios).attributes == nil)
+        #expect(DriverQueryDocument(expression: "//*[@node()='a']", platform: .ios).attributes == nil)
         #expect(DriverQueryDocument(expression: "//*[@text='a']", platform: .android).attributes == ["text", "class"])
     }
 
@@ -63,6 +66,22 @@ struct TimingTests {
         )
         #expect(Set(timings.measurements.keys) == Set(TimingKind.allCases))
         #expect(timings.ratios.count == TimingRatio.reported.count)
+    }
+
+    /// The timer evaluates under the comparison's work limit (`--xpath-op-limit`),
+    /// not libxml2's default: a lowered limit stops it like it stops the engine.
+    @Test(arguments: [TimingKind.xpath, .xpathDevice])
+    func timingsEvaluateUnderTheGivenWorkLimit(kind: TimingKind) throws {
+        let tree = AnalysisFixtures.iosShop()
+        let runner = MeasurementRunner(
+            settings: MeasurementSettings(minimumTime: 1_000, minimumSamples: 2), clock: SteppingClock())
+        let timer = LocatorTimer(runner: runner, kinds: [kind], operationLimit: 5)
+        #expect(throws: XMLError.xpathWorkLimitExceeded(expression: "//*[@name='Login.Submit']", limit: 5)) {
+            _ = try timer.measure(
+                expression: "//*[@name='Login.Submit']", tree: tree,
+                document: XPathQueryDocument(tree: tree, shape: .device).document, index: LocatorIndex(tree),
+                lookup: nil)
+        }
     }
 
     @Test func residentMemoryIsReadOnLinux() {

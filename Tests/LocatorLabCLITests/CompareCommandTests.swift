@@ -90,6 +90,15 @@ struct CompareCommandTests {
         #expect(run.output.contains("[2] //XCUIElementTypeButton[3]"))
     }
 
+    @Test func aLocatorsFileThatIsNotTextIsBadInputNotAMissingFile() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("locators-\(UUID().uuidString).txt")
+        try Data([0xFF, 0xFE, 0x2F, 0x2F, 0x61, 0x0A]).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try CommandRunner.run(["compare", Self.health, "--locators", file.path, "--no-timing"])
+        #expect(run.status == 65)
+        #expect(run.standardError.contains("cannot decode the locators file"))
+    }
+
     @Test func locatorsFromTheTestSuiteItself() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locatorlab-suite-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -78,6 +78,12 @@ struct ChartTests {
                 title: "short values", categories: ["a", "b"], series: [SVGBarSeries(name: "s", values: [1])],
                 scale: .linear),
             SVGBarChart.percentages(title: "over", categories: ["a", "b"], values: [150, -20]),
+            // Finite, but their span overflows to infinity.
+            SVGBarChart(
+                title: "huge", categories: ["a", "b"], series: [SVGBarSeries(name: "s", values: [-1e308, 1.7e308])]),
+            SVGBarChart(
+                title: "tiny", categories: ["a", "b"],
+                series: [SVGBarSeries(name: "s", values: [.leastNonzeroMagnitude, 1e-300])], scale: .logarithmic),
         ]
         for chart in bars { Self.assertDrawable(chart.render()) }
         let lines: [SVGLineChart] = [
@@ -96,6 +102,11 @@ struct ChartTests {
                             SVGDataPoint(x: 100, y: .infinity),
                         ])
                 ], xScale: .logarithmic, yScale: .logarithmic, xFormat: .count, yFormat: .duration),
+            SVGLineChart(
+                title: "huge",
+                series: [
+                    SVGLineSeries(name: "a", points: [SVGDataPoint(x: -1e308, y: 1), SVGDataPoint(x: 1.7e308, y: 2)])
+                ]),
         ]
         for chart in lines { Self.assertDrawable(chart.render()) }
         #expect(bars[0].render().contains(">No data</text>"))
@@ -161,3 +172,4 @@ struct SVGWellFormednessTests {
         }
     }
 }
+

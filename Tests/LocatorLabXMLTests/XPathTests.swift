@@ -80,6 +80,12 @@ struct XPathTests {
         #expect(stderr.isEmpty)
     }
 
+    @Test func aNulCharacterIsASyntaxErrorNotATruncation() {
+        #expect(throws: XMLError.xpathSyntax(expression: "//*\0[@name]", offset: 3, message: "NUL character in the expression", code: 1207)) {
+            try XPathExpression("//*\0[@name]")
+        }
+    }
+
     @Test func unknownFunctionFailsQuietly() throws {
         let evaluator = try XPathEvaluator(document: document())
         let (error, stderr) = StandardErrorCapture.capture { () -> XMLError? in

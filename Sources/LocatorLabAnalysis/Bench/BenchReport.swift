@@ -35,11 +35,23 @@ public struct BenchReport: Sendable, Encodable {
         self.minimumTimeNanoseconds = settings.measurement.minimumTime
         self.sizes = sizes
         let index = sizes.compactMap { $0.timings[.idIndex]?.median }
-        let xpath = sizes.compactMap { $0.locator(.namePredicate)?.timings[.xpath]?.median }
+        // `--sizes` keeps the order it was given in, so growth is measured
+        // between the smallest and the largest page source, not the first and last.
+        let smallest = sizes.min { $0.elements < $1.elements }
+        let largest = sizes.max { $0.elements < $1.elements }
+        var xpathGrowth: Double?
+        var sizeGrowth = 1.0
+        if sizes.count >= 2, let smallest, let largest {
+            sizeGrowth = Double(largest.elements) / Double(smallest.elements)
+            if let bottom = smallest.locator(.namePredicate)?.timings[.xpath]?.median,
+                let top = largest.locator(.namePredicate)?.timings[.xpath]?.median, bottom > 0
+            {
+                xpathGrowth = top / bottom
+            }
+        }
         scaling = Scaling(
             idIndexSpread: index.min().flatMap { minimum in minimum > 0 ? index.max()! / minimum : nil },
-            xpathGrowth: xpath.count >= 2 && xpath[0] > 0 ? xpath[xpath.count - 1] / xpath[0] : nil,
-            sizeGrowth: sizes.count >= 2 ? Double(sizes[sizes.count - 1].elements) / Double(sizes[0].elements) : 1
+            xpathGrowth: xpathGrowth, sizeGrowth: sizeGrowth
         )
     }
 

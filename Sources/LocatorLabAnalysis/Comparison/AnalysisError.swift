@@ -1,8 +1,10 @@
 /// Why a comparison or benchmark could not run at all. Problems with single
 /// locators are findings in the report, not errors.
 public enum AnalysisError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The locators file could not be read or decoded.
+    /// The locators file could not be read.
     case unreadableLocatorsFile(path: String, reason: String)
+    /// The locators file was read but is not text LocatorLab can decode.
+    case undecodableLocatorsFile(path: String, reason: String)
     /// No locator was given, or the file holds only comments and blank lines.
     case noLocators(source: String)
     /// A benchmark size is not a positive element count (`1k`, `10k`, `1m`, `250`).
@@ -11,7 +13,7 @@ public enum AnalysisError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file the error is about, when there is one.
     public var file: String? {
         switch self {
-        case .unreadableLocatorsFile(let path, _): path
+        case .unreadableLocatorsFile(let path, _), .undecodableLocatorsFile(let path, _): path
         case .noLocators(let source): source
         case .invalidSize: nil
         }
@@ -21,6 +23,8 @@ public enum AnalysisError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .unreadableLocatorsFile(_, let reason):
             return "cannot read the locators file: \(reason)"
+        case .undecodableLocatorsFile(_, let reason):
+            return "cannot decode the locators file: \(reason)"
         case .noLocators:
             return "no locators to compare (one XPath per line; # starts a comment)"
         case .invalidSize(let text):

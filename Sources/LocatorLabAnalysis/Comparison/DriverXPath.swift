@@ -6,15 +6,7 @@ enum DriverXPath {
     /// WebDriverAgent replaces `XCUIElementTypeAny` with `*` textually
     /// before compiling; UiAutomator2 changes nothing.
     static func expression(_ expression: String, platform: Platform) -> String {
-        guard platform == .ios else { return expression }
-        var result = ""
-        var rest = expression[...]
-        while let range = rest.firstRange(of: "XCUIElementTypeAny") {
-            result += rest[..<range.lowerBound]
-            result += "*"
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
+        platform == .ios ? expression.replacingAll("XCUIElementTypeAny", with: "*") : expression
     }
 
     /// WebDriverAgent evaluates from the application element, UiAutomator2

@@ -109,7 +109,8 @@ public struct LocatorComparison<Clock: MeasurementClock> {
 
         if !settings.timings.isEmpty {
             let timer = LocatorTimer(
-                runner: MeasurementRunner(settings: settings.measurement, clock: clock), kinds: settings.timings)
+                runner: MeasurementRunner(settings: settings.measurement, clock: clock), kinds: settings.timings,
+                operationLimit: settings.operationLimit)
             page.timings = try? timer.measure(
                 expression: expression, tree: tree, document: context.timingDocument, index: engine.index,
                 lookup: page.identifierLookup

@@ -31,10 +31,14 @@ public struct LocatorList: Sendable, Hashable {
 
         /// `file:line:column: error: invalid XPath: message`, the column
         /// pointing at the error.
-        public var diagnostic: String {
+        public var diagnostic: String { diagnostic(severity: "error") }
+
+        /// The same with another severity word (`compare` goes on after an
+        /// invalid XPath, so it reports a warning).
+        public func diagnostic(severity: String) -> String {
             var location = entry.file ?? "<command line>"
             if let line = entry.line { location += ":\(line):\(entry.column + offset)" }
-            return "\(location): error: invalid XPath at offset \(offset): \(message)"
+            return "\(location): \(severity): invalid XPath at offset \(offset): \(message)"
         }
     }
 
@@ -71,6 +75,12 @@ public struct LocatorList: Sendable, Hashable {
     }
 
     static func problem(in entry: Entry) -> Problem? {
+        // libxml2 takes the expression as a C string: it would stop at a NUL
+        // and compare only the part before it.
+        if let nul = entry.expression.firstIndex(of: "\u{0}") {
+            let offset = entry.expression.distance(from: entry.expression.startIndex, to: nul)
+            return Problem(entry: entry, offset: offset, message: "a NUL character cannot be part of an XPath")
+        }
         do {
             _ = try XPathExpression(entry.expression)
             return nil

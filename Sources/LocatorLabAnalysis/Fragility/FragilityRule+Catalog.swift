@@ -50,10 +50,13 @@ extension FragilityRule {
         nonTriggeringExamples: [
             "//XCUIElementTypeButton[@name='Login']", "//*[@name='Cart']/XCUIElementTypeButton",
             "//XCUIElementTypeCell[@name='a']/XCUIElementTypeButton",
+            "/descendant::XCUIElementTypeButton[@name='Login']",
         ]
     ) { shape in
-        shape.selectingPaths.filter(\.startsAtRoot).map {
-            Hit(offset: $0.offset, message: "the path starts at the root and names \($0.steps.count) levels")
+        // `/descendant::X` is `//X` written out: it names no container.
+        shape.selectingPaths.filter { $0.startsAtRoot && $0.steps.first?.axis == "child" }.map {
+            let levels = $0.steps.count == 1 ? "1 level" : "\($0.steps.count) levels"
+            return Hit(offset: $0.offset, message: "the path starts at the root and names \(levels)")
         }
     }
 

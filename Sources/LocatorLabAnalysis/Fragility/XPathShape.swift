@@ -121,6 +121,14 @@ public struct XPathShape: Sendable {
             pendingAxis = nil
         }
 
+        // Moves past a node test's name, `(` and `)`: it is an operand.
+        func skipNodeTestParentheses() {
+            position += 1
+            if position + 1 < tokens.count && tokens[position + 1].isSymbol(")") { position += 1 }
+            expectOperand = false
+            position += 1
+        }
+
         while position < tokens.count {
             let token = tokens[position]
             let next = position + 1 < tokens.count ? tokens[position + 1] : nil
@@ -137,28 +145,25 @@ public struct XPathShape: Sendable {
                 if !expectOperand && Self.operatorNames.contains(name) {
                     isOperator = true
                     openPath[level(of: token)] = nil
-                } else if position > 0 && tokens[position - 1].isSymbol("@") {
+                } else if let offset = Self.attributeAxisOffset(at: position, in: tokens, pendingAxis: pendingAxis) {
+                    // `@node()` and `attribute::node()` are `@*` spelled out, not an attribute called "node".
+                    let isNodeTest = Self.nodeTypes.contains(name) && next?.isSymbol("(") == true
                     attributes.append(
                         AttributeReference(
-                            name: name, offset: tokens[position - 1].offset, insidePredicate: token.bracketDepth > 0)
-                    )
-                } else if pendingAxis?.name == "attribute" {
-                    attributes.append(
-                        AttributeReference(
-                            name: name, offset: pendingAxis!.offset, insidePredicate: token.bracketDepth > 0)
+                            name: isNodeTest ? "*" : name, offset: offset, insidePredicate: token.bracketDepth > 0)
                     )
                     pendingAxis = nil
+                    if isNodeTest {
+                        skipNodeTestParentheses()
+                        continue
+                    }
                 } else if next?.isSymbol("(") == true {
                     if Self.nodeTypes.contains(name) {
                         if name == "text" { textNodeTests.append(token.offset) }
                         let axis = pendingAxis?.name ?? (pendingSeparator?.symbol == "//" ? "descendant" : "child")
                         addStep(
                             axis: axis, nodeTest: "\(name)()", at: pendingAxis?.offset ?? token.offset, token: token)
-                        // Skip the node test's `(` and `)`.
-                        position += 1
-                        if position + 1 < tokens.count && tokens[position + 1].isSymbol(")") { position += 1 }
-                        expectOperand = false
-                        position += 1
+                        skipNodeTestParentheses()
                         continue
                     } else {
                         functions.append(FunctionCall(name: name, offset: token.offset))
@@ -243,6 +248,16 @@ public struct XPathShape: Sendable {
         }
     }
 
+    /// Where the attribute axis of the name test at `position` starts (its
+    /// `@` or `attribute::`), or `nil` when the name is on another axis.
+    private static func attributeAxisOffset(
+        at position: Int, in tokens: [XPathToken], pendingAxis: (name: String, offset: Int)?
+    ) -> Int? {
+        if position > 0 && tokens[position - 1].isSymbol("@") { return tokens[position - 1].offset }
+        if let pendingAxis, pendingAxis.name == "attribute" { return pendingAxis.offset }
+        return nil
+    }
+
     /// Nesting level of a token: inside how many brackets and parentheses.
     private struct Level: Hashable {
         var brackets: Int
@@ -258,14 +273,5 @@ public struct XPathShape: Sendable {
     /// inside predicates).
     public var selectingPaths: [LocationPath] {
         paths.filter { !$0.isInsidePredicate }
-    }
-}
-
-extension StringProtocol {
-    func trimmingWhitespace() -> SubSequence {
-        var text = self[...]
-        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
-        while let last = text.last, last.isWhitespace { text = text.dropLast() }
-        return text
     }
 }

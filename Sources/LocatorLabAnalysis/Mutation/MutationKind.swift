@@ -21,4 +21,8 @@ public enum MutationKind: String, Sendable, Hashable, Codable, CaseIterable {
     case duplicateListCell = "duplicate-cell"
     /// Frames move (a taller header, another screen size).
     case moveGeometry = "move-geometry"
+
+    /// Whether different seeds give different mutations. Translating texts
+    /// does not depend on the seed, so it is tried once.
+    public var isSeeded: Bool { self != .changeTexts }
 }

@@ -237,9 +237,3 @@ public struct TreeMutator: Sendable {
         return MutatedTree(kind: kind, seed: seed, tree: mutated, origin: origin, summary: summary)
     }
 }
-
-extension MutationKind {
-    /// Whether different seeds give different mutations. Translating texts
-    /// does not depend on the seed, so it is tried once.
-    public var isSeeded: Bool { self != .changeTexts }
-}

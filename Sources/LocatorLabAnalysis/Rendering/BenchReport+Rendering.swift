@@ -25,9 +25,11 @@ extension BenchReport {
     /// The headline sentences about scaling.
     var conclusions: [String] {
         var lines: [String] = []
-        if let growth = scaling.xpathGrowth, let first = sizes.first, let last = sizes.last {
+        if let growth = scaling.xpathGrowth, let smallest = sizes.map(\.elements).min(),
+            let largest = sizes.map(\.elements).max()
+        {
             lines.append(
-                "XPath //*[@name=…] grows \(CompareReport.ratioText(growth)) from \(first.elements) to \(last.elements) elements "
+                "XPath //*[@name=…] grows \(CompareReport.ratioText(growth)) from \(smallest) to \(largest) elements "
                     + "(the tree grows \(CompareReport.ratioText(scaling.sizeGrowth)))"
             )
         }

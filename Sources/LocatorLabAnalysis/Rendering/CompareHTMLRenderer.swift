@@ -124,12 +124,8 @@ struct CompareHTMLRenderer {
         for locator in report.locators {
             guard locator.invalid == nil else { continue }
             for (index, page) in report.relevantPages(of: locator).shown.enumerated() {
-                let survival =
-                    page.survival.map { survival in
-                        SurvivalStrategy.allCases.map { CompareReport.percentText(survival.rate(for: $0)) }.joined(
-                            separator: " / ")
-                    } ?? "n/a"
-                let best = page.bestSuggestion.map { "\($0.kind.rawValue): \($0.locator.value)" } ?? ""
+                let survival = CompareReport.survivalPercentages(page)
+                let best = CompareReport.bestSuggestionText(page)
                 rows.append([
                     TableCell(index == 0 ? "\(locator.number)" : ""),
                     TableCell(Self.cellName(page.pageSource)),
@@ -277,25 +273,5 @@ struct CompareHTMLRenderer {
     /// `ios-health-summary-de.xml` stays on one line.
     static func cellName(_ path: String) -> String {
         shortName(path).replacingAll("-", with: "\u{2011}")
-    }
-}
-
-extension String {
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        var result = ""
-        var rest = self[...]
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound] + replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
-    }
-}
-
-extension Array where Element: Hashable {
-    /// The elements in order, each once.
-    func uniqued() -> [Element] {
-        var seen: Set<Element> = []
-        return filter { seen.insert($0).inserted }
     }
 }

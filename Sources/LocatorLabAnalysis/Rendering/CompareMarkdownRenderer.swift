@@ -66,12 +66,8 @@ struct CompareMarkdownRenderer {
             }
             let findings = Array(Set(locator.findings.map(\.rule))).sorted().joined(separator: ", ")
             for (index, page) in report.relevantPages(of: locator).shown.enumerated() {
-                let survival =
-                    page.survival.map { survival in
-                        SurvivalStrategy.allCases.map { CompareReport.percentText(survival.rate(for: $0)) }.joined(
-                            separator: " / ")
-                    } ?? "n/a"
-                let best = page.bestSuggestion.map { "\($0.kind.rawValue): \($0.locator.value)" } ?? ""
+                let survival = CompareReport.survivalPercentages(page)
+                let best = CompareReport.bestSuggestionText(page)
                 table.addRow([
                     TableCell(index == 0 ? "\(locator.number)" : ""),
                     index == 0 ? .code(locator.expression) : TableCell(""),

@@ -72,6 +72,18 @@ extension CompareReport {
         return fixed(value * 100, 0) + "%"
     }
 
+    /// `94% / 100% / n/a`: each strategy's survival in ``SurvivalStrategy``
+    /// order, for overview tables; `n/a` without survival.
+    static func survivalPercentages(_ page: LocatorPageResult) -> String {
+        guard let survival = page.survival else { return "n/a" }
+        return SurvivalStrategy.allCases.map { percentText(survival.rate(for: $0)) }.joined(separator: " / ")
+    }
+
+    /// `accessibility-id: Login.Submit`, or empty without a suggestion.
+    static func bestSuggestionText(_ page: LocatorPageResult) -> String {
+        page.bestSuggestion.map { "\($0.kind.rawValue): \($0.locator.value)" } ?? ""
+    }
+
     static func strategyName(_ strategy: SurvivalStrategy) -> String {
         switch strategy {
         case .xpath: "xpath"
@@ -181,12 +193,5 @@ extension CompareReport {
             lines.append(("survival", parts.joined(separator: ", ")))
         }
         return lines
-    }
-}
-
-extension String {
-    fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
-        guard let range = firstRange(of: target) else { return self }
-        return self[..<range.lowerBound] + replacement + self[range.upperBound...]
     }
 }

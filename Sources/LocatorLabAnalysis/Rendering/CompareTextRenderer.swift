@@ -54,13 +54,15 @@ struct CompareTextRenderer {
 
     private func block(for locator: LocatorReport, paint: TerminalPaint) -> [String] {
         var lines: [String] = []
-        var heading = paint.bold("[\(locator.number)] ") + TerminalSafe.text(locator.expression)
-        if let file = locator.file, let line = locator.line { heading += paint.dim("  (\(file):\(line))") }
+        var heading = paint.bold("[\(locator.number)] ") + TerminalText.sanitized(locator.expression)
+        if let file = locator.file, let line = locator.line {
+            heading += paint.dim("  (\(TerminalText.sanitized(file)):\(line))")
+        }
         lines.append(heading)
         if let invalid = locator.invalid {
             lines.append(
                 "    " + paint.red("error:") + " invalid XPath at offset \(invalid.offset): \(invalid.message)")
-            lines.append("      " + TerminalSafe.text(locator.expression))
+            lines.append("      " + TerminalText.sanitized(locator.expression))
             lines.append("      " + String(repeating: " ", count: min(invalid.offset, locator.expression.count)) + "^")
             return lines
         }
@@ -79,7 +81,7 @@ struct CompareTextRenderer {
             lines.append(paint.dim("    finds nothing in \(hidden) page source\(hidden == 1 ? "" : "s") of other apps"))
         }
         for cross in locator.acrossPageSources {
-            lines.append("    across   " + CompareReport.crossVersionText(cross))
+            lines.append("    across   " + TerminalText.sanitized(CompareReport.crossVersionText(cross)))
         }
         return lines
     }
@@ -93,19 +95,19 @@ struct CompareTextRenderer {
         case .ambiguous: painted = paint.yellow(status)
         case .broken, .error: painted = paint.red(status)
         }
-        lines.append("    \(page.pageSource): \(painted)")
+        lines.append("    \(TerminalText.sanitized(page.pageSource)): \(painted)")
         let pad = "      "
-        if let error = page.error { lines.append(pad + "error    " + TerminalSafe.text(error)) }
+        if let error = page.error { lines.append(pad + "error    " + TerminalText.sanitized(error)) }
         for match in page.matches.prefix(3) {
-            lines.append(pad + "match    " + TerminalSafe.text(CompareReport.describe(match)))
+            lines.append(pad + "match    " + TerminalText.sanitized(CompareReport.describe(match)))
         }
         if page.matches.count > 3 { lines.append(pad + "         … \(page.count - 3) more") }
         for match in page.fileOnlyMatches.prefix(3) {
             lines.append(
                 pad + "file     only the page-source file has a match: "
-                    + TerminalSafe.text(CompareReport.describe(match)))
+                    + TerminalText.sanitized(CompareReport.describe(match)))
         }
-        for note in page.notes { lines.append(pad + "note     " + TerminalSafe.text(note)) }
+        for note in page.notes { lines.append(pad + "note     " + TerminalText.sanitized(note)) }
         for (index, target) in page.suggestions.enumerated() {
             if page.suggestions.count > 1 {
                 lines.append(pad + (index == 0 ? "suggest  " : "         ") + "for match \(index + 1):")
@@ -120,8 +122,8 @@ struct CompareTextRenderer {
                     index == 0 && suggestion.rank == 1 && page.suggestions.count == 1 ? "suggest  " : "         "
                 var text = "\(suggestion.rank). \(suggestion.kind.rawValue)  \(suggestion.locator.value)"
                 if suggestion.kind == .original { text += "  (as written)" }
-                lines.append(pad + label + TerminalSafe.text(text))
-                for note in suggestion.notes { lines.append(pad + "            " + paint.dim(TerminalSafe.text(note))) }
+                lines.append(pad + label + TerminalText.sanitized(text))
+                for note in suggestion.notes { lines.append(pad + "            " + paint.dim(TerminalText.sanitized(note))) }
             }
         }
         if let lookup = page.identifierLookup {
@@ -129,7 +131,7 @@ struct CompareTextRenderer {
             let count = lookup.count == 1 ? "1 match" : "\(lookup.count) matches"
             lines.append(
                 pad
-                    + "id       \(lookup.locator.strategy.rawValue) \(TerminalSafe.text(lookup.value)) (\(source), \(count))"
+                    + "id       \(lookup.locator.strategy.rawValue) \(TerminalText.sanitized(lookup.value)) (\(source), \(count))"
             )
         } else if let reason = page.identifierUnavailable {
             lines.append(pad + "id       n/a: " + reason)
@@ -215,57 +217,5 @@ struct CompareTextRenderer {
         }
         if !table.rows.isEmpty { table.addRow([TableCell(""), TableCell("all", emphasis: .strong)] + totals) }
         return table
-    }
-}
-
-/// ANSI colours for the few words the text report highlights outside its
-/// tables; plain text when disabled.
-struct TerminalPaint {
-    let enabled: Bool
-
-    private func wrap(_ text: String, _ code: String) -> String {
-        enabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-    }
-
-    func bold(_ text: String) -> String { wrap(text, "1") }
-    func dim(_ text: String) -> String { wrap(text, "2") }
-    func red(_ text: String) -> String { wrap(text, "31") }
-    func green(_ text: String) -> String { wrap(text, "32") }
-    func yellow(_ text: String) -> String { wrap(text, "33") }
-}
-
-/// Untrusted text (locators, names from page sources) on one line, without
-/// control characters that could move the cursor or recolour the terminal.
-enum TerminalSafe {
-    static func text(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                switch scalar {
-                case "\n": result += "\\n"
-                case "\r": result += "\\r"
-                case "\t": result += "\\t"
-                default: result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                }
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-    }
-}
-
-extension String {
-    func padding(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
-    }
-
-    func trimmingTrailingNewline() -> String {
-        hasSuffix("\n") ? String(dropLast()) : self
     }
 }

@@ -46,6 +46,6 @@ public struct SurvivalRate: Sendable, Hashable, Encodable {
         try container.encode(strategy, forKey: .strategy)
         try container.encode(survived, forKey: .survived)
         try container.encode(trials, forKey: .trials)
-        try container.encode(rate, forKey: .rate)
+        try container.encodeIfPresent(rate, forKey: .rate)
     }
 }

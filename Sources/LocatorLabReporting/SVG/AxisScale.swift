@@ -47,15 +47,22 @@ struct AxisScale: Equatable {
     /// Nice ticks covering the finite `values` and zero.
     static func linear(values: [Double]) -> AxisScale {
         let finite = values.filter(\.isFinite)
-        var smallest = min(finite.min() ?? 0, 0)
+        let smallest = min(finite.min() ?? 0, 0)
         var largest = max(finite.max() ?? 1, 0)
         if largest == smallest { largest = smallest + 1 }
-        let step = niceStep(for: (largest - smallest) / 5)
-        smallest = (smallest / step).rounded(.down) * step
-        largest = (largest / step).rounded(.up) * step
-        let count = Int(((largest - smallest) / step).rounded())
-        let ticks = (0...count).map { smallest + Double($0) * step }
-        return AxisScale(isLogarithmic: false, lower: smallest, upper: largest, ticks: ticks)
+        // Divided before subtracting: the span of two huge finite values of
+        // opposite sign overflows to infinity.
+        let step = niceStep(for: largest / 5 - smallest / 5)
+        let lower = (smallest / step).rounded(.down) * step
+        let upper = (largest / step).rounded(.up) * step
+        let count = ((upper - lower) / step).rounded()
+        // Rounding out to a step can overflow near the largest Double; the
+        // bounds themselves still make an axis.
+        guard upper.isFinite, lower.isFinite, count.isFinite else {
+            return AxisScale(isLogarithmic: false, lower: smallest, upper: largest, ticks: [smallest, largest])
+        }
+        let ticks = (0...Int(count)).map { lower + Double($0) * step }
+        return AxisScale(isLogarithmic: false, lower: lower, upper: upper, ticks: ticks)
     }
 
     /// The smallest 1, 2 or 5 × 10ⁿ at least `rough`.
@@ -84,6 +91,9 @@ struct AxisScale: Equatable {
             transformed = value
         }
         guard upper > lower else { return 0 }
-        return min(max((transformed - lower) / (upper - lower), 0), 1)
+        var fraction = (transformed - lower) / (upper - lower)
+        // Bounds near the largest Double: halved, the differences stay finite.
+        if !fraction.isFinite { fraction = (transformed / 2 - lower / 2) / (upper / 2 - lower / 2) }
+        return min(max(fraction, 0), 1)
     }
 }

@@ -90,7 +90,7 @@ struct CompareCommand: ParsableCommand {
             }
             for problem in list.problems() {
                 Terminal.standardError.write(
-                    problem.diagnostic.replacingOccurrences(of: ": error: ", with: ": warning: ") + "\n")
+                    problem.diagnostic(severity: "warning") + "\n")
             }
             let inputs = try pageSources.map { path in
                 PageSourceInput(name: path == "-" ? "<stdin>" : path, tree: try inputOptions.read(path))

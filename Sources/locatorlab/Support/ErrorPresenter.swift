@@ -22,6 +22,12 @@ enum ErrorPresenter {
         } catch let error as InventoryError {
             // Every inventory error is about the options given.
             throw CommandFailure(message: "error: \(error)", status: ExitStatus.usage).report()
+        } catch let exit as ExitCode {
+            throw exit  // already reported (gates, failures above)
+        } catch {
+            // Anything else is a failure of the tool itself, not of the
+            // input: say so plainly instead of letting it pass for exit 1.
+            throw CommandFailure(message: "error: internal error: \(error)", status: ExitStatus.internalError).report()
         }
     }
 
@@ -45,7 +51,7 @@ enum ErrorPresenter {
         let status: Int32
         switch error {
         case .unreadableLocatorsFile: status = ExitStatus.missingInput
-        case .noLocators: status = ExitStatus.badInput
+        case .noLocators, .undecodableLocatorsFile: status = ExitStatus.badInput
         case .invalidSize: status = ExitStatus.usage
         }
         let location = error.file.map { "\($0): " } ?? ""

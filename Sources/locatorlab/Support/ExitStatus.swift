@@ -15,4 +15,6 @@ enum ExitStatus {
     static let missingInput: Int32 = 66
     /// An output file cannot be written (EX_CANTCREAT).
     static let cannotWrite: Int32 = 73
+    /// LocatorLab itself failed: a bug to report (EX_SOFTWARE).
+    static let internalError: Int32 = 70
 }
