@@ -12,7 +12,9 @@ extension LXDocument {
         leave: () throws -> Void
     ) rethrows {
         // libxml2 interns element and attribute names in the parser's
-        // dictionary, so converting each distinct name once is enough.
+        // dictionary, so converting each distinct name once is enough. A
+        // namespace prefix stays part of the name (libxml2 splits it off):
+        // `a:text` is not `text`.
         var names: [UnsafeRawPointer: String] = [:]
         func swiftName(_ raw: UnsafePointer<xmlChar>) -> String {
             let key = UnsafeRawPointer(raw)
@@ -20,6 +22,10 @@ extension LXDocument {
             let converted = String(cString: raw)
             names[key] = converted
             return converted
+        }
+        func qualifiedName(_ raw: UnsafePointer<xmlChar>, _ namespace: xmlNsPtr?) -> String {
+            guard let prefix = namespace?.pointee.prefix else { return swiftName(raw) }
+            return swiftName(prefix) + ":" + swiftName(raw)
         }
 
         guard let root = xmlDocGetRootElement(pointer) else { return }
@@ -37,10 +43,12 @@ extension LXDocument {
             attributes.reserveCapacity(count)
             var attribute = current.pointee.properties
             while let item = attribute {
-                attributes.append(makeAttribute(swiftName(item.pointee.name), LXElementView.value(of: item)))
+                attributes.append(makeAttribute(qualifiedName(item.pointee.name, item.pointee.ns), LXElementView.value(of: item)))
                 attribute = item.pointee.next
             }
-            try enter(LXElementView(document: self, node: current, name: swiftName(current.pointee.name)), attributes)
+            try enter(
+                LXElementView(document: self, node: current, name: qualifiedName(current.pointee.name, current.pointee.ns)),
+                attributes)
 
             if let child = Self.firstElementChild(of: current) {
                 node = child

@@ -136,7 +136,7 @@ public final class LXDocument {
     /// The name of the root element, or `nil` for a document without one.
     public var rootElementName: String? {
         guard let root = xmlDocGetRootElement(pointer) else { return nil }
-        return String(cString: root.pointee.name)
+        return LXElementView.qualifiedName(root.pointee.name, root.pointee.ns)
     }
 
     static func firstElementChild(of node: xmlNodePtr) -> xmlNodePtr? {

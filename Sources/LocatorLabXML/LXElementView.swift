@@ -27,7 +27,7 @@ public struct LXElementView {
     public func forEachAttribute(_ body: (_ name: String, _ value: String) throws -> Void) rethrows {
         var attribute = node.pointee.properties
         while let current = attribute {
-            try body(String(cString: current.pointee.name), Self.value(of: current))
+            try body(Self.qualifiedName(current.pointee.name, current.pointee.ns), Self.value(of: current))
             attribute = current.pointee.next
         }
     }
@@ -37,6 +37,12 @@ public struct LXElementView {
         var result: [(name: String, value: String)] = []
         forEachAttribute { result.append(($0, $1)) }
         return result
+    }
+
+    /// `prefix:name` for a prefixed name, as written in the document.
+    static func qualifiedName(_ name: UnsafePointer<xmlChar>, _ namespace: xmlNsPtr?) -> String {
+        guard let prefix = namespace?.pointee.prefix else { return String(cString: name) }
+        return String(cString: prefix) + ":" + String(cString: name)
     }
 
     static func value(of attribute: xmlAttrPtr) -> String {

@@ -28,6 +28,23 @@ struct LXDocumentWalkTests {
         ])
     }
 
+    @Test func prefixedNamesKeepTheirPrefix() throws {
+        // Without it, `a:text` would read as a second `text` attribute.
+        let text = #"<r xmlns:a="urn:a"><a:n a:text="x" text="y"/></r>"#
+        let document = try LXDocument.parse(Array(text.utf8))
+        var events: [String] = []
+        document.walkElements(
+            makeAttribute: { "\($0)=\($1)" },
+            enter: { element, attributes in events.append("\(element.name) \(attributes.joined(separator: ","))") },
+            leave: {})
+        #expect(events == ["r ", "a:n a:text=x,text=y"])
+        document.walkElements(
+            makeAttribute: { name, _ in name },
+            enter: { element, _ in events.append(element.attributes.map(\.name).joined(separator: ",")) },
+            leave: {})
+        #expect(events.last == "a:text,text")
+    }
+
     @Test func elementViewOutlivesTheDocumentVariable() throws {
         var kept: LXElementView?
         do {
