@@ -64,6 +64,14 @@ struct RewriteTests {
         )
     }
 
+    @Test func pythonImportGoesAfterABackslashContinuedImport() throws {
+        let source = "import os, \\\n    sys\n\nd.find_element_by_xpath(\"\(signIn)\")\n"
+        #expect(
+            try convert(source, .python)
+                == "import os, \\\n    sys\nfrom appium.webdriver.common.appiumby import AppiumBy\n\nd.find_element(AppiumBy.ACCESSIBILITY_ID, \"login.signIn\")\n"
+        )
+    }
+
     @Test func pythonImportAfterTheModuleDocstring() throws {
         let source = "\"\"\"Tests.\"\"\"\nd.find_element_by_xpath(\"\(signIn)\")\n"
         #expect(
