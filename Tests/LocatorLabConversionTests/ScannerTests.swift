@@ -55,6 +55,19 @@ struct ScannerTests {
             ])
     }
 
+    @Test func pythonNamedCharacterEscapesAreDecodedOrLeftAlone() throws {
+        let source = #"""
+            d.find_element(By.XPATH, '//a[@n="\N{BULLET}\N{latin small letter e with acute}"]')
+            d.find_element(By.XPATH, r'//a[@n="\N{BULLET}"]')
+            d.find_element(By.XPATH, f'//a[@n="\N{BULLET}"]')
+            d.find_element(By.XPATH, '//a[@n="\N{NO SUCH CHARACTER NAME}"]')
+            """#
+        #expect(
+            try expressions(source, .python) == [
+                "//a[@n=\"\u{2022}\u{E9}\"]", #"//a[@n="\N{BULLET}"]"#, "//a[@n=\"\u{2022}\"]", nil,
+            ])
+    }
+
     @Test func javaScriptQuotesTemplatesAndRegularExpressions() throws {
         let source = #"""
             const r = /'$('\/\/x')/; const half = a / 2 / 3;

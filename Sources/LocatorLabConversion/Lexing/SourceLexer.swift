@@ -15,6 +15,8 @@ struct SourceLexer {
     var pendingSpace = true
     /// Ruby heredocs opened on the current line, whose bodies start after it.
     var pendingHeredocs: [RubyHeredoc] = []
+    /// Python `\N{…}` names already looked up: each lookup scans Unicode.
+    var characterNames: [String: Unicode.Scalar?] = [:]
 
     struct RubyHeredoc {
         var terminator: [UInt8]
