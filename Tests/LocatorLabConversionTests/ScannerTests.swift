@@ -81,6 +81,13 @@ struct ScannerTests {
         #expect(found.map(\.expression) == ["//a[@n='q']😀", "//b", nil, "//d"])
     }
 
+    @Test func javaScriptLegacyOctalEscapes() throws {
+        let source = #"""
+            $('//a[@n="\101\0\08\477\8"]');
+            """#
+        #expect(try expressions(source, .javascript) == ["//a[@n=\"A\u{0}\u{0}8'78\"]"])
+    }
+
     @Test func rubyQuotesPercentLiteralsAndInterpolation() throws {
         let source = ##"""
             find_element(:xpath, '//a[@n="\d"] it\'s')
