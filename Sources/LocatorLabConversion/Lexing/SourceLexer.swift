@@ -4,8 +4,9 @@
 /// ones. Only what locator finding needs is modelled; everything else is
 /// punctuation, identifiers and numbers.
 ///
-/// The lexer never recurses into nested constructs except interpolations,
-/// whose depth is bounded by the source's own nesting.
+/// The lexer never recurses into nested constructs except interpolations
+/// (a literal inside `${…}` inside a literal…), whose nesting is limited to
+/// `maximumInterpolationDepth` so no input can overflow the stack.
 struct SourceLexer {
     let language: SourceLanguage
     let bytes: [UInt8]
@@ -15,6 +16,10 @@ struct SourceLexer {
     var pendingSpace = true
     /// Ruby heredocs opened on the current line, whose bodies start after it.
     var pendingHeredocs: [RubyHeredoc] = []
+    /// Interpolations open around the current position.
+    var interpolationDepth = 0
+    /// Far deeper than any real test nests literals in interpolations.
+    static let maximumInterpolationDepth = 64
     /// Python `\N{…}` names already looked up: each lookup scans Unicode.
     var characterNames: [String: Unicode.Scalar?] = [:]
 
