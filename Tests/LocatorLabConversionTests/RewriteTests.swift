@@ -49,6 +49,14 @@ struct RewriteTests {
         )
     }
 
+    @Test func kotlinAliasedImportDoesNotProvideTheName() throws {
+        let source = "import io.appium.java_client.AppiumBy as AB\n\nfun t() = d.findElement(By.xpath(\"\(signIn)\"))\n"
+        #expect(
+            try convert(source, .kotlin)
+                == "import io.appium.java_client.AppiumBy\nimport io.appium.java_client.AppiumBy as AB\n\nfun t() = d.findElement(AppiumBy.accessibilityId(\"login.signIn\"))\n"
+        )
+    }
+
     @Test func pythonImportAfterTheLastImportAndKeptWhenPresent() throws {
         let source =
             "import os\nfrom selenium.webdriver.common.by import (\n    By,\n)\n\nd.find_element(By.XPATH, \"\(signIn)\")\n"

@@ -88,9 +88,15 @@ struct ImportPlanner {
                 guard stream.equals(index, "import") else { continue }
                 var next = index + 1
                 if stream.isIdentifier(next, "static") { continue }
-                let (name, end) = qualifiedName(from: next)
+                var (name, end) = qualifiedName(from: next)
                 next = end
                 guard !name.isEmpty else { continue }
+                if language == .kotlin, stream.isIdentifier(next, "as"), next + 1 < stream.count {
+                    // `import a.B as C` binds C, not B: it places imports but
+                    // does not make `B` available.
+                    name += " as " + stream.text(next + 1)
+                    next += 2
+                }
                 statements.append(statement(name: name, names: [], lastToken: next - 1))
             case .csharp:
                 var first = index
