@@ -137,6 +137,24 @@ struct RewriteTests {
 
     // MARK: - Literal styles
 
+    @Test func pythonStringStrategyStaysAStringWithoutAnImport() throws {
+        let source = """
+            d.find_element("xpath", "\(signIn)")
+            d.find_elements(by='xpath', value="\(signIn)")
+            def find_element(by, value): pass
+            d.find_element("id", "login.signIn")
+
+            """
+        #expect(
+            try convert(source, .python) == """
+                d.find_element("accessibility id", "login.signIn")
+                d.find_elements(by='accessibility id', value="login.signIn")
+                def find_element(by, value): pass
+                d.find_element("id", "login.signIn")
+
+                """)
+    }
+
     @Test func aRawPythonLiteralKeepsItsStyleWhenItCanHoldTheValue() throws {
         let source = #"d.find_element(By.XPATH, r'''//*[@name="it's.here #{not} \d"]''')"# + "\n"
         #expect(try convert(source, .python).contains(#"AppiumBy.ACCESSIBILITY_ID, r'''it's.here #{not} \d''')"#))
