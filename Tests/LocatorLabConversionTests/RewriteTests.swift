@@ -110,6 +110,13 @@ struct RewriteTests {
         #expect(try convert("await $(\"\(signIn)\")\n", .javascript) == "await $(\"~login.signIn\")\n")
     }
 
+    @Test func rubyHashRocketKeepsItsShape() throws {
+        #expect(
+            try convert("find_element(:xpath => \"\(signIn)\")\nfind_elements :xpath=>\"\(signIn)\"\n", .ruby)
+                == "find_element(:accessibility_id => \"login.signIn\")\nfind_elements :accessibility_id=>\"login.signIn\"\n"
+        )
+    }
+
     // MARK: - Forms that need a decision
 
     @Test func seleniumFindByBecomesBothPlatformAnnotationsWhenProvenOnBoth() throws {
