@@ -207,6 +207,10 @@ struct RewriteTests {
         #expect(result.encoding == .utf8WithByteOrderMark)
         #expect(
             result.converted == [0xEF, 0xBB, 0xBF] + Array("find_element(:accessibility_id, \"login.signIn\")\n".utf8))
+        // The diff's lines are the file's lines, the mark included, or `git apply` finds no match.
+        #expect(
+            result.unifiedDiff() == "--- a/t.rb\n+++ b/t.rb\n@@ -1 +1 @@\n-\u{FEFF}find_element(:xpath, \"\(signIn)\")\n"
+                + "+\u{FEFF}find_element(:accessibility_id, \"login.signIn\")\n")
     }
 
     @Test(arguments: [TestSourceEncodingCase.littleEndian, .bigEndian])
