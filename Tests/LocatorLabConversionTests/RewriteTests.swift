@@ -110,6 +110,14 @@ struct RewriteTests {
         #expect(try convert("await $(\"\(signIn)\")\n", .javascript) == "await $(\"~login.signIn\")\n")
     }
 
+    @Test func onlyWdMethodsAreRenamedNotProjectHelpers() throws {
+        let source = "await driver.waitForElementByXPath(\"\(signIn)\", 5000);\nawait page.tapByXPath(\"\(signIn)\");\n"
+        #expect(
+            try convert(source, .javascript)
+                == "await driver.waitForElementByAccessibilityId(\"login.signIn\", 5000);\nawait page.tapByXPath(\"\(signIn)\");\n"
+        )
+    }
+
     @Test func rubyHashRocketKeepsItsShape() throws {
         #expect(
             try convert("find_element(:xpath => \"\(signIn)\")\nfind_elements :xpath=>\"\(signIn)\"\n", .ruby)
