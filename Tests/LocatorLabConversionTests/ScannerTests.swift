@@ -88,6 +88,12 @@ struct ScannerTests {
         #expect(try expressions(source, .javascript) == ["//a[@n=\"A\u{0}\u{0}8'78\"]"])
     }
 
+    @Test func rubyDataAfterEndIsNotCode() throws {
+        let source = "find_element(:xpath, '//a')\nx = :__END__\n__END__\nit's data: find_element(:xpath, '//b')\n"
+        #expect(try expressions(source, .ruby) == ["//a"])
+        #expect(try expressions("__END__\r\n'", .ruby) == [])
+    }
+
     @Test func rubyQuotesPercentLiteralsAndInterpolation() throws {
         let source = ##"""
             find_element(:xpath, '//a[@n="\d"] it\'s')

@@ -45,6 +45,7 @@ struct SourceLexer {
     mutating func run() throws(SourceSyntaxError) {
         tokens.reserveCapacity(bytes.count / 5)
         if language == .ruby, startsRubyBlockComment() { try skipRubyBlockComment() }
+        if language == .ruby, startsRubyDataSection() { return }
         while position < bytes.count {
             let byte = bytes[position]
             switch byte {
@@ -54,6 +55,7 @@ struct SourceLexer {
                 pendingSpace = true
                 if !pendingHeredocs.isEmpty { try skipHeredocBodies() }
                 if language == .ruby, startsRubyBlockComment() { try skipRubyBlockComment() }
+                if language == .ruby, startsRubyDataSection() { return }
             case 32, 9, 13, 12, 11:
                 position += 1
                 pendingSpace = true
@@ -175,6 +177,14 @@ struct SourceLexer {
     private func startsRubyBlockComment() -> Bool {
         matches("=begin", at: position)
             && (position + 6 >= bytes.count || [9, 10, 13, 32].contains(bytes[position + 6]))
+    }
+
+    /// Ruby `__END__` alone on a line: the program ends there and the rest
+    /// is data (`DATA`), which may hold anything, unbalanced quotes included.
+    private func startsRubyDataSection() -> Bool {
+        guard matches("__END__", at: position) else { return false }
+        let next = byte(at: position + 7)
+        return next == nil || next == 10 || (next == 13 && (byte(at: position + 8) ?? 10) == 10)
     }
 
     private mutating func skipRubyBlockComment() throws(SourceSyntaxError) {
