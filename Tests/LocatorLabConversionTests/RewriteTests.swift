@@ -80,6 +80,19 @@ struct RewriteTests {
         )
     }
 
+    @Test func importsStayBelowAShebangAndAPythonEncodingLine() throws {
+        let python = "#!/usr/bin/env python3\n# -*- coding: utf-8 -*-\nd.find_element_by_xpath(\"\(signIn)\")\n"
+        #expect(
+            try convert(python, .python)
+                == "#!/usr/bin/env python3\n# -*- coding: utf-8 -*-\nfrom appium.webdriver.common.appiumby import AppiumBy\n\nd.find_element(AppiumBy.ACCESSIBILITY_ID, \"login.signIn\")\n"
+        )
+        let kotlinScript = "#!/usr/bin/env kotlin\nd.findElement(By.xpath(\"\(signIn)\"))\n"
+        #expect(
+            try convert(kotlinScript, .kotlin)
+                == "#!/usr/bin/env kotlin\nimport io.appium.java_client.AppiumBy\n\nd.findElement(AppiumBy.accessibilityId(\"login.signIn\"))\n"
+        )
+    }
+
     @Test func pythonImportAfterTheModuleDocstring() throws {
         let source = "\"\"\"Tests.\"\"\"\nd.find_element_by_xpath(\"\(signIn)\")\n"
         #expect(
