@@ -55,6 +55,13 @@ struct ScannerTests {
             ])
     }
 
+    @Test func aBackslashEndingALineJoinsLinesInPythonAndRuby() throws {
+        let python = "d.find_element(By.XPATH, \\\n    '//a')\nd.find_element_by_xpath(\\\r\n'//b')\n"
+        #expect(try expressions(python, .python) == ["//a", "//b"])
+        let ruby = "find_element :xpath, \\\n  '//c'\n"
+        #expect(try expressions(ruby, .ruby) == ["//c"])
+    }
+
     @Test func pythonNamedCharacterEscapesAreDecodedOrLeftAlone() throws {
         let source = #"""
             d.find_element(By.XPATH, '//a[@n="\N{BULLET}\N{latin small letter e with acute}"]')

@@ -59,6 +59,8 @@ struct SourceLexer {
             case 32, 9, 13, 12, 11:
                 position += 1
                 pendingSpace = true
+            case UInt8(ascii: "\\") where skipsLineContinuation():
+                pendingSpace = true
             default:
                 if try skipComment() {
                     pendingSpace = true
@@ -67,6 +69,22 @@ struct SourceLexer {
                 try readToken(byte)
             }
         }
+    }
+
+    /// Python and Ruby: a backslash ending a line joins the next line to
+    /// this one, like a space (`find_element(By.XPATH, \` / `"//a")`).
+    /// Skips it when it is one.
+    private mutating func skipsLineContinuation() -> Bool {
+        guard language == .python || language == .ruby, pendingHeredocs.isEmpty else { return false }
+        if byte(at: position + 1) == 10 {
+            position += 2
+            return true
+        }
+        if byte(at: position + 1) == 13, byte(at: position + 2) == 10 {
+            position += 3
+            return true
+        }
+        return false
     }
 
     // MARK: - Tokens

@@ -116,13 +116,9 @@ struct ImportPlanner {
                     lines.position(of: token.start).column == 1
                 else { continue }
                 var end = index + 1
-                // A line break ends the statement unless brackets are open or
-                // a backslash joins the next line (`import os, \` / `sys`).
-                while end < stream.count,
-                    !(stream[end].followsLineBreak && stream.depths[end] == 0 && !stream.isPunctuation(end - 1, "\\"))
-                {
-                    end += 1
-                }
+                // A line break ends the statement unless brackets are open (a
+                // backslash joining lines is no line break for the lexer).
+                while end < stream.count, !(stream[end].followsLineBreak && stream.depths[end] == 0) { end += 1 }
                 var module = ""
                 var names: [String] = []
                 if stream.equals(index, "from") {
