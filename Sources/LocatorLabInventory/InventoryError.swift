@@ -16,7 +16,8 @@ public enum InventoryError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .invalidRootNamespace(let name):
             return
-                "the root namespace '\(name)' is not an identifier (ASCII letters, digits and _, not starting with a digit)"
+                "the root namespace '\(name)' is not an identifier (ASCII letters, digits and _, not starting with a digit, "
+                + "and not a keyword or reserved type name of the target language)"
         case .invalidPackage(let name):
             return "the package '\(name)' is not a dotted list of identifiers (e.g. com.example.uitests)"
         case .packageNotSupported(let language):

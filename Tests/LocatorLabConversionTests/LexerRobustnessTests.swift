@@ -69,6 +69,26 @@ struct LexerRobustnessTests {
         #expect(changed > 0)
     }
 
+    /// Interpolations nest literals in literals; a deep nest is refused
+    /// with an error instead of overflowing the stack.
+    @Test(arguments: [
+        (SourceLanguage.javascript, "`", "${`", "`}"), (.kotlin, "\"", "${\"", "\"}"), (.ruby, "\"", "#{\"", "\"}"),
+    ])
+    func deeplyNestedInterpolationsAreAnErrorNotACrash(
+        _ language: SourceLanguage, open: String, nest: String, close: String
+    ) {
+        let depth = 100_000
+        let source =
+            "x = " + open + String(repeating: nest, count: depth) + "x" + String(repeating: close, count: depth)
+            + String(open.last!) + "\n"
+        #expect(throws: ConversionError.self) {
+            try XPathLocatorScanner.scan(source: source, language: language, file: "t")
+        }
+        let shallow = "x = " + open + String(repeating: nest, count: 3) + "x" + String(repeating: close, count: 3)
+            + String(open.last!) + "\n"
+        #expect(throws: Never.self) { try XPathLocatorScanner.scan(source: shallow, language: language, file: "t") }
+    }
+
     /// SplitMix64, so the inputs are the same on every run.
     private struct SplitMix {
         var state: UInt64

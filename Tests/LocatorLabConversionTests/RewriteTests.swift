@@ -49,6 +49,14 @@ struct RewriteTests {
         )
     }
 
+    @Test func kotlinAliasedImportDoesNotProvideTheName() throws {
+        let source = "import io.appium.java_client.AppiumBy as AB\n\nfun t() = d.findElement(By.xpath(\"\(signIn)\"))\n"
+        #expect(
+            try convert(source, .kotlin)
+                == "import io.appium.java_client.AppiumBy\nimport io.appium.java_client.AppiumBy as AB\n\nfun t() = d.findElement(AppiumBy.accessibilityId(\"login.signIn\"))\n"
+        )
+    }
+
     @Test func pythonImportAfterTheLastImportAndKeptWhenPresent() throws {
         let source =
             "import os\nfrom selenium.webdriver.common.by import (\n    By,\n)\n\nd.find_element(By.XPATH, \"\(signIn)\")\n"
@@ -61,6 +69,27 @@ struct RewriteTests {
         #expect(
             try convert(present, .python)
                 == "from appium.webdriver.common.appiumby import AppiumBy\nd.find_element(AppiumBy.ACCESSIBILITY_ID, \"login.signIn\")\n"
+        )
+    }
+
+    @Test func pythonImportGoesAfterABackslashContinuedImport() throws {
+        let source = "import os, \\\n    sys\n\nd.find_element_by_xpath(\"\(signIn)\")\n"
+        #expect(
+            try convert(source, .python)
+                == "import os, \\\n    sys\nfrom appium.webdriver.common.appiumby import AppiumBy\n\nd.find_element(AppiumBy.ACCESSIBILITY_ID, \"login.signIn\")\n"
+        )
+    }
+
+    @Test func importsStayBelowAShebangAndAPythonEncodingLine() throws {
+        let python = "#!/usr/bin/env python3\n# -*- coding: utf-8 -*-\nd.find_element_by_xpath(\"\(signIn)\")\n"
+        #expect(
+            try convert(python, .python)
+                == "#!/usr/bin/env python3\n# -*- coding: utf-8 -*-\nfrom appium.webdriver.common.appiumby import AppiumBy\n\nd.find_element(AppiumBy.ACCESSIBILITY_ID, \"login.signIn\")\n"
+        )
+        let kotlinScript = "#!/usr/bin/env kotlin\nd.findElement(By.xpath(\"\(signIn)\"))\n"
+        #expect(
+            try convert(kotlinScript, .kotlin)
+                == "#!/usr/bin/env kotlin\nimport io.appium.java_client.AppiumBy\n\nd.findElement(AppiumBy.accessibilityId(\"login.signIn\"))\n"
         )
     }
 
@@ -94,6 +123,21 @@ struct RewriteTests {
         #expect(try convert("await $(\"\(signIn)\")\n", .javascript) == "await $(\"~login.signIn\")\n")
     }
 
+    @Test func onlyWdMethodsAreRenamedNotProjectHelpers() throws {
+        let source = "await driver.waitForElementByXPath(\"\(signIn)\", 5000);\nawait page.tapByXPath(\"\(signIn)\");\n"
+        #expect(
+            try convert(source, .javascript)
+                == "await driver.waitForElementByAccessibilityId(\"login.signIn\", 5000);\nawait page.tapByXPath(\"\(signIn)\");\n"
+        )
+    }
+
+    @Test func rubyHashRocketKeepsItsShape() throws {
+        #expect(
+            try convert("find_element(:xpath => \"\(signIn)\")\nfind_elements :xpath=>\"\(signIn)\"\n", .ruby)
+                == "find_element(:accessibility_id => \"login.signIn\")\nfind_elements :accessibility_id=>\"login.signIn\"\n"
+        )
+    }
+
     // MARK: - Forms that need a decision
 
     @Test func seleniumFindByBecomesBothPlatformAnnotationsWhenProvenOnBoth() throws {
@@ -120,6 +164,24 @@ struct RewriteTests {
     }
 
     // MARK: - Literal styles
+
+    @Test func pythonStringStrategyStaysAStringWithoutAnImport() throws {
+        let source = """
+            d.find_element("xpath", "\(signIn)")
+            d.find_elements(by='xpath', value="\(signIn)")
+            def find_element(by, value): pass
+            d.find_element("id", "login.signIn")
+
+            """
+        #expect(
+            try convert(source, .python) == """
+                d.find_element("accessibility id", "login.signIn")
+                d.find_elements(by='accessibility id', value="login.signIn")
+                def find_element(by, value): pass
+                d.find_element("id", "login.signIn")
+
+                """)
+    }
 
     @Test func aRawPythonLiteralKeepsItsStyleWhenItCanHoldTheValue() throws {
         let source = #"d.find_element(By.XPATH, r'''//*[@name="it's.here #{not} \d"]''')"# + "\n"
@@ -166,6 +228,10 @@ struct RewriteTests {
         #expect(result.encoding == .utf8WithByteOrderMark)
         #expect(
             result.converted == [0xEF, 0xBB, 0xBF] + Array("find_element(:accessibility_id, \"login.signIn\")\n".utf8))
+        // The diff's lines are the file's lines, the mark included, or `git apply` finds no match.
+        #expect(
+            result.unifiedDiff() == "--- a/t.rb\n+++ b/t.rb\n@@ -1 +1 @@\n-\u{FEFF}find_element(:xpath, \"\(signIn)\")\n"
+                + "+\u{FEFF}find_element(:accessibility_id, \"login.signIn\")\n")
     }
 
     @Test(arguments: [TestSourceEncodingCase.littleEndian, .bigEndian])

@@ -55,6 +55,26 @@ struct ScannerTests {
             ])
     }
 
+    @Test func aBackslashEndingALineJoinsLinesInPythonAndRuby() throws {
+        let python = "d.find_element(By.XPATH, \\\n    '//a')\nd.find_element_by_xpath(\\\r\n'//b')\n"
+        #expect(try expressions(python, .python) == ["//a", "//b"])
+        let ruby = "find_element :xpath, \\\n  '//c'\n"
+        #expect(try expressions(ruby, .ruby) == ["//c"])
+    }
+
+    @Test func pythonNamedCharacterEscapesAreDecodedOrLeftAlone() throws {
+        let source = #"""
+            d.find_element(By.XPATH, '//a[@n="\N{BULLET}\N{latin small letter e with acute}"]')
+            d.find_element(By.XPATH, r'//a[@n="\N{BULLET}"]')
+            d.find_element(By.XPATH, f'//a[@n="\N{BULLET}"]')
+            d.find_element(By.XPATH, '//a[@n="\N{NO SUCH CHARACTER NAME}"]')
+            """#
+        #expect(
+            try expressions(source, .python) == [
+                "//a[@n=\"\u{2022}\u{E9}\"]", #"//a[@n="\N{BULLET}"]"#, "//a[@n=\"\u{2022}\"]", nil,
+            ])
+    }
+
     @Test func javaScriptQuotesTemplatesAndRegularExpressions() throws {
         let source = #"""
             const r = /'$('\/\/x')/; const half = a / 2 / 3;
@@ -66,6 +86,19 @@ struct ScannerTests {
             """#
         let found = try scan(source, .javascript)
         #expect(found.map(\.expression) == ["//a[@n='q']😀", "//b", nil, "//d"])
+    }
+
+    @Test func javaScriptLegacyOctalEscapes() throws {
+        let source = #"""
+            $('//a[@n="\101\0\08\477\8"]');
+            """#
+        #expect(try expressions(source, .javascript) == ["//a[@n=\"A\u{0}\u{0}8'78\"]"])
+    }
+
+    @Test func rubyDataAfterEndIsNotCode() throws {
+        let source = "find_element(:xpath, '//a')\nx = :__END__\n__END__\nit's data: find_element(:xpath, '//b')\n"
+        #expect(try expressions(source, .ruby) == ["//a"])
+        #expect(try expressions("__END__\r\n'", .ruby) == [])
     }
 
     @Test func rubyQuotesPercentLiteralsAndInterpolation() throws {

@@ -44,6 +44,11 @@ struct UnifiedDiffTests {
                 """)
     }
 
+    @Test func pathsLoseDotSegmentsThatGitApplyRejects() {
+        let diff = UnifiedDiff.make(old: bytes(["a"]), new: bytes(["b"]), path: "./tests//./T.java")
+        #expect(diff.hasPrefix("--- a/tests/T.java\n+++ b/tests/T.java\n"))
+    }
+
     @Test func aMissingFinalNewlineIsMarked() {
         let diff = UnifiedDiff.make(
             old: bytes(["a", "b"], newlineAtEnd: false), new: bytes(["a", "c"], newlineAtEnd: false), path: "f")

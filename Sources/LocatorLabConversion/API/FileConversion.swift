@@ -33,8 +33,14 @@ public struct FileConversion: Sendable {
 extension FileConversion {
     /// The change as a unified diff of the text (decoded, for UTF-16
     /// files), labelled `a/<path>` and `b/<path>`; `""` when unchanged.
+    /// A UTF-8 file's byte-order mark stays in its first line, as on disk,
+    /// so the diff applies with `git apply`.
     public func unifiedDiff(path: String? = nil) -> String {
-        guard isChanged,
+        guard isChanged else { return "" }
+        if encoding == .utf8 || encoding == .utf8WithByteOrderMark {
+            return UnifiedDiff.make(old: original, new: converted, path: path ?? file)
+        }
+        guard
             let before = try? TestSourceEncoding.decode(original, file: file).utf8,
             let after = try? TestSourceEncoding.decode(converted, file: file).utf8
         else { return "" }

@@ -3,7 +3,9 @@ import Foundation
 /// The test sources under the paths a user names: a file is taken as given;
 /// a folder is walked (hidden folders and `node_modules` skipped) for files
 /// whose extension names a supported language — only the forced language's
-/// files when one is given. Paths come out sorted, each once.
+/// files when one is given. Paths come out sorted, each file once however
+/// it is spelled (`t/A.java`, `./t/A.java`, a symbolic link to it): twice
+/// would print two patches for one file, and the second would not apply.
 public enum TestSourceDiscovery {
     public struct Source: Sendable, Hashable {
         public var path: String
@@ -29,16 +31,23 @@ public enum TestSourceDiscovery {
                     problems.append(.unknownLanguage(file: path))
                     continue
                 }
-                if seen.insert(path).inserted { sources.append(Source(path: path, language: language)) }
+                if seen.insert(identity(of: path)).inserted { sources.append(Source(path: path, language: language)) }
                 continue
             }
             for file in walk(path) {
                 guard let language = SourceLanguage(path: file), forced == nil || forced == language else { continue }
-                if seen.insert(file).inserted { sources.append(Source(path: file, language: forced ?? language)) }
+                if seen.insert(identity(of: file)).inserted {
+                    sources.append(Source(path: file, language: forced ?? language))
+                }
             }
         }
         sources.sort { $0.path < $1.path }
         return (sources, problems)
+    }
+
+    /// The file a path names: absolute, without `.`/`..`, links resolved.
+    private static func identity(of path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
     }
 
     /// Regular files under `folder`, without recursion on the call stack.

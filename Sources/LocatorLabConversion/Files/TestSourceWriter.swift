@@ -8,8 +8,9 @@ import Foundation
 
 /// Replaces a test source with new bytes atomically: the bytes go to a new
 /// temporary file in the same folder, which gets the original's permission
-/// bits and then takes its place with `rename(2)`, so a reader sees the old
-/// file or the new one, never half of one, and a failure leaves the old one.
+/// bits (and owner, where allowed) and then takes its place with
+/// `rename(2)`, so a reader sees the old file or the new one, never half of
+/// one, and a failure leaves the old one.
 /// A symbolic link is followed and its target rewritten, so the link stays a
 /// link. Plain POSIX calls: a conversion may write thousands of files.
 public enum TestSourceWriter {
@@ -45,6 +46,12 @@ public enum TestSourceWriter {
                 }
                 offset += written
             }
+        }
+        // The owner too, where allowed (a root CI job must not leave the
+        // checkout's files owned by root); before the mode, since chown
+        // clears set-id bits. Others may not give files away: best effort.
+        if failure == nil, status.st_uid != geteuid() || status.st_gid != getegid() {
+            _ = fchown(descriptor, status.st_uid, status.st_gid)
         }
         // The mode is set after creation because the umask applies to open(2).
         if failure == nil, fchmod(descriptor, permissions) != 0 { failure = "cannot set permissions: \(String(cString: strerror(errno)))" }

@@ -1,7 +1,8 @@
 /// JavaScript and TypeScript: WebdriverIO `$(…)`/`$$(…)` (any receiver) whose
 /// selector is an XPath, `findElement('xpath', …)`/`findElements`, and wd's
 /// `…ByXPath(…)` methods (`elementByXPath`, `elementsByXPath`,
-/// `waitForElementByXPath`, …).
+/// `waitForElementByXPath`, …). Only wd's own names: a project helper such
+/// as `tapByXPath` has no `tapByAccessibilityId` to rename it to.
 extension LocatorFinder {
     mutating func findJavaScript() {
         for index in 0..<stream.count where stream[index].kind == .identifier {
@@ -20,7 +21,7 @@ extension LocatorFinder {
                 continue
             }
             guard stream.isPunctuation(index + 1, "("), !isDeclaration(index) else { continue }
-            if stream.hasSuffix(index, "ByXPath") {
+            if stream.isIdentifier(index, in: Self.wdXPathMethods) {
                 let name = stream.text(index)
                 record(
                     form: .strategyMethod, call: name, argumentAt: index + 2,
@@ -37,6 +38,13 @@ extension LocatorFinder {
             }
         }
     }
+
+    /// wd's methods named after the XPath strategy; each has an
+    /// `…ByAccessibilityId` counterpart.
+    private static let wdXPathMethods: [StaticString] = [
+        "elementByXPath", "elementsByXPath", "hasElementByXPath", "waitForElementByXPath", "waitForElementsByXPath",
+        "waitForVisibleByXPath",
+    ]
 
     /// The `(` of a call of the identifier at `index`, past TypeScript type
     /// arguments (`$$<WebdriverIO.Element>(…)`).

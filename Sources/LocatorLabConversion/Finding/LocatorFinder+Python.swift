@@ -1,6 +1,8 @@
 /// Python: `AppiumBy.XPATH`, `By.XPATH` or `MobileBy.XPATH` followed by the
 /// value, in `find_element(s)(…)` calls, locator tuples and keyword
-/// arguments (`by=By.XPATH, value='…'`); and `find_element(s)_by_xpath(…)`.
+/// arguments (`by=By.XPATH, value='…'`); the strategy as a string
+/// (`find_element('xpath', '…')`, what `By.XPATH` stands for); and
+/// `find_element(s)_by_xpath(…)`.
 extension LocatorFinder {
     mutating func findPython() {
         for index in 0..<stream.count where stream[index].kind == .identifier {
@@ -21,6 +23,24 @@ extension LocatorFinder {
                     form: .strategyArgument, call: "\(stream.text(index - 2)).XPATH", argumentAt: first,
                     anchors: RewriteAnchors(callee: byteRange(start, index)),
                     findsSeveral: insideFindElements(start) || insideFindElementsKeyword(start))
+            } else if stream.isIdentifier(index, in: ["find_element", "find_elements"]),
+                stream.isPunctuation(index + 1, "("), !isDeclaration(index)
+            {
+                var strategy = index + 2
+                if stream.isIdentifier(strategy, "by"), stream.isPunctuation(strategy + 1, "=") { strategy += 2 }
+                guard strategy + 1 < stream.count, stream[strategy].kind == .string,
+                    stream[strategy].literal?.value == "xpath", stream.isPunctuation(strategy + 1, ",")
+                else { continue }
+                var first = strategy + 2
+                if stream.isIdentifier(first, "value"), stream.isPunctuation(first + 1, "="),
+                    !stream.isPunctuation(first + 2, "=")
+                {
+                    first += 2
+                }
+                record(
+                    form: .strategyArgument, call: "\(stream.text(index))('xpath')", argumentAt: first,
+                    anchors: RewriteAnchors(callee: byteRange(strategy, strategy)),
+                    findsSeveral: stream.equals(index, "find_elements"))
             } else if stream.isIdentifier(index, in: ["find_element_by_xpath", "find_elements_by_xpath"]),
                 stream.isPunctuation(index + 1, "("), !isDeclaration(index)
             {

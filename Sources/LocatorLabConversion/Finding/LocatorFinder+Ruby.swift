@@ -1,15 +1,15 @@
 /// Ruby: `find_element(s)(:xpath, …)`, `find_element :xpath, …`,
-/// `find_element(xpath: …)`, and ruby_lib's `xpath(…)`/`xpaths(…)` helpers
+/// `find_element(xpath: …)`, `find_element(:xpath => …)`, and ruby_lib's `xpath(…)`/`xpaths(…)` helpers
 /// (with or without parentheses).
 extension LocatorFinder {
     mutating func findRuby() {
         for index in 0..<stream.count {
             let token = stream[index]
-            if token.kind == .symbol, stream.isSymbol(index, ":xpath"), stream.isPunctuation(index + 1, ","),
+            if token.kind == .symbol, stream.isSymbol(index, ":xpath"), let value = valueAfterRubySymbol(index),
                 let (finder, parenthesized) = rubyFinderCall(before: index)
             {
                 record(
-                    form: .strategyArgument, call: ":xpath", argumentAt: index + 2,
+                    form: .strategyArgument, call: ":xpath", argumentAt: value,
                     end: parenthesized ? .listItem : .rubyCommand,
                     anchors: RewriteAnchors(callee: byteRange(index, index)),
                     findsSeveral: stream.equals(finder, "find_elements"))
@@ -42,6 +42,16 @@ extension LocatorFinder {
                 }
             }
         }
+    }
+
+    /// Where the value starts after the symbol at `index`: past `,` or a
+    /// hash rocket `=>`.
+    private func valueAfterRubySymbol(_ index: Int) -> Int? {
+        if stream.isPunctuation(index + 1, ",") { return index + 2 }
+        if stream.isPunctuation(index + 1, "="), stream.isPunctuation(index + 2, ">"), !stream[index + 2].followsSpace {
+            return index + 3
+        }
+        return nil
     }
 
     /// The `find_element`/`find_elements` call whose first argument starts

@@ -6,6 +6,10 @@ struct LocatorFinder {
     let file: String
     let lines: LineIndex
     private(set) var found: [FoundLocator] = []
+    /// The argument ranges of `found`, sorted. They never overlap each
+    /// other, so one binary search tells whether a new one overlaps any
+    /// (a linear scan made files with many locators quadratic).
+    private var claimedRanges: [Range<Int>] = []
 
     init(stream: TokenStream, language: SourceLanguage, file: String) {
         self.stream = stream
@@ -40,7 +44,7 @@ struct LocatorFinder {
     ) {
         // The same argument can be reached twice (a helper inside a call);
         // the first form found wins.
-        if found.contains(where: { $0.argumentRange.overlaps(argument.range) }) { return }
+        guard claim(argument.range) else { return }
         found.append(
             FoundLocator(
                 file: file, language: language, form: form, call: call, expression: argument.value,
@@ -49,6 +53,22 @@ struct LocatorFinder {
                 findsSeveral: findsSeveral, dynamicDetail: argument.value == nil ? dynamicDetail(argument) : nil,
                 anchors: anchors,
                 literalStyle: argument.firstLiteral?.style))
+    }
+
+    /// Adds `range` to `claimedRanges` unless it overlaps one already there.
+    private mutating func claim(_ range: Range<Int>) -> Bool {
+        guard !range.isEmpty else { return true }
+        // The first claimed range starting at or after `range`'s end; only
+        // the one before it can overlap, as claimed ranges are disjoint.
+        var low = 0
+        var high = claimedRanges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if claimedRanges[middle].lowerBound < range.upperBound { low = middle + 1 } else { high = middle }
+        }
+        if low > 0, claimedRanges[low - 1].upperBound > range.lowerBound { return false }
+        claimedRanges.insert(range, at: low)
+        return true
     }
 
     private func dynamicDetail(_ argument: LocatorArgument) -> String {

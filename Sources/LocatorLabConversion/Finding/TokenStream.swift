@@ -66,17 +66,6 @@ struct TokenStream {
         }
     }
 
-    func hasSuffix(_ index: Int, _ suffix: StaticString) -> Bool {
-        let token = tokens[index]
-        let count = suffix.utf8CodeUnitCount
-        guard token.end - token.start >= count else { return false }
-        return suffix.withUTF8Buffer { pattern in
-            let base = token.end - count
-            for offset in 0..<count where bytes[base + offset] != pattern[offset] { return false }
-            return true
-        }
-    }
-
     /// The index of the bracket closing the one at `open`, or `nil`.
     func closingBracket(from open: Int) -> Int? {
         let depth = depths[open]

@@ -68,8 +68,11 @@ extension SourceLexer {
         }
         position += 1
         switch byte {
-        case UInt8(ascii: "0") where !(self.byte(at: position).map(Self.isDigit) ?? false):
-            text.append(byte: 0)
+        case 0x30...0x37:
+            // `\0`, and the legacy octal escapes sloppy-mode scripts allow
+            // (`\101` is "A"; strict code rejects them, so never misreads).
+            position -= 1
+            text.append(scalar: readOctalDigits(maximum: 3))
         case UInt8(ascii: "x"):
             guard let value = readHexDigits(exactly: 2) else {
                 throw SourceSyntaxError(offset: literalStart, message: "invalid \\x escape in string literal")

@@ -32,6 +32,13 @@ extension SourceLexer {
     /// through the matching `}`; string literals inside are skipped whole so
     /// their braces do not count.
     mutating func skipInterpolation(literalStart: Int) throws(SourceSyntaxError) {
+        guard interpolationDepth < Self.maximumInterpolationDepth else {
+            throw SourceSyntaxError(
+                offset: literalStart,
+                message: "string interpolations nested more than \(Self.maximumInterpolationDepth) deep")
+        }
+        interpolationDepth += 1
+        defer { interpolationDepth -= 1 }
         var depth = 1
         while position < bytes.count {
             let byte = bytes[position]

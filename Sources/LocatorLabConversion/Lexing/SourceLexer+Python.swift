@@ -44,7 +44,11 @@ extension SourceLexer {
                         position += 1
                     }
                 } else {
-                    try readPythonEscape(into: &text, literalStart: tokenStart, bytesLiteral: lowered.contains("b"))
+                    let decoded = try readPythonEscape(
+                        into: &text, literalStart: tokenStart, bytesLiteral: lowered.contains("b"))
+                    // A value that cannot be decoded is only known at run
+                    // time, like an interpolation: never guessed.
+                    if !decoded, staticPrefix == nil { staticPrefix = text.string }
                 }
             case UInt8(ascii: "{") where formatted:
                 if self.byte(at: position + 1) == UInt8(ascii: "{") {
@@ -66,8 +70,10 @@ extension SourceLexer {
         throw SourceSyntaxError(offset: tokenStart, message: "unterminated string literal")
     }
 
+    /// Decodes one escape after its backslash; `false` when it names a
+    /// character this lexer cannot look up.
     private mutating func readPythonEscape(into text: inout DecodedText, literalStart: Int, bytesLiteral: Bool)
-        throws(SourceSyntaxError)
+        throws(SourceSyntaxError) -> Bool
     {
         guard let byte = byte(at: position) else {
             throw SourceSyntaxError(offset: literalStart, message: "unterminated string literal")
@@ -75,7 +81,7 @@ extension SourceLexer {
         if let control = Self.controlEscape(byte), byte != UInt8(ascii: "e") {
             text.append(byte: control)
             position += 1
-            return
+            return true
         }
         switch byte {
         case 10:
@@ -106,10 +112,29 @@ extension SourceLexer {
                 throw SourceSyntaxError(offset: literalStart, message: "invalid \\U escape in string literal")
             }
             text.append(scalar: value)
+        case UInt8(ascii: "N") where !bytesLiteral:
+            position += 1
+            guard self.byte(at: position) == UInt8(ascii: "{"),
+                let close = bytes[position...].firstIndex(where: { $0 == UInt8(ascii: "}") || $0 == 10 }),
+                bytes[close] == UInt8(ascii: "}")
+            else {
+                throw SourceSyntaxError(offset: literalStart, message: "invalid \\N{…} escape in string literal")
+            }
+            let name = String(decoding: bytes[(position + 1)..<close], as: UTF8.self)
+            position = close + 1
+            let found: Unicode.Scalar?
+            if let cached = characterNames[name] {
+                found = cached
+            } else {
+                found = UnicodeCharacterName.scalar(named: name)
+                characterNames.updateValue(found, forKey: name)
+            }
+            guard let scalar = found else { return false }
+            text.append(scalar: scalar.value)
         default:
-            // Unknown escapes (and `\N{…}`, which needs the Unicode name
-            // table) keep their backslash, as Python does for unknown ones.
+            // Unknown escapes keep their backslash, as Python does.
             text.append(byte: UInt8(ascii: "\\"))
         }
+        return true
     }
 }

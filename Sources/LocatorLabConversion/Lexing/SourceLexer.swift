@@ -4,8 +4,9 @@
 /// ones. Only what locator finding needs is modelled; everything else is
 /// punctuation, identifiers and numbers.
 ///
-/// The lexer never recurses into nested constructs except interpolations,
-/// whose depth is bounded by the source's own nesting.
+/// The lexer never recurses into nested constructs except interpolations
+/// (a literal inside `${…}` inside a literal…), whose nesting is limited to
+/// `maximumInterpolationDepth` so no input can overflow the stack.
 struct SourceLexer {
     let language: SourceLanguage
     let bytes: [UInt8]
@@ -15,6 +16,12 @@ struct SourceLexer {
     var pendingSpace = true
     /// Ruby heredocs opened on the current line, whose bodies start after it.
     var pendingHeredocs: [RubyHeredoc] = []
+    /// Interpolations open around the current position.
+    var interpolationDepth = 0
+    /// Far deeper than any real test nests literals in interpolations.
+    static let maximumInterpolationDepth = 64
+    /// Python `\N{…}` names already looked up: each lookup scans Unicode.
+    var characterNames: [String: Unicode.Scalar?] = [:]
 
     struct RubyHeredoc {
         var terminator: [UInt8]
@@ -38,6 +45,7 @@ struct SourceLexer {
     mutating func run() throws(SourceSyntaxError) {
         tokens.reserveCapacity(bytes.count / 5)
         if language == .ruby, startsRubyBlockComment() { try skipRubyBlockComment() }
+        if language == .ruby, startsRubyDataSection() { return }
         while position < bytes.count {
             let byte = bytes[position]
             switch byte {
@@ -47,8 +55,11 @@ struct SourceLexer {
                 pendingSpace = true
                 if !pendingHeredocs.isEmpty { try skipHeredocBodies() }
                 if language == .ruby, startsRubyBlockComment() { try skipRubyBlockComment() }
+                if language == .ruby, startsRubyDataSection() { return }
             case 32, 9, 13, 12, 11:
                 position += 1
+                pendingSpace = true
+            case UInt8(ascii: "\\") where skipsLineContinuation():
                 pendingSpace = true
             default:
                 if try skipComment() {
@@ -58,6 +69,22 @@ struct SourceLexer {
                 try readToken(byte)
             }
         }
+    }
+
+    /// Python and Ruby: a backslash ending a line joins the next line to
+    /// this one, like a space (`find_element(By.XPATH, \` / `"//a")`).
+    /// Skips it when it is one.
+    private mutating func skipsLineContinuation() -> Bool {
+        guard language == .python || language == .ruby, pendingHeredocs.isEmpty else { return false }
+        if byte(at: position + 1) == 10 {
+            position += 2
+            return true
+        }
+        if byte(at: position + 1) == 13, byte(at: position + 2) == 10 {
+            position += 3
+            return true
+        }
+        return false
     }
 
     // MARK: - Tokens
@@ -168,6 +195,14 @@ struct SourceLexer {
     private func startsRubyBlockComment() -> Bool {
         matches("=begin", at: position)
             && (position + 6 >= bytes.count || [9, 10, 13, 32].contains(bytes[position + 6]))
+    }
+
+    /// Ruby `__END__` alone on a line: the program ends there and the rest
+    /// is data (`DATA`), which may hold anything, unbalanced quotes included.
+    private func startsRubyDataSection() -> Bool {
+        guard matches("__END__", at: position) else { return false }
+        let next = byte(at: position + 7)
+        return next == nil || next == 10 || (next == 13 && (byte(at: position + 8) ?? 10) == 10)
     }
 
     private mutating func skipRubyBlockComment() throws(SourceSyntaxError) {

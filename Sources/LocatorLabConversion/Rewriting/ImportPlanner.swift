@@ -11,6 +11,8 @@
 /// - C#: `using N;` is there when the file has that using directive. A new
 ///   one goes among the top-level using directives as for Java, else at
 ///   the top.
+///
+/// "The top" is below a `#!` line and, in Python, encoding declarations.
 struct ImportPlanner {
     let stream: TokenStream
     let language: SourceLanguage
@@ -37,7 +39,8 @@ struct ImportPlanner {
             if !readsAsImport(required, inserting: text, at: offset) {
                 // Only in broken code (a `package` line running into an
                 // open call): the top of the file is always a statement start.
-                (offset, text) = (0, required.line(for: language) + lineEnding)
+                let top = topOfFile
+                (offset, text) = (top, terminatorPrefix(top) + required.line(for: language) + lineEnding)
             }
             if insertions[offset] == nil { order.append(offset) }
             insertions[offset, default: ""] += text
@@ -88,9 +91,15 @@ struct ImportPlanner {
                 guard stream.equals(index, "import") else { continue }
                 var next = index + 1
                 if stream.isIdentifier(next, "static") { continue }
-                let (name, end) = qualifiedName(from: next)
+                var (name, end) = qualifiedName(from: next)
                 next = end
                 guard !name.isEmpty else { continue }
+                if language == .kotlin, stream.isIdentifier(next, "as"), next + 1 < stream.count {
+                    // `import a.B as C` binds C, not B: it places imports but
+                    // does not make `B` available.
+                    name += " as " + stream.text(next + 1)
+                    next += 2
+                }
                 statements.append(statement(name: name, names: [], lastToken: next - 1))
             case .csharp:
                 var first = index
@@ -107,6 +116,8 @@ struct ImportPlanner {
                     lines.position(of: token.start).column == 1
                 else { continue }
                 var end = index + 1
+                // A line break ends the statement unless brackets are open (a
+                // backslash joining lines is no line break for the lexer).
                 while end < stream.count, !(stream[end].followsLineBreak && stream.depths[end] == 0) { end += 1 }
                 var module = ""
                 var names: [String] = []
@@ -200,7 +211,31 @@ struct ImportPlanner {
         default:
             break
         }
-        return (0, line + lineEnding)
+        let top = topOfFile
+        return (top, terminatorPrefix(top) + line + lineEnding)
+    }
+
+    /// Where an import at the top of the file goes: after a `#!` line, which
+    /// must stay first for the script to run, and in Python after encoding
+    /// declarations, which count only on lines 1 and 2 (PEP 263).
+    private var topOfFile: Int {
+        let bytes = stream.bytes
+        var offset = 0
+        for line in 0..<2 where offset < bytes.count {
+            let end = lines.endOfLine(containing: offset)
+            let text = bytes[offset..<end]
+            let isShebang = line == 0 && text.starts(with: [UInt8(ascii: "#"), UInt8(ascii: "!")])
+            guard isShebang || (language == .python && Self.isPythonEncodingDeclaration(text)) else { break }
+            offset = end
+        }
+        return offset
+    }
+
+    /// A comment line naming the encoding: `# -*- coding: utf-8 -*-`, `# vim: set fileencoding=utf-8 :`.
+    private static func isPythonEncodingDeclaration(_ line: ArraySlice<UInt8>) -> Bool {
+        let text = String(decoding: line, as: UTF8.self)
+        let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\u{C}" }
+        return trimmed.hasPrefix("#") && (trimmed.contains("coding:") || trimmed.contains("coding="))
     }
 
     /// A line break first when the insertion point is the end of a file

@@ -11,6 +11,7 @@ import LocatorLabModel
 /// | Appium annotation | `@iOSXCUITFindBy(xpath = "…")` | `@iOSXCUITFindBy(accessibility = "V")` |
 /// | Selenium annotation | `@FindBy(xpath = "…")` | `@iOSXCUITFindBy(accessibility = "V")` or `@AndroidFindBy(…)`, by the platforms it was proven on; both when both |
 /// | Python | `AppiumBy.XPATH, '…'` / `By.XPATH` / `MobileBy.XPATH` | `AppiumBy.ACCESSIBILITY_ID, 'V'` |
+/// | Python string strategy | `find_element('xpath', '…')` | `find_element('accessibility id', 'V')` |
 /// | Python legacy | `find_element_by_xpath('…')` | `find_element(AppiumBy.ACCESSIBILITY_ID, 'V')` |
 /// | WebdriverIO | `$('//…')` | `$('~V')` |
 /// | WebdriverIO strategy | `findElement('xpath', '…')` | `findElement('accessibility id', 'V')` |
@@ -82,6 +83,12 @@ enum LocatorRewriter {
                     argumentEdit("MobileBy.AccessibilityId(\(literal(id)))"),
                 ],
                 imports: [.csharpAppium])
+        case (.python, .strategyArgument) where [UInt8(ascii: "'"), UInt8(ascii: "\"")].contains(bytes[anchors.callee.lowerBound]):
+            // The strategy as a plain string stays a string, in its quotes.
+            let quote = String(UnicodeScalar(bytes[anchors.callee.lowerBound]))
+            let strategy = LiteralWriter.literal(
+                "accessibility id", language: language, like: LiteralStyle(prefix: "", delimiter: quote))
+            return Rewrite(edits: [callee(strategy), argumentEdit(literal(id))], imports: [])
         case (.python, .strategyArgument):
             return Rewrite(
                 edits: [callee("AppiumBy.ACCESSIBILITY_ID"), argumentEdit(literal(id))], imports: [.pythonAppiumBy])

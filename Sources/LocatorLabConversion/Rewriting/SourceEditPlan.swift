@@ -1,6 +1,6 @@
-/// Applies edits to a text: sorted, checked not to overlap, and applied
-/// from the last to the first so that no edit moves the offsets of an edit
-/// still to apply.
+/// Applies edits to a text: sorted, checked not to overlap, and copied with
+/// the text in one pass (replacing in place would move the rest of the file
+/// once per edit).
 enum SourceEditPlan {
     /// The offset where two edits overlap.
     struct Overlap: Error {
@@ -9,10 +9,15 @@ enum SourceEditPlan {
 
     static func apply(_ edits: [SourceEdit], to bytes: [UInt8]) throws(Overlap) -> [UInt8] {
         let sorted = try validated(edits, length: bytes.count)
-        var result = bytes
-        for edit in sorted.reversed() {
-            result.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + sorted.reduce(0) { $0 + $1.replacement.utf8.count })
+        var copied = 0
+        for edit in sorted {
+            result.append(contentsOf: bytes[copied..<edit.range.lowerBound])
+            result.append(contentsOf: edit.replacement.utf8)
+            copied = edit.range.upperBound
         }
+        result.append(contentsOf: bytes[copied...])
         return result
     }
 

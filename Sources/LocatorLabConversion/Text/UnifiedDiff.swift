@@ -3,6 +3,15 @@
 /// `\ No newline at end of file` where a last line has no line break. Line
 /// contents are written as they are, a CR of a CRLF line included.
 public enum UnifiedDiff {
+    /// `path` without `.` segments and repeated slashes: `git apply`
+    /// rejects `a/./t/A.java`, which `convert .` would otherwise print.
+    static func patchPath(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        let segments = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        let joined = segments.joined(separator: "/")
+        return isAbsolute ? "/" + joined : joined
+    }
+
     /// The diff of two UTF-8 texts, or `""` when they are equal.
     public static func make(old: [UInt8], new: [UInt8], path: String, context: Int = 3) -> String {
         guard old != new else { return "" }
@@ -21,7 +30,8 @@ public enum UnifiedDiff {
             if operation != .delete { newIndex += 1 }
         }
 
-        var output = "--- a/\(path)\n+++ b/\(path)\n"
+        let shown = patchPath(path)
+        var output = "--- a/\(shown)\n+++ b/\(shown)\n"
         let changed = steps.indices.filter { steps[$0].operation != .equal }
         var hunkStart = 0
         while hunkStart < changed.count {
