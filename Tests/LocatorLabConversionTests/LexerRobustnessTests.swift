@@ -89,6 +89,16 @@ struct LexerRobustnessTests {
         #expect(throws: Never.self) { try XPathLocatorScanner.scan(source: shallow, language: language, file: "t") }
     }
 
+    /// Parentheses around an argument are peeled in one pass, so even an
+    /// absurd nest reads as its constant.
+    @Test func deeplyParenthesizedArgumentsAreConstants() throws {
+        let depth = 20_000
+        let source =
+            "d.find_element_by_xpath(" + String(repeating: "(", count: depth) + "'//a'"
+            + String(repeating: ")", count: depth) + ")\n"
+        #expect(try XPathLocatorScanner.scan(source: source, language: .python, file: "t").map(\.expression) == ["//a"])
+    }
+
     /// SplitMix64, so the inputs are the same on every run.
     private struct SplitMix {
         var state: UInt64

@@ -44,9 +44,24 @@ extension TokenStream {
         let range = tokens[first].start..<tokens[index - 1].end
         var argument = LocatorArgument(tokens: first..<index, range: range, value: nil, firstLiteral: nil)
         var inner = first..<index
-        // `(('//a' '[@b]'))`: parentheses around the whole argument.
-        while inner.count >= 2, isPunctuation(inner.lowerBound, "("),
-            closingBracket(from: inner.lowerBound) == inner.upperBound - 1
+        // `(('//a' '[@b]'))`: parentheses around the whole argument. The
+        // brackets closing the leading ones are found in one pass: looking
+        // each up separately made deeply nested arguments quadratic.
+        let leading = (first..<index).prefix { isPunctuation($0, "(") }.count
+        var closers = [Int?](repeating: nil, count: leading)
+        var opened: [Int] = []
+        for position in first..<index where leading > 0 && tokens[position].kind == .punctuation {
+            switch bytes[tokens[position].start] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                opened.append(position)
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if let opener = opened.popLast(), opener - first < leading { closers[opener - first] = position }
+            default:
+                break
+            }
+        }
+        while inner.count >= 2, inner.lowerBound - first < leading,
+            closers[inner.lowerBound - first] == inner.upperBound - 1
         {
             inner = (inner.lowerBound + 1)..<(inner.upperBound - 1)
         }
