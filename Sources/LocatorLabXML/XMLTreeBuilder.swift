@@ -37,12 +37,25 @@ public final class XMLTreeBuilder {
     /// Adds an attribute to the innermost open element.
     public func addAttribute(name: String, value: String) {
         guard let node = open.last else { return }
-        name.withCString { rawName in
+        // `xmlNewProp` appends by walking the element's whole attribute list,
+        // which is quadratic for an element with thousands of attributes (a
+        // hostile JSON tree). Pointing the list at its last attribute for the
+        // call makes that walk one step; the head is restored after.
+        let head = node.pointee.properties
+        var last = head
+        if let known = lastAttribute, known.pointee.parent == node { last = known }
+        node.pointee.properties = last
+        let added = name.withCString { rawName in
             value.withCString { rawValue in
-                _ = xmlNewProp(node, Self.xmlPointer(rawName), Self.xmlPointer(rawValue))
+                xmlNewProp(node, Self.xmlPointer(rawName), Self.xmlPointer(rawValue))
             }
         }
+        node.pointee.properties = head ?? added
+        if let added { lastAttribute = added }
     }
+
+    /// The attribute added last, so the next one is appended in one step.
+    private var lastAttribute: xmlAttrPtr?
 
     /// Ends the innermost open element.
     public func closeElement() {

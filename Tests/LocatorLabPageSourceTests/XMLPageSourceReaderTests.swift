@@ -175,6 +175,23 @@ struct XMLPageSourceReaderTests {
         #expect(option.hasPrefix("--max-depth"))
     }
 
+    @Test func anElementWithThousandsOfAttributesIsRefusedBeforeLibxml2() throws {
+        // libxml2 checks attributes pairwise: 120,000 on one element took 25 s.
+        func element(_ count: Int) -> String {
+            "<node " + (0..<count).map { "a\($0)=\"x=y\"" }.joined(separator: " ") + "/>"
+        }
+        let noise = "<!-- " + String(repeating: "b=1 ", count: 600) + "-->"
+        let fine = "<hierarchy>\n" + noise + element(512) + "</hierarchy>"
+        #expect(try read(fine).elements[1].attributes.count == 512)
+        let failure = try #require(error("<hierarchy>\n" + noise + "\n" + element(513) + "</hierarchy>"))
+        guard case .malformed(_, let position, let message, _) = failure else {
+            Issue.record("expected .malformed, got \(failure)")
+            return
+        }
+        #expect(position?.line == 3)
+        #expect(message.contains("more than 512 attributes"))
+    }
+
     @Test func largestLimitsDoNotOverflow() throws {
         let limits = ReadLimits(maximumBytes: .max, maximumDepth: .max, maximumElements: .max)
         #expect(try read("<AppiumAUT><XCUIElementTypeApplication/></AppiumAUT>", limits: limits).count == 1)

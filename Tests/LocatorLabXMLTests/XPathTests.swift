@@ -49,6 +49,23 @@ struct XPathTests {
         #expect(tags == [2, 4])
     }
 
+    @Test func attributesKeepTheirOrderWhereverTheyAreAdded() throws {
+        let builder = XMLTreeBuilder()
+        builder.openElement(name: "r", tag: 0)
+        for index in 0..<3 { builder.addAttribute(name: "a\(index)", value: "\(index)") }
+        builder.openElement(name: "c", tag: 1)
+        builder.addAttribute(name: "c0", value: "x")
+        builder.closeElement()
+        builder.addAttribute(name: "a3", value: "3")  // back on r, after its child
+        builder.closeElement()
+        let evaluator = try XPathEvaluator(document: builder.finish())
+        #expect(try evaluator.evaluate(XPathExpression("count(/r/@*)")) == .number(4))
+        for index in 0..<4 {
+            #expect(try evaluator.evaluate(XPathExpression("name(/r/@*[\(index + 1)])")) == .string("a\(index)"))
+        }
+        #expect(try evaluator.evaluate(XPathExpression("string(/r/c/@c0)")) == .string("x"))
+    }
+
     @Test func compiledExpressionIsReusableAcrossDocuments() throws {
         let expression = try XPathExpression("//b")
         var tags: [Int] = []

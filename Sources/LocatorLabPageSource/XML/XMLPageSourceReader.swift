@@ -40,6 +40,16 @@ public enum XMLPageSourceReader {
         do {
             let parserDepth = min(limits.maximumDepth, XMLParseOptions.largestMaximumDepth - depthAllowance) + depthAllowance
             let options = XMLParseOptions(maximumDepth: parserDepth)
+            let crowdedLine = bytes.withUnsafeBytes { buffer in
+                XMLAttributeCountScanner.firstCrowdedElementLine(in: UnsafeRawBufferPointer(rebasing: buffer[start...]))
+            }
+            if let crowdedLine {
+                let limit = XMLAttributeCountScanner.maximumAttributesPerElement
+                throw PageSourceError.malformed(
+                    file: file, position: SourcePosition(line: crowdedLine + skippedLines, column: 0),
+                    message: "an element has more than \(limit) attributes, which no page source has",
+                    expected: "at most \(limit) attributes per element")
+            }
             document = try bytes.withUnsafeBytes { buffer throws(XMLError) in
                 try LXDocument.parse(UnsafeRawBufferPointer(rebasing: buffer[start...]), options: options)
             }
