@@ -18,38 +18,18 @@ enum SourceLiteral {
 
     /// The body of a Swift string literal (no quotes): `\u{…}` escapes.
     static func swift(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                result += needsEscape(scalar) ? "\\u{\(hex(scalar.value, width: 1))}" : String(scalar)
-            }
+        escaped(text) { scalar in
+            needsEscape(scalar) ? "\\u{\(hex(scalar.value, width: 1))}" : nil
         }
-        return result
     }
 
     /// The body of a Kotlin string literal: `$` escaped (it starts a
     /// template), `\uXXXX` escapes in UTF-16 code units.
     static func kotlin(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "$": result += "\\$"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                result += needsEscape(scalar) ? utf16Escapes(scalar) : String(scalar)
-            }
+        escaped(text) { scalar in
+            if scalar == "$" { return "\\$" }
+            return needsEscape(scalar) ? utf16Escapes(scalar) : nil
         }
-        return result
     }
 
     /// The body of a Java string literal, in ASCII only: every other
@@ -57,25 +37,28 @@ enum SourceLiteral {
     /// encoding javac assumes. (A backslash is doubled before anything else,
     /// so text such as `\u000a` cannot turn into a Unicode escape.)
     static func java(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                let printableASCII = scalar.value >= 0x20 && scalar.value < 0x7F
-                result += printableASCII ? String(scalar) : utf16Escapes(scalar)
-            }
+        escaped(text) { scalar in
+            let printableASCII = scalar.value >= 0x20 && scalar.value < 0x7F
+            return printableASCII ? nil : utf16Escapes(scalar)
         }
-        return result
     }
 
     /// The body of a Python string literal; inside an f-string, braces are
     /// doubled too.
     static func python(_ text: String, inFormatString: Bool = false) -> String {
+        escaped(text) { scalar in
+            if inFormatString && (scalar == "{" || scalar == "}") { return String(scalar) + String(scalar) }
+            guard needsEscape(scalar) else { return nil }
+            if scalar.value <= 0xFF { return "\\x" + hex(scalar.value, width: 2) }
+            if scalar.value <= 0xFFFF { return "\\u" + hex(scalar.value, width: 4) }
+            return "\\U" + hex(scalar.value, width: 8)
+        }
+    }
+
+    /// The escapes every target language shares (double quote, backslash,
+    /// line feed, carriage return, tab); `special` gives a language's own
+    /// escape for any other character, or `nil` to write it as it is.
+    private static func escaped(_ text: String, special: (Unicode.Scalar) -> String?) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -84,19 +67,11 @@ enum SourceLiteral {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case "{" where inFormatString: result += "{{"
-            case "}" where inFormatString: result += "}}"
             default:
-                guard needsEscape(scalar) else {
-                    result.unicodeScalars.append(scalar)
-                    continue
-                }
-                if scalar.value <= 0xFF {
-                    result += "\\x" + hex(scalar.value, width: 2)
-                } else if scalar.value <= 0xFFFF {
-                    result += "\\u" + hex(scalar.value, width: 4)
+                if let replacement = special(scalar) {
+                    result += replacement
                 } else {
-                    result += "\\U" + hex(scalar.value, width: 8)
+                    result.unicodeScalars.append(scalar)
                 }
             }
         }
