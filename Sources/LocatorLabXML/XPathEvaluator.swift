@@ -10,16 +10,32 @@ public final class XPathEvaluator {
 
     public let document: LXDocument
     public let operationLimit: Int
+    /// The functions expressions may call beyond XPath 1.0's.
+    public let functions: XPathFunctionSet
     private let context: xmlXPathContextPtr
     private let collector = XPathErrorCollector()
+    /// Kept alive for the context's function callbacks.
+    private let registration: WebDriverAgentXPathFunctions.Registration?
 
-    public init(document: LXDocument, operationLimit: Int = XPathEvaluator.defaultOperationLimit) throws(XMLError) {
+    public init(
+        document: LXDocument, operationLimit: Int = XPathEvaluator.defaultOperationLimit,
+        functions: XPathFunctionSet = .xpath1
+    ) throws(XMLError) {
         LibXML.ensureInitialized()
         guard let context = xmlXPathNewContext(document.pointer) else { throw .outOfMemory }
         self.document = document
         self.operationLimit = operationLimit
+        self.functions = functions
         self.context = context
         collector.install(on: context)
+        switch functions {
+        case .xpath1:
+            registration = nil
+        case .webDriverAgent(let regularExpressions):
+            let registration = WebDriverAgentXPathFunctions.Registration(regularExpressions: regularExpressions)
+            WebDriverAgentXPathFunctions.register(on: context, registration)
+            self.registration = registration
+        }
         context.pointee.opLimit = UInt(max(1, operationLimit))
     }
 

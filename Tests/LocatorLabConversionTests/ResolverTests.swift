@@ -141,7 +141,9 @@ struct ResolverTests {
 
     // MARK: - Invalid XPaths and Android
 
-    @Test(arguments: ["//XCUIElementTypeButton[", "//@name", "count(//*)", "//*[matches(@name, 'x')]"])
+    // `matches()` is a WebDriverAgent extension and evaluates on iOS;
+    // `exists()` is XPath 2 that WebDriverAgent lacks.
+    @Test(arguments: ["//XCUIElementTypeButton[", "//@name", "count(//*)", "//*[exists(@name)]"])
     func xpathsThatAreNotElementLocatorsAreInvalid(_ xpath: String) {
         let tree = Self.iosTree([Self.element("Button", name: "save", label: "Save")])
         let resolution = resolve(xpath, on: [tree])

@@ -73,7 +73,12 @@ public final class LocatorEngine {
         let document = XPathQueryDocument(tree: tree, shape: shape)
         let evaluator: XPathEvaluator
         do {
-            evaluator = try XPathEvaluator(document: document.document, operationLimit: operationLimit)
+            // WebDriverAgent registers its extension functions on every XPath
+            // context (formats.md 1.6 point 5); the page-source file is
+            // evaluated the same way, so only the documents differ.
+            let functions: XPathFunctionSet =
+                tree.platform == .ios ? .webDriverAgent(regularExpressions: FoundationRegularExpressions()) : .xpath1
+            evaluator = try XPathEvaluator(document: document.document, operationLimit: operationLimit, functions: functions)
         } catch {
             throw .outOfMemory
         }

@@ -2,8 +2,10 @@ import LocatorLabModel
 
 /// Which XPath functions exist where: libxml2 has XPath 1.0's core library;
 /// WebDriverAgent ≥ 13.2.0 registers a few XPath 2 functions as extensions
-/// (`FBXPathExtensions.m`); UiAutomator2 evaluates XPath 2.0 by default
-/// (Eclipse PsychoPath), so it has the XPath 2 library.
+/// (`FBXPathExtensions.m`), which LocatorLab registers too on iOS
+/// (`XPathFunctionSet.webDriverAgent`); UiAutomator2 evaluates XPath 2.0 by
+/// default (Eclipse PsychoPath), a different engine LocatorLab does not
+/// emulate, so on Android the XPath 2 library stays out of reach.
 enum XPathFunctionCatalog {
     /// XPath 1.0 §4, all of which libxml2 implements.
     static let xpath1: Set<String> = [
@@ -24,10 +26,12 @@ enum XPathFunctionCatalog {
         "deep-equal", "insert-before", "remove", "zero-or-one", "one-or-more", "exactly-one", "round-half-to-even",
     ])
 
-    /// Functions a device evaluates that libxml2 cannot.
+    /// Functions a device evaluates that LocatorLab cannot. None on iOS: the
+    /// WebDriverAgent extensions are registered on iOS evaluators, and any
+    /// other XPath 2 function fails on WebDriverAgent's XPath 1.0 engine too.
     static func driverOnly(on platform: Platform) -> Set<String> {
         switch platform {
-        case .ios: webDriverAgentExtensions
+        case .ios: []
         case .android: xpath2Only
         }
     }
