@@ -40,7 +40,9 @@ final class PageContext {
                 evaluator = fileEvaluator
             } else {
                 let document = XPathQueryDocument(tree: tree, shape: .pageSourceFile)
-                evaluator = try XPathEvaluator(document: document.document, operationLimit: engine.operationLimit)
+                evaluator = try XPathEvaluator(
+                    document: document.document, operationLimit: engine.operationLimit,
+                    functions: DriverXPathFunctions.set(for: tree.platform))
                 fileEvaluator = evaluator
             }
             let compiled = try XPathExpression(DriverXPath.expression(expression, platform: tree.platform))

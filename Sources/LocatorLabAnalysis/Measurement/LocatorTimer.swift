@@ -37,6 +37,7 @@ public struct LocatorTimer<Clock: MeasurementClock> {
         let source = DriverXPath.expression(expression, platform: platform)
         let compiled = try XPathExpression(source)
         let context = DriverXPath.contextNode(for: platform)
+        let functions = DriverXPathFunctions.set(for: platform)
 
         // The wrapper and libxml2 alone are measured in alternation: their
         // ratio is the wrapper's overhead, and must not depend on what the
@@ -46,7 +47,7 @@ public struct LocatorTimer<Clock: MeasurementClock> {
         var pair: [(Int) -> Void] = []
         var pairKinds: [TimingKind] = []
         if kinds.contains(.xpath) {
-            let evaluator = try XPathEvaluator(document: document, operationLimit: operationLimit)
+            let evaluator = try XPathEvaluator(document: document, operationLimit: operationLimit, functions: functions)
             var tags: [Int] = []
             try evaluator.evaluateTags(compiled, from: context, into: &tags)
             pair.append { iterations in
@@ -85,7 +86,9 @@ public struct LocatorTimer<Clock: MeasurementClock> {
                 for _ in 0..<iterations {
                     let built = recipe.build(from: tree)
                     let query = try XPathExpression(source)
-                    let evaluator = try XPathEvaluator(document: built, operationLimit: operationLimit)
+                    // WebDriverAgent registers its functions on every query's
+                    // context too, so that cost belongs in the figure.
+                    let evaluator = try XPathEvaluator(document: built, operationLimit: operationLimit, functions: functions)
                     try evaluator.evaluateTags(query, from: context, into: &tags)
                     checksum &+= tags.count
                 }

@@ -76,9 +76,9 @@ public final class LocatorEngine {
             // WebDriverAgent registers its extension functions on every XPath
             // context (formats.md 1.6 point 5); the page-source file is
             // evaluated the same way, so only the documents differ.
-            let functions: XPathFunctionSet =
-                tree.platform == .ios ? .webDriverAgent(regularExpressions: FoundationRegularExpressions()) : .xpath1
-            evaluator = try XPathEvaluator(document: document.document, operationLimit: operationLimit, functions: functions)
+            evaluator = try XPathEvaluator(
+                document: document.document, operationLimit: operationLimit,
+                functions: DriverXPathFunctions.set(for: tree.platform))
         } catch {
             throw .outOfMemory
         }
