@@ -72,7 +72,12 @@ let package = Package(
             dependencies: ["LocatorLabModel"],
             path: "Tests/LocatorLabTestSupport"
         ),
-        .testTarget(name: "LocatorLabXMLTests", dependencies: ["LocatorLabXML", "LocatorLabTestSupport"]),
+        // The XML tests borrow the Foundation regex engine the locator module
+        // gives WebDriverAgent's XPath functions (LocatorLabXML cannot import
+        // Foundation next to libxml2's ICU headers).
+        .testTarget(
+            name: "LocatorLabXMLTests", dependencies: ["LocatorLabXML", "LocatorLabLocators", "LocatorLabTestSupport"]
+        ),
         .testTarget(name: "LocatorLabModelTests", dependencies: ["LocatorLabModel", "LocatorLabTestSupport"]),
         .testTarget(
             name: "LocatorLabPageSourceTests",

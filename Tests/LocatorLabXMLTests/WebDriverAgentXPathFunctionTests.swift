@@ -1,4 +1,5 @@
 import LocatorLabTestSupport
+import LocatorLabLocators
 import LocatorLabXML
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @Suite("WebDriverAgent XPath extension functions")
 struct WebDriverAgentXPathFunctionTests {
     private static let separator = "\u{1E}"
-    private static let webDriverAgent = XPathFunctionSet.webDriverAgent(regularExpressions: TestRegularExpressions())
+    private static let webDriverAgent = XPathFunctionSet.webDriverAgent(regularExpressions: FoundationRegularExpressions())
 
     /// r(0) > b(1) name="Sign In", b(2) name="log-in-button"
     private func document() -> LXDocument {

@@ -4,18 +4,20 @@ import LocatorLabXML
 /// NSRegularExpression (ICU syntax), the engine WebDriverAgent's XPath
 /// extension functions use on the device. Lives here because LocatorLabXML
 /// cannot import Foundation.
-struct FoundationRegularExpressions: XPathRegularExpressionEngine {
-    func matches(_ input: String, pattern: String, caseInsensitive: Bool) -> Bool? {
+public struct FoundationRegularExpressions: XPathRegularExpressionEngine {
+    public init() {}
+
+    public func matches(_ input: String, pattern: String, caseInsensitive: Bool) -> Bool? {
         guard let regex = Self.compile(pattern, caseInsensitive: caseInsensitive) else { return nil }
         return regex.firstMatch(in: input, options: [], range: Self.whole(input)) != nil
     }
 
-    func replacingMatches(in input: String, pattern: String, template: String, caseInsensitive: Bool) -> String? {
+    public func replacingMatches(in input: String, pattern: String, template: String, caseInsensitive: Bool) -> String? {
         guard let regex = Self.compile(pattern, caseInsensitive: caseInsensitive) else { return nil }
         return regex.stringByReplacingMatches(in: input, options: [], range: Self.whole(input), withTemplate: template)
     }
 
-    func split(_ input: String, pattern: String) -> [String]? {
+    public func split(_ input: String, pattern: String) -> [String]? {
         guard let regex = Self.compile(pattern, caseInsensitive: false) else { return nil }
         let text = input as NSString
         var parts: [String] = []
