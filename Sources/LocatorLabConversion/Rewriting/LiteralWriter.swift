@@ -19,26 +19,15 @@ enum LiteralWriter {
 
     /// A Java text block becomes a plain literal: a locator is one line.
     private static func java(_ value: String, kotlin: Bool) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
+        let body = escaped(value, quote: "\"", control: { "\\u" + hex($0, digits: 4) }) { scalar, _, _ in
             switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{8}": result += "\\b"
-            case "\u{C}": result += "\\f"
-            case "$" where kotlin: result += "\\$"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u" + hex(scalar.value, digits: 4)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            case "\u{8}": "\\b"
+            case "\u{C}": "\\f"
+            case "$" where kotlin: "\\$"
+            default: nil
             }
         }
-        return result + "\""
+        return "\"" + body + "\""
     }
 
     private static func kotlin(_ value: String, like style: LiteralStyle?) -> String {
@@ -71,24 +60,10 @@ enum LiteralWriter {
         if prefix.contains("@") {
             return "@\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
         }
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u" + hex(scalar.value, digits: 4)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
+        let body = escaped(value, quote: "\"", control: { "\\u" + hex($0, digits: 4) }) { scalar, _, _ in
+            scalar == "\0" ? "\\0" : nil
         }
-        return result + "\""
+        return "\"" + body + "\""
     }
 
     // MARK: - Python
@@ -111,55 +86,24 @@ enum LiteralWriter {
             }
         }
         let prefix = kept.filter { $0 == "u" || $0 == "U" }
-        var result = prefix + delimiter
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if Character(scalar) == quote {
-                    result += "\\" + String(quote)
-                } else if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\x" + hex(scalar.value, digits: 2)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + delimiter
+        let body = escaped(value, quote: quote, control: { "\\x" + hex($0, digits: 2) }) { _, _, _ in nil }
+        return prefix + delimiter + body + delimiter
     }
 
     // MARK: - JavaScript
 
     private static func javaScript(_ value: String, like style: LiteralStyle?) -> String {
         let quote = style?.delimiter.first ?? "'"
-        var result = String(quote)
-        var previous: Unicode.Scalar?
-        for scalar in value.unicodeScalars {
-            defer { previous = scalar }
+        let body = escaped(value, quote: quote, control: { "\\x" + hex($0, digits: 2) }) { scalar, previous, _ in
             switch scalar {
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{2028}": result += "\\u2028"
-            case "\u{2029}": result += "\\u2029"
-            case "{" where quote == "`" && previous == "$":
-                // `${` would start a substitution; the `$` was written, so escape the brace.
-                result += "\\{"
-            default:
-                if Character(scalar) == quote {
-                    result += "\\" + String(quote)
-                } else if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\x" + hex(scalar.value, digits: 2)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            case "\u{2028}": "\\u2028"
+            case "\u{2029}": "\\u2029"
+            // `${` would start a substitution; the `$` was written, so escape the brace.
+            case "{" where quote == "`" && previous == "$": "\\{"
+            default: nil
             }
         }
-        return result + String(quote)
+        return String(quote) + body + String(quote)
     }
 
     // MARK: - Ruby
@@ -179,30 +123,49 @@ enum LiteralWriter {
             return rubySingleQuoted(value)
         }
         if delimiter == "\"" {
-            var result = "\""
-            var characters = value.unicodeScalars.makeIterator()
-            var pending = characters.next()
-            while let scalar = pending {
-                let next = characters.next()
-                switch scalar {
-                case "\\": result += "\\\\"
-                case "\"": result += "\\\""
-                case "\n": result += "\\n"
-                case "\r": result += "\\r"
-                case "\t": result += "\\t"
-                case "#" where next == "{" || next == "@" || next == "$": result += "\\#"
-                default:
-                    if scalar.value < 0x20 || scalar.value == 0x7F {
-                        result += "\\x" + hex(scalar.value, digits: 2)
-                    } else {
-                        result.unicodeScalars.append(scalar)
-                    }
-                }
-                pending = next
+            // `#{`, `#@` and `#$` would interpolate.
+            let body = escaped(value, quote: "\"", control: { "\\x" + hex($0, digits: 2) }) { scalar, _, next in
+                scalar == "#" && (next == "{" || next == "@" || next == "$") ? "\\#" : nil
             }
-            return result + "\""
+            return "\"" + body + "\""
         }
         return rubySingleQuoted(value)
+    }
+
+    /// The body of a double-quoted (or Python/JavaScript single-quoted)
+    /// literal: `special` gives a language's own escape for a character (it
+    /// sees the characters around it), else the escapes every C-like language
+    /// shares (backslash, the quote, line feed, carriage return, tab), else
+    /// `control` for the other control characters; anything else stays.
+    private static func escaped(
+        _ value: String, quote: Character, control: (UInt32) -> String,
+        special: (_ scalar: Unicode.Scalar, _ previous: Unicode.Scalar?, _ next: Unicode.Scalar?) -> String?
+    ) -> String {
+        var result = ""
+        let scalars = Array(value.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            let previous = index > 0 ? scalars[index - 1] : nil
+            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+            if let replacement = special(scalar, previous, next) {
+                result += replacement
+                continue
+            }
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if Character(scalar) == quote {
+                    result += "\\" + String(quote)
+                } else if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += control(scalar.value)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
     }
 
     /// In `'…'` only `\\` and `\'` are escapes; everything else is literal.
