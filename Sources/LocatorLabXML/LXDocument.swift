@@ -48,7 +48,7 @@ public final class LXDocument {
         let limit = min(options.maximumDepth, XMLParseOptions.largestMaximumDepth)
         guard let parsed, context.pointee.wellFormed != 0 else {
             if let parsed { xmlFreeDoc(parsed) }
-            let error = diagnostics.firstError ?? parseError(from: context)
+            let error = diagnostics.firstError ?? lastError(of: context)
             if case .nestingTooDeep(let line, _) = error { throw .nestingTooDeep(line: line, limit: limit) }
             throw error
         }
@@ -69,7 +69,7 @@ public final class LXDocument {
         return try result.get()
     }
 
-    private static func parseError(from context: xmlParserCtxtPtr) -> XMLError {
+    static func lastError(of context: xmlParserCtxtPtr) -> XMLError {
         guard let error = xmlCtxtGetLastError(context) else {
             return .malformed(message: "the document is not well-formed", line: 1, column: 1, code: 0)
         }

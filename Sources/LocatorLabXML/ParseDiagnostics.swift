@@ -11,6 +11,8 @@ import CLibXML
 final class ParseDiagnostics {
     private(set) var firstError: XMLError?
     private(set) var doctypePosition: (line: Int, column: Int)?
+    /// Set when the document is streamed (``LXStreamParser``).
+    var stream: LXStreamState?
 
     func install(on context: xmlParserCtxtPtr) {
         context.pointee._private = Unmanaged.passUnretained(self).toOpaque()
@@ -28,7 +30,7 @@ final class ParseDiagnostics {
 
     /// The SAX user data of a context made by `xmlNewParserCtxt` is the
     /// context itself; its `_private` field holds the diagnostics.
-    private static func from(_ userData: UnsafeMutableRawPointer?) -> ParseDiagnostics? {
+    static func from(_ userData: UnsafeMutableRawPointer?) -> ParseDiagnostics? {
         guard let userData else { return nil }
         let context = userData.assumingMemoryBound(to: xmlParserCtxt.self)
         guard let box = context.pointee._private else { return nil }

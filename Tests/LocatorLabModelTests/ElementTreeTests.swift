@@ -56,8 +56,8 @@ struct ElementTreeTests {
 
     @Test func copyingASubtreeKeepsShapeAndContent() {
         let tree = sampleTree()
-        var builder = ElementTreeBuilder(platform: .ios)
-        tree.copySubtree(ElementID(1), into: &builder)
+        var builder = ElementTreeBuilder(derivingFrom: tree)
+        builder.copySubtree(of: ElementID(1))
         let copy = builder.finish()
         #expect(copy.elements.map(\.type) == ["b", "d", "e"])
         #expect(copy.elements.map(\.subtreeEnd) == [3, 2, 3])

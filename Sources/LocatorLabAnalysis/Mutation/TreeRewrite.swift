@@ -22,7 +22,7 @@ struct TreeRewrite {
     /// attributes that numbered siblings in the original are renumbered
     /// (drivers write an element's position among its siblings there).
     func apply(to tree: ElementTree) -> (tree: ElementTree, origin: [ElementID?]) {
-        guard !tree.elements.isEmpty else { return (tree, []) }
+        guard !tree.isEmpty else { return (tree, []) }
         var writer = Writer(source: tree, rewrite: self)
         writer.enter(0)
         while let top = writer.frames.last {
@@ -57,7 +57,9 @@ struct TreeRewrite {
         init(source: ElementTree, rewrite: TreeRewrite) {
             self.source = source
             self.rewrite = rewrite
-            builder = ElementTreeBuilder(platform: source.platform, wrapper: source.wrapper)
+            // Starting from the source's strings, unchanged elements are
+            // copied as stored, with no string built or interned.
+            builder = ElementTreeBuilder(derivingFrom: source)
             origin.reserveCapacity(source.count + 8)
         }
 
@@ -71,7 +73,7 @@ struct TreeRewrite {
                 }
                 if rewrite.duplicatedBefore.contains(index) {
                     let before = builder.count
-                    source.copySubtree(ElementID(index), into: &builder)
+                    builder.copySubtree(of: ElementID(index))
                     origin += Array(repeating: nil, count: builder.count - before)
                 }
             }
@@ -81,10 +83,14 @@ struct TreeRewrite {
                 origin.append(nil)
                 wrapped = true
             }
-            let original = source.elements[index]
-            var element = Element(type: original.type, attributes: original.attributes, identifier: original.identifier)
-            rewrite.transform?(&element)
-            builder.open(element)
+            if let transform = rewrite.transform {
+                let original = source[ElementID(index)]
+                var element = Element(type: original.type, attributes: original.attributes, identifier: original.identifier)
+                transform(&element)
+                builder.open(element)
+            } else {
+                builder.openCopy(of: ElementID(index))
+            }
             origin.append(ElementID(index))
             let children = rewrite.childOrder[index] ?? source.children(of: ElementID(index)).map(\.index)
             frames.append(Frame(children: children, next: 0, wrapped: wrapped))
@@ -95,8 +101,9 @@ struct TreeRewrite {
     static func siblingPositions(in tree: ElementTree) -> [Int] {
         var positions = Array(repeating: 0, count: tree.count)
         var nextPosition = Array(repeating: 0, count: tree.count)
-        for (index, element) in tree.elements.enumerated() {
-            guard let parent = element.parent else { continue }
+        for id in tree.ids {
+            guard let parent = tree.parent(of: id) else { continue }
+            let index = id.index
             positions[index] = nextPosition[parent.index]
             nextPosition[parent.index] += 1
         }
@@ -106,15 +113,15 @@ struct TreeRewrite {
     private static func renumberIndexes(in tree: inout ElementTree, origin: [ElementID?], original: ElementTree) {
         let oldPositions = siblingPositions(in: original)
         let newPositions = siblingPositions(in: tree)
-        for index in tree.elements.indices {
-            let id = ElementID(index)
-            guard let current = tree[id][attribute: AttributeName.index] else { continue }
+        for id in tree.ids {
+            let index = id.index
+            guard let current = tree.attribute(AttributeName.index, of: id) else { continue }
             // Original elements keep an index that did not number siblings
             // (Android counts invisible children too); added ones follow position.
             if let source = origin[index], current != String(oldPositions[source.index]) { continue }
             let renumbered = String(newPositions[index])
             if renumbered != current {
-                tree[id][attribute: AttributeName.index] = renumbered
+                tree.setAttribute(AttributeName.index, to: renumbered, of: id)
             }
         }
     }

@@ -11,13 +11,13 @@ public struct ElementChildren: Sequence, Sendable {
         public mutating func next() -> ElementID? {
             guard position < end else { return nil }
             let current = position
-            position = tree.elements[current].subtreeEnd
+            position = Int(tree.records[current].subtreeEnd)
             return ElementID(current)
         }
     }
 
     public func makeIterator() -> Iterator {
-        Iterator(tree: tree, position: parent.index + 1, end: tree.elements[parent.index].subtreeEnd)
+        Iterator(tree: tree, position: parent.index + 1, end: Int(tree.records[parent.index].subtreeEnd))
     }
 
     /// The number of children (walks them).

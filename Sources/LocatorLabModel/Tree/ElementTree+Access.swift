@@ -5,37 +5,80 @@ extension ElementTree {
 
     /// The element type of `id`.
     public func type(of id: ElementID) -> String {
-        elements[id.index].type
+        strings.string(records[id.index].type)
     }
 
-    /// The value of attribute `name` on `id`, if present.
+    /// The element type of `id`, as an ID in ``strings``.
+    public func typeID(of id: ElementID) -> StringID {
+        records[id.index].type
+    }
+
+    /// The value of attribute `name` on `id`, if present (the first, should
+    /// a source repeat a name).
     public func attribute(_ name: String, of id: ElementID) -> String? {
-        elements[id.index][attribute: name]
+        guard let nameID = strings.id(of: name), let value = attributeValue(nameID, of: id) else { return nil }
+        return strings.string(value)
+    }
+
+    /// The value ID of the attribute whose name has ID `name` on `id`.
+    public func attributeValue(_ name: StringID, of id: ElementID) -> StringID? {
+        for attribute in internedAttributes(of: id) where attribute.name == name {
+            return attribute.value
+        }
+        return nil
+    }
+
+    /// The attributes of `id` as IDs in ``strings``, in the order read.
+    public func internedAttributes(of id: ElementID) -> ArraySlice<InternedAttribute> {
+        let record = records[id.index]
+        let start = Int(record.attributeStart)
+        return attributeRecords[start..<(start + Int(record.attributeCount))]
     }
 
     /// The attributes of `id`, in the order read.
     public func attributes(of id: ElementID) -> [Attribute] {
-        elements[id.index].attributes
+        internedAttributes(of: id).map { Attribute(strings.string($0.name), strings.string($0.value)) }
     }
 
     /// The raw accessibility identifier of `id`, when the source tells it
     /// apart from `name` (see ``Element/identifier``).
     public func identifier(of id: ElementID) -> String? {
-        elements[id.index].identifier
+        let raw = records[id.index].identifier
+        return raw == ElementRecord.noIdentifier ? nil : strings.string(StringID(raw: raw))
     }
 
     /// The parent of `id`, or `nil` for the root.
     public func parent(of id: ElementID) -> ElementID? {
-        elements[id.index].parent
+        let parent = records[id.index].parent
+        return parent < 0 ? nil : ElementID(Int(parent))
     }
 
     /// The depth of `id` (0 for the root).
     public func depth(of id: ElementID) -> Int {
-        elements[id.index].depth
+        Int(records[id.index].depth)
     }
 
     /// One past the last element of `id`'s subtree, in document order.
     public func subtreeEnd(of id: ElementID) -> Int {
-        elements[id.index].subtreeEnd
+        Int(records[id.index].subtreeEnd)
+    }
+
+    /// Sets attribute `name` of `id` to `value`, or removes it for `nil`,
+    /// keeping the other attributes and their order.
+    public mutating func setAttribute(_ name: String, to value: String?, of id: ElementID) {
+        let nameID = strings.intern(name)
+        var interned = Array(internedAttributes(of: id))
+        if let position = interned.firstIndex(where: { $0.name == nameID }) {
+            if let value {
+                interned[position].value = strings.intern(value)
+            } else {
+                interned.remove(at: position)
+            }
+        } else if let value {
+            interned.append(InternedAttribute(name: nameID, value: strings.intern(value)))
+        } else {
+            return
+        }
+        setAttributes(of: id.index, to: interned)
     }
 }

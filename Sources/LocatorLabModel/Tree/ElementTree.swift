@@ -1,6 +1,11 @@
 /// A whole screen: elements stored flat in document order. A subtree is a
 /// contiguous range, so walking, copying and freeing a tree never recurse,
 /// however deep it is nested.
+///
+/// Storage is columnar and interned: each element is a fixed-size record,
+/// every attribute two 32-bit IDs, and every distinct string (type,
+/// attribute name, value) is stored once in ``strings``. A tree is a value:
+/// copies share storage until one of them changes.
 public struct ElementTree: Sendable {
     /// The platform the tree comes from.
     public var platform: Platform
@@ -8,36 +13,46 @@ public struct ElementTree: Sendable {
     /// (`AppiumAUT` in Appium's iOS page sources). It is not part of the tree:
     /// drivers evaluate locators without it.
     public var wrapper: String?
-    /// All elements, in document order; `elements[0]` is the root.
-    public internal(set) var elements: [Element]
+    /// Every string of the tree.
+    public internal(set) var strings = StringTable()
+    var records: [ElementRecord] = []
+    var attributeRecords: [InternedAttribute] = []
 
-    public init(platform: Platform, wrapper: String? = nil, elements: [Element] = []) {
+    public init(platform: Platform, wrapper: String? = nil) {
         self.platform = platform
         self.wrapper = wrapper
-        self.elements = elements
     }
 
     /// The root element's ID, or `nil` for an empty tree.
-    public var root: ElementID? { elements.isEmpty ? nil : ElementID(0) }
+    public var root: ElementID? { records.isEmpty ? nil : ElementID(0) }
 
     /// The number of elements.
-    public var count: Int { elements.count }
+    public var count: Int { records.count }
+
+    /// Whether the tree has no elements.
+    public var isEmpty: Bool { records.isEmpty }
 
     /// All element IDs in document order.
     public var ids: some RandomAccessCollection<ElementID> {
-        elements.indices.lazy.map(ElementID.init)
+        records.indices.lazy.map(ElementID.init)
     }
 
+    /// Every element as an ``Element`` value, built on access. Loops over a
+    /// whole tree should read fields with the per-field accessors instead
+    /// (``type(of:)``, ``attribute(_:of:)``).
+    public var elements: ElementList { ElementList(tree: self) }
+
+    /// The element `id` as a value. Setting replaces its type, attributes
+    /// and identifier; structure is owned by the tree.
     public subscript(id: ElementID) -> Element {
-        get { elements[id.index] }
-        set {
-            // Structure is owned by the tree; only content may change.
-            var replacement = newValue
-            replacement.parent = elements[id.index].parent
-            replacement.depth = elements[id.index].depth
-            replacement.subtreeEnd = elements[id.index].subtreeEnd
-            elements[id.index] = replacement
-        }
+        get { element(at: id.index) }
+        set { replaceContent(of: id.index, with: newValue) }
+    }
+
+    /// Whether the root is Android's `hierarchy` element, which UiAutomator2
+    /// never returns as a match.
+    public var hasAndroidHierarchyRoot: Bool {
+        platform == .android && !records.isEmpty && strings.string(records[0].type) == "hierarchy"
     }
 
     /// The children of `id`, in document order.
@@ -47,12 +62,12 @@ public struct ElementTree: Sendable {
 
     /// The descendants of `id` (not `id` itself), in document order.
     public func descendants(of id: ElementID) -> some RandomAccessCollection<ElementID> {
-        ((id.index + 1)..<elements[id.index].subtreeEnd).lazy.map(ElementID.init)
+        ((id.index + 1)..<Int(records[id.index].subtreeEnd)).lazy.map(ElementID.init)
     }
 
     /// The 0-based position of `id` among its parent's children.
     public func siblingPosition(of id: ElementID) -> Int {
-        guard let parent = elements[id.index].parent else { return 0 }
+        guard let parent = parent(of: id) else { return 0 }
         var position = 0
         for child in children(of: parent) {
             if child == id { return position }
@@ -64,16 +79,66 @@ public struct ElementTree: Sendable {
     /// The ancestors of `id`, nearest first.
     public func ancestors(of id: ElementID) -> [ElementID] {
         var result: [ElementID] = []
-        var current = elements[id.index].parent
-        while let ancestor = current {
-            result.append(ancestor)
-            current = elements[ancestor.index].parent
+        var current = records[id.index].parent
+        while current >= 0 {
+            result.append(ElementID(Int(current)))
+            current = records[Int(current)].parent
         }
         return result
     }
 
     /// The deepest nesting in the tree (the root is depth 0).
     public var maximumDepth: Int {
-        elements.reduce(0) { max($0, $1.depth) }
+        Int(records.reduce(0) { max($0, $1.depth) })
+    }
+
+    /// Roughly the bytes the tree's storage holds (records, attributes and
+    /// strings), for memory accounting.
+    public var storageBytes: Int {
+        records.count * MemoryLayout<ElementRecord>.stride + attributeRecords.count
+            * MemoryLayout<InternedAttribute>.stride + strings.byteCount + strings.count * 24
+    }
+
+    // MARK: Building and changing
+
+    func element(at index: Int) -> Element {
+        let record = records[index]
+        let start = Int(record.attributeStart)
+        var attributes: [Attribute] = []
+        attributes.reserveCapacity(Int(record.attributeCount))
+        for attribute in attributeRecords[start..<(start + Int(record.attributeCount))] {
+            attributes.append(Attribute(strings.string(attribute.name), strings.string(attribute.value)))
+        }
+        var element = Element(
+            type: strings.string(record.type), attributes: attributes,
+            identifier: record.identifier == ElementRecord.noIdentifier
+                ? nil : strings.string(StringID(raw: record.identifier)))
+        element.parent = record.parent < 0 ? nil : ElementID(Int(record.parent))
+        element.depth = Int(record.depth)
+        element.subtreeEnd = Int(record.subtreeEnd)
+        return element
+    }
+
+    mutating func replaceContent(of index: Int, with element: Element) {
+        records[index].type = strings.intern(element.type)
+        records[index].identifier = element.identifier.map { strings.intern($0).raw } ?? ElementRecord.noIdentifier
+        let interned = element.attributes.map {
+            InternedAttribute(name: strings.intern($0.name), value: strings.intern($0.value))
+        }
+        setAttributes(of: index, to: interned)
+    }
+
+    /// Replaces the attributes of element `index`: in place when they fit,
+    /// else appended (the old slots become unused).
+    mutating func setAttributes(of index: Int, to interned: [InternedAttribute]) {
+        let record = records[index]
+        if interned.count <= Int(record.attributeCount) {
+            let start = Int(record.attributeStart)
+            attributeRecords.replaceSubrange(start..<(start + interned.count), with: interned)
+        } else {
+            records[index].attributeStart = UInt32(attributeRecords.count)
+            attributeRecords.append(contentsOf: interned)
+        }
+        records[index].attributeCount = UInt32(interned.count)
     }
 }

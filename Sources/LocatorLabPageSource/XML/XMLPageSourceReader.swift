@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import LocatorLabModel
 import LocatorLabXML
 
@@ -7,14 +12,20 @@ import LocatorLabXML
 /// - Android (UiAutomator2): `<hierarchy>` with class-named elements, current
 ///   and legacy attribute sets, and `adb uiautomator dump` `<node>` files.
 ///
-/// Parsing goes through libxml2 with network, DTDs and entity substitution
-/// off; documents that declare a DTD are refused.
+/// One pass through libxml2's SAX2 interface straight into the model (no
+/// document tree), with network, DTDs and entity substitution off; documents
+/// that declare a DTD are refused. Every limit is enforced while reading, so
+/// memory stays proportional to what was accepted.
 public enum XMLPageSourceReader {
     /// The root element name of an Android page source.
     public static let androidRootName = "hierarchy"
     /// The element name `adb shell uiautomator dump` uses for every node.
     static let adbNodeName = "node"
     static let iosTypePrefix = "XCUIElementType"
+    /// libxml2's own cap on an attribute value without `XML_PARSE_HUGE`
+    /// (`XML_MAX_TEXT_LENGTH`), applied in every mode: no page source comes
+    /// near it, and a deep-nesting limit must not lift it.
+    public static let maximumAttributeValueBytes = 10_000_000
 
     public static func read(_ bytes: [UInt8], file: String?, limits: ReadLimits = ReadLimits()) throws -> ElementTree {
         guard bytes.count <= limits.maximumBytes else {
@@ -22,6 +33,12 @@ public enum XMLPageSourceReader {
                 file: file, position: nil, what: "input size (\(bytes.count) bytes)", limit: limits.maximumBytes,
                 option: ReadLimits.bytesOption)
         }
+        return try bytes.withUnsafeBytes { buffer in
+            try read(buffer, file: file, limits: limits)
+        }
+    }
+
+    static func read(_ bytes: UnsafeRawBufferPointer, file: String?, limits: ReadLimits) throws -> ElementTree {
         // Leading whitespace (and a byte-order mark) would make the XML
         // declaration illegal; skip it but keep line numbers true.
         var start = bytes.starts(with: SourceText.byteOrderMark) ? 3 : 0
@@ -36,32 +53,51 @@ public enum XMLPageSourceReader {
             }
             start += 1
         }
-        let document: LXDocument
+        let body = UnsafeRawBufferPointer(rebasing: bytes[start...])
+        if let position = firstNUL(in: body) {
+            throw PageSourceError.malformed(
+                file: file, position: SourcePosition(line: position.line + skippedLines, column: position.column),
+                message: "a NUL byte, which XML does not allow anywhere",
+                expected: "text without NUL bytes (is the file UTF-16, truncated, or two files joined?)")
+        }
+        if let crowdedLine = XMLAttributeCountScanner.firstCrowdedElementLine(in: body) {
+            let limit = XMLAttributeCountScanner.maximumAttributesPerElement
+            throw PageSourceError.malformed(
+                file: file, position: SourcePosition(line: crowdedLine + skippedLines, column: 0),
+                message: "an element has more than \(limit) attributes, which no page source has",
+                expected: "at most \(limit) attributes per element")
+        }
+        let handler = XMLTreeStreamHandler(file: file, skippedLines: skippedLines, limits: limits)
         do {
-            let parserDepth = min(limits.maximumDepth, XMLParseOptions.largestMaximumDepth - depthAllowance) + depthAllowance
-            let options = XMLParseOptions(maximumDepth: parserDepth)
-            let crowdedLine = bytes.withUnsafeBytes { buffer in
-                XMLAttributeCountScanner.firstCrowdedElementLine(in: UnsafeRawBufferPointer(rebasing: buffer[start...]))
-            }
-            if let crowdedLine {
-                let limit = XMLAttributeCountScanner.maximumAttributesPerElement
-                throw PageSourceError.malformed(
-                    file: file, position: SourcePosition(line: crowdedLine + skippedLines, column: 0),
-                    message: "an element has more than \(limit) attributes, which no page source has",
-                    expected: "at most \(limit) attributes per element")
-            }
-            document = try bytes.withUnsafeBytes { buffer throws(XMLError) in
-                try LXDocument.parse(UnsafeRawBufferPointer(rebasing: buffer[start...]), options: options)
-            }
+            // The wrapper and `hierarchy` add a level libxml2 counts but the
+            // model does not.
+            let parserDepth = min(limits.maximumDepth, XMLParseOptions.largestMaximumDepth - 1) + 1
+            let outcome = try LXStreamParser.parse(body, options: XMLParseOptions(maximumDepth: parserDepth), handler: handler)
+            if outcome == .stoppedByHandler, let failure = handler.failure { throw failure }
         } catch let error as XMLError {
             throw translate(error, file: file, skippedLines: skippedLines, skippedColumns: skippedColumns, limits: limits)
         }
-        return try build(from: document, file: file, skippedLines: skippedLines, limits: limits)
+        return try handler.finish()
     }
 
-    /// The wrapper element and `hierarchy` add a level libxml2 counts but the
-    /// model does not.
-    private static let depthAllowance = 1
+    /// The line and column of the first NUL byte: XML forbids it, and
+    /// libxml2 takes one after the root element for the end of the input,
+    /// silently dropping what follows. UTF-16 input (which a byte-order mark
+    /// announces) is left to libxml2.
+    private static func firstNUL(in body: UnsafeRawBufferPointer) -> (line: Int, column: Int)? {
+        guard let base = body.baseAddress, body.count > 0 else { return nil }
+        if body.starts(with: [0xFF, 0xFE]) || body.starts(with: [0xFE, 0xFF]) { return nil }
+        guard let found = memchr(base, 0, body.count) else { return nil }
+        let offset = UnsafeRawPointer(found) - base
+        var line = 1
+        var lineStart = 0
+        for index in 0..<offset where body[index] == 10 {
+            line += 1
+            lineStart = index + 1
+        }
+        let column = String(decoding: UnsafeRawBufferPointer(rebasing: body[lineStart..<offset]), as: UTF8.self).count + 1
+        return (line, column)
+    }
 
     private static func translate(
         _ error: XMLError, file: String?, skippedLines: Int, skippedColumns: Int, limits: ReadLimits
@@ -76,13 +112,7 @@ public enum XMLPageSourceReader {
         case .dtdNotAllowed:
             return .dtdNotAllowed(file: file, position: position)
         case .nestingTooDeep:
-            // The parser's own limit includes the wrapper level
-            // (`depthAllowance`); the user set the model's.
-            let effective = min(limits.maximumDepth, XMLParseOptions.largestMaximumDepth)
-            let option = limits.maximumDepth >= XMLParseOptions.largestMaximumDepth
-                ? "\(ReadLimits.depthOption) (libxml2 parses XML at most \(XMLParseOptions.largestMaximumDepth) levels deep)"
-                : ReadLimits.depthOption
-            return .limitExceeded(file: file, position: position, what: "element nesting", limit: effective, option: option)
+            return nestingError(file: file, position: position, limits: limits)
         case .malformed(let message, _, _, _):
             return .malformed(file: file, position: position, message: message, expected: nil)
         default:
@@ -90,70 +120,13 @@ public enum XMLPageSourceReader {
         }
     }
 
-    private static func build(from document: LXDocument, file: String?, skippedLines: Int, limits: ReadLimits) throws -> ElementTree {
-        guard let rootName = document.rootElementName else {
-            throw PageSourceError.malformed(file: file, position: nil, message: "the document has no root element", expected: "<AppiumAUT>, <XCUIElementType…> or <hierarchy>")
-        }
-        let platform: Platform = rootName == androidRootName ? .android : .ios
-        // Any other root around iOS elements is a WDA `scope` wrapper
-        // (Appium uses `AppiumAUT`); the tree keeps its name.
-        let wrapper: String? = (platform == .ios && !rootName.hasPrefix(iosTypePrefix)) ? rootName : nil
-        var builder = ElementTreeBuilder(platform: platform, wrapper: wrapper)
-        var inWrapper = false
-        var sawRootElement = false
-
-        try document.walkElements(
-            makeAttribute: { Attribute($0, $1) },
-            enter: { view, attributes in
-                func position() -> SourcePosition { SourcePosition(line: view.line + skippedLines, column: 0) }
-                if wrapper != nil && !inWrapper {
-                    inWrapper = true  // the wrapper itself is not an element of the tree
-                    return
-                }
-                if builder.depth == 0 {
-                    if sawRootElement {
-                        throw PageSourceError.malformed(
-                            file: file, position: position(),
-                            message: "a second top-level element <\(view.name)> inside <\(wrapper ?? rootName)>",
-                            expected: "exactly one application element")
-                    }
-                    sawRootElement = true
-                }
-                guard builder.depth < limits.maximumDepth else {
-                    throw PageSourceError.limitExceeded(
-                        file: file, position: position(), what: "element nesting", limit: limits.maximumDepth,
-                        option: ReadLimits.depthOption)
-                }
-                guard builder.count < limits.maximumElements else {
-                    throw PageSourceError.limitExceeded(
-                        file: file, position: position(), what: "element count", limit: limits.maximumElements,
-                        option: ReadLimits.elementsOption)
-                }
-                if platform == .ios && !view.name.hasPrefix(iosTypePrefix) {
-                    throw PageSourceError.malformed(
-                        file: file, position: position(), message: "unexpected element <\(view.name)> in an iOS page source",
-                        expected: "an XCUIElementType… element")
-                }
-                if platform == .android && builder.depth > 0, view.name == androidRootName {
-                    throw PageSourceError.malformed(
-                        file: file, position: position(), message: "a nested <hierarchy> element", expected: "class-named elements")
-                }
-                builder.open(Element(type: elementType(named: view.name, attributes: attributes), attributes: attributes))
-            },
-            leave: {
-                if builder.depth == 0 {
-                    inWrapper = false
-                } else {
-                    builder.close()
-                }
-            })
-        return builder.finish()
-    }
-
-    /// `adb uiautomator dump` names every element `node` and keeps the class
-    /// in an attribute; the model uses the class, as UiAutomator2 does.
-    private static func elementType(named name: String, attributes: [Attribute]) -> String {
-        guard name == adbNodeName else { return name }
-        return attributes.first(where: { $0.name == AttributeName.className })?.value ?? "android.view.View"
+    /// Elements nest deeper than the limit (the user's, or libxml2's own
+    /// ceiling, which the message then names).
+    static func nestingError(file: String?, position: SourcePosition?, limits: ReadLimits) -> PageSourceError {
+        let effective = min(limits.maximumDepth, XMLParseOptions.largestMaximumDepth)
+        let option = limits.maximumDepth >= XMLParseOptions.largestMaximumDepth
+            ? "\(ReadLimits.depthOption) (libxml2 parses XML at most \(XMLParseOptions.largestMaximumDepth) levels deep)"
+            : ReadLimits.depthOption
+        return .limitExceeded(file: file, position: position, what: "element nesting", limit: effective, option: option)
     }
 }
