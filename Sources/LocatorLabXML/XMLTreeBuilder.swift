@@ -4,13 +4,24 @@ import CLibXML
 /// element carries a caller-chosen integer `tag` (for LocatorLab, the index of
 /// the model element it was built from) so XPath results map back to the
 /// caller's own objects without any pointer leaving this module.
+///
+/// Names live in the document's own dictionary, as in a parsed document: a
+/// name is stored once, however many elements carry it.
 public final class XMLTreeBuilder {
     private var document: xmlDocPtr?
     private var open: [xmlNodePtr] = []
+    /// Dictionary-owned names, by ``XMLNameHandle/index``.
+    private var names: [UnsafePointer<xmlChar>] = []
+    /// The attribute added last, so the next one is appended in one step.
+    private var lastAttribute: xmlAttrPtr?
 
     public init() {
         LibXML.ensureInitialized()
         document = xmlNewDoc(Self.xmlString("1.0"))
+        if let document, let dictionary = xmlDictCreate() {
+            // Freed with the document (`xmlFreeDoc` releases `doc->dict`).
+            document.pointee.dict = dictionary
+        }
     }
 
     deinit {
@@ -20,11 +31,26 @@ public final class XMLTreeBuilder {
     /// The number of elements currently open.
     public var depth: Int { open.count }
 
+    /// Interns `name` for use with ``openElement(_:tag:)`` and
+    /// ``addAttribute(_:utf8:)``. `name` must be a valid XML name.
+    public func handle(for name: String) -> XMLNameHandle {
+        guard let document else { preconditionFailure("XMLTreeBuilder used after finish()") }
+        guard let dictionary = document.pointee.dict,
+            let interned = name.withCString({ xmlDictLookup(dictionary, Self.xmlPointer($0), -1) })
+        else { preconditionFailure("libxml2 could not allocate a name") }
+        names.append(interned)
+        return XMLNameHandle(index: names.count - 1)
+    }
+
     /// Starts a child of the innermost open element (or the root element).
     public func openElement(name: String, tag: Int) {
+        openElement(handle(for: name), tag: tag)
+    }
+
+    /// Starts a child of the innermost open element (or the root element).
+    public func openElement(_ name: XMLNameHandle, tag: Int) {
         guard let document else { preconditionFailure("XMLTreeBuilder used after finish()") }
-        let node = name.withCString { xmlNewDocNode(document, nil, Self.xmlPointer($0), nil) }
-        guard let node else { return }
+        guard let node = xmlNewDocNode(document, nil, names[name.index], nil) else { return }
         node.pointee._private = UnsafeMutableRawPointer(bitPattern: tag + 1)
         if let parent = open.last {
             xmlAddChild(parent, node)
@@ -36,7 +62,14 @@ public final class XMLTreeBuilder {
 
     /// Adds an attribute to the innermost open element.
     public func addAttribute(name: String, value: String) {
-        guard let node = open.last else { return }
+        var text = value
+        text.withUTF8 { addAttribute(handle(for: name), utf8: $0) }
+    }
+
+    /// Adds an attribute whose value is these UTF-8 bytes (copied) to the
+    /// innermost open element.
+    public func addAttribute(_ name: XMLNameHandle, utf8 value: UnsafeBufferPointer<UInt8>) {
+        guard let document, let node = open.last else { return }
         // `xmlNewProp` appends by walking the element's whole attribute list,
         // which is quadratic for an element with thousands of attributes (a
         // hostile JSON tree). Pointing the list at its last attribute for the
@@ -45,17 +78,19 @@ public final class XMLTreeBuilder {
         var last = head
         if let known = lastAttribute, known.pointee.parent == node { last = known }
         node.pointee.properties = last
-        let added = name.withCString { rawName in
-            value.withCString { rawValue in
-                xmlNewProp(node, Self.xmlPointer(rawName), Self.xmlPointer(rawValue))
-            }
-        }
+        // No value here: libxml2 would need it NUL-terminated and measure
+        // it; the text child is made from the bytes as they are.
+        let added = xmlNewProp(node, names[name.index], nil)
         node.pointee.properties = head ?? added
-        if let added { lastAttribute = added }
+        guard let added else { return }
+        lastAttribute = added
+        let content = value.baseAddress ?? UnsafePointer(Self.xmlString(""))
+        if let text = xmlNewDocTextLen(document, content, Int32(clamping: value.count)) {
+            text.pointee.parent = UnsafeMutableRawPointer(added).assumingMemoryBound(to: xmlNode.self)
+            added.pointee.children = text
+            added.pointee.last = text
+        }
     }
-
-    /// The attribute added last, so the next one is appended in one step.
-    private var lastAttribute: xmlAttrPtr?
 
     /// Ends the innermost open element.
     public func closeElement() {

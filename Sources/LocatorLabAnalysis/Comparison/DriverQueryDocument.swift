@@ -32,40 +32,52 @@ public struct DriverQueryDocument: Sendable {
     /// Builds the document from `tree`, walking it without recursion.
     public func build(from tree: ElementTree) -> LXDocument {
         let builder = XMLTreeBuilder()
-        let privateAttribute = platform == .ios ? "private_indexPath" : "uiElementIndex"
+        let strings = tree.strings
+        let privateAttribute = builder.handle(for: platform == .ios ? "private_indexPath" : "uiElementIndex")
+        // Handles by string ID, made on first use; nil: not written.
+        var attributeHandles: [StringID: XMLNameHandle?] = [:]
+        var typeHandles: [StringID: XMLNameHandle] = [:]
+        let skipped: Set<StringID> = platform == .ios
+            ? Set([AttributeName.processId, AttributeName.bundleId].compactMap { strings.id(of: $0) }) : []
         var closeAt: [Int] = []
         // WebDriverAgent's index path: the child positions from the root.
-        var pathPositions: [Int] = []
+        var path = "top"
+        var pathLengths: [Int] = []
         var nextChild: [Int] = [0]
-        for index in tree.elements.indices {
-            while let end = closeAt.last, end <= index {
+        for id in tree.ids {
+            while let end = closeAt.last, end <= id.index {
                 builder.closeElement()
                 closeAt.removeLast()
-                pathPositions.removeLast()
+                path.removeLast(path.count - pathLengths.removeLast())
                 nextChild.removeLast()
             }
-            let element = tree.elements[index]
             let position = nextChild[nextChild.count - 1]
             nextChild[nextChild.count - 1] += 1
-            pathPositions.append(position)
+            pathLengths.append(path.count)
+            if id.index > 0 { path += "/\(position)" }
             nextChild.append(0)
-            builder.openElement(name: XPathQueryDocument.elementName(of: element, platform: platform), tag: index)
-            for attribute in element.attributes where attributes?.contains(attribute.name) ?? true {
-                if platform == .ios
-                    && (attribute.name == AttributeName.processId || attribute.name == AttributeName.bundleId)
-                {
-                    continue
+            let type = tree.typeID(of: id)
+            let typeHandle = typeHandles[type] ?? {
+                let made = builder.handle(for: XPathQueryDocument.elementName(ofType: strings.string(type), platform: platform))
+                typeHandles[type] = made
+                return made
+            }()
+            builder.openElement(typeHandle, tag: id.index)
+            for attribute in tree.internedAttributes(of: id) where !skipped.contains(attribute.name) {
+                let handle: XMLNameHandle?
+                if let known = attributeHandles[attribute.name] {
+                    handle = known
+                } else {
+                    let name = strings.string(attribute.name)
+                    handle = attributes?.contains(name) ?? true ? builder.handle(for: name) : nil
+                    attributeHandles[attribute.name] = handle
                 }
-                builder.addAttribute(name: attribute.name, value: attribute.value)
+                guard let handle else { continue }
+                strings.withUTF8(attribute.value) { builder.addAttribute(handle, utf8: $0) }
             }
-            if platform == .ios {
-                var path = "top"
-                for step in pathPositions.dropFirst() { path += "/\(step)" }
-                builder.addAttribute(name: privateAttribute, value: path)
-            } else {
-                builder.addAttribute(name: privateAttribute, value: String(index))
-            }
-            closeAt.append(element.subtreeEnd)
+            var value = platform == .ios ? path : String(id.index)
+            value.withUTF8 { builder.addAttribute(privateAttribute, utf8: $0) }
+            closeAt.append(tree.subtreeEnd(of: id))
         }
         while !closeAt.isEmpty {
             builder.closeElement()

@@ -107,12 +107,12 @@ public struct LocatorComparison<Clock: MeasurementClock> {
         case .failure(let reason): page.identifierUnavailable = reason.text
         }
 
-        if !settings.timings.isEmpty {
+        if !settings.timings.isEmpty, let document = context.timingDocument(for: expression) {
             let timer = LocatorTimer(
                 runner: MeasurementRunner(settings: settings.measurement, clock: clock), kinds: settings.timings,
                 operationLimit: settings.operationLimit)
             page.timings = try? timer.measure(
-                expression: expression, tree: tree, document: context.timingDocument, index: engine.index,
+                expression: expression, tree: tree, document: document, index: engine.index,
                 lookup: page.identifierLookup
             )
         }

@@ -25,12 +25,13 @@ extension LocatorEngine {
         }
 
         let compiled = try compile(edit)
-        let (matches, droppedRoot) = try deviceMatches(compiled, edit: edit, analysis: analysis)
+        let needs = documentNeeds(of: expression)
+        let (matches, droppedRoot) = try deviceMatches(compiled, edit: edit, analysis: analysis, needs: needs)
         if droppedRoot {
             notes.append("UiAutomator2 never returns the hierarchy root element, so it is left out")
         }
 
-        if let note = divergenceNote(compiled, deviceMatches: matches, expression: expression) {
+        if needs.mayDependOnFileShape, let note = divergenceNote(compiled, deviceMatches: matches, expression: expression) {
             notes.append(note)
         }
 
@@ -49,9 +50,9 @@ extension LocatorEngine {
     /// Android the `hierarchy` root is dropped, as UiAutomator2 has no
     /// accessibility node for it.
     private func deviceMatches(
-        _ compiled: XPathExpression, edit: XPathSourceEdit, analysis: XPathSourceAnalysis
+        _ compiled: XPathExpression, edit: XPathSourceEdit, analysis: XPathSourceAnalysis, needs: XPathDocumentNeeds
     ) throws(LocatorError) -> (matches: [ElementID], droppedRoot: Bool) {
-        let device = try evaluator(for: .device)
+        let device = try deviceEvaluator(covering: needs.attributes)
         let value: XPathValue
         do {
             // UiAutomator2 evaluates a driver-level XPath from the document
@@ -62,7 +63,7 @@ extension LocatorEngine {
             throw failure(error, edit: edit, analysis: analysis)
         }
         var matches = try elements(of: value, expression: edit.original)
-        if tree.platform == .android, tree.elements.first?.type == "hierarchy", matches.first == ElementID(0) {
+        if tree.hasAndroidHierarchyRoot, matches.first == ElementID(0) {
             matches.removeFirst()
             return (matches, true)
         }
@@ -145,7 +146,7 @@ extension LocatorEngine {
     /// when it matches other elements there, says why.
     private func divergenceNote(_ compiled: XPathExpression, deviceMatches: [ElementID], expression: String) -> String? {
         guard checksPageSourceDivergence,
-            let file = try? evaluator(for: .pageSourceFile),
+            let file = try? fileEvaluator(),
             let value = try? file.evaluate(compiled, from: tree.platform == .android ? .document : .rootElement),
             case .nodes(let nodes) = value,
             nodes.allSatisfy({ $0.kind == .element })

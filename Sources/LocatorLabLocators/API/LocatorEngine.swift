@@ -32,8 +32,15 @@ public final class LocatorEngine {
 
     /// Set when differences are wanted and the two documents differ at all.
     let checksPageSourceDivergence: Bool
-    private var evaluators: [XPathQueryDocument.Shape: XPathEvaluator] = [:]
+    /// The device document, with the attributes every XPath so far named:
+    /// it grows (is rebuilt with the union) when an XPath names one more, so
+    /// a run builds it a few times at most and keeps one alive.
+    private var device: (attributes: XPathAttributeSelection, evaluator: XPathEvaluator)?
+    /// The page-source file's document, built only for XPaths that can tell
+    /// it apart (``XPathDocumentNeeds/mayDependOnFileShape``).
+    private var file: XPathEvaluator?
     private var compiled: [String: XPathExpression] = [:]
+    private var needs: [String: XPathDocumentNeeds] = [:]
     /// Enough for every locator of a large test suite; the cache is dropped
     /// when a run feeds more distinct expressions than this.
     private static let compiledCacheLimit = 4096
@@ -67,23 +74,72 @@ public final class LocatorEngine {
         }
     }
 
-    /// The evaluator for `shape`, building its document on first use.
-    func evaluator(for shape: XPathQueryDocument.Shape) throws(LocatorError) -> XPathEvaluator {
-        if let existing = evaluators[shape] { return existing }
-        let document = XPathQueryDocument(tree: tree, shape: shape)
-        let evaluator: XPathEvaluator
+    /// What `expression` needs of its documents, worked out once.
+    func documentNeeds(of expression: String) -> XPathDocumentNeeds {
+        if let known = needs[expression] { return known }
+        let found = XPathDocumentNeeds(expression, wrapper: tree.wrapper)
+        if needs.count >= Self.compiledCacheLimit { needs.removeAll(keepingCapacity: true) }
+        needs[expression] = found
+        return found
+    }
+
+    /// The evaluator on the device document, with at least `attributes`.
+    func deviceEvaluator(covering attributes: XPathAttributeSelection) throws(LocatorError) -> XPathEvaluator {
+        if let device, device.attributes.covers(attributes) { return device.evaluator }
+        let wanted = device.map { $0.attributes.union(attributes) } ?? attributes
+        // The old document goes before the new one is built.
+        device = nil
+        let evaluator = try makeEvaluator(XPathQueryDocument(tree: tree, shape: .device, attributes: wanted))
+        device = (wanted, evaluator)
+        return evaluator
+    }
+
+    /// The evaluator on the page-source file's document (every attribute).
+    func fileEvaluator() throws(LocatorError) -> XPathEvaluator {
+        if let file { return file }
+        let evaluator = try makeEvaluator(XPathQueryDocument(tree: tree, shape: .pageSourceFile))
+        file = evaluator
+        return evaluator
+    }
+
+    private func makeEvaluator(_ document: XPathQueryDocument) throws(LocatorError) -> XPathEvaluator {
         do {
             // WebDriverAgent registers its extension functions on every XPath
             // context (formats.md 1.6 point 5); the page-source file is
             // evaluated the same way, so only the documents differ.
-            evaluator = try XPathEvaluator(
+            return try XPathEvaluator(
                 document: document.document, operationLimit: operationLimit,
                 functions: DriverXPathFunctions.set(for: tree.platform))
         } catch {
             throw .outOfMemory
         }
-        evaluators[shape] = evaluator
-        return evaluator
+    }
+
+    /// The device query document `expression` is evaluated on (the same one
+    /// ``evaluate(_:)`` uses), for timing it.
+    public func queryDocument(for expression: String) throws(LocatorError) -> LXDocument {
+        try deviceEvaluator(covering: documentNeeds(of: expression).attributes).document
+    }
+
+    /// The elements `expression` matches on the page-source file's shape
+    /// (with the wrapper and page-source-only attributes), the wrapper left
+    /// out; empty when the shapes cannot differ for this tree or this XPath.
+    public func pageSourceFileMatches(_ expression: String) -> [ElementID] {
+        guard XPathQueryDocument.shapesDiffer(for: tree), documentNeeds(of: expression).mayDependOnFileShape else {
+            return []
+        }
+        do {
+            let edit: XPathSourceEdit = tree.platform == .ios
+                ? .replacingOccurrences(of: IOSElementType.any, with: "*", in: expression) : XPathSourceEdit(expression)
+            let value = try fileEvaluator().evaluate(try compile(edit), from: tree.platform == .android ? .document : .rootElement)
+            guard case .nodes(let nodes) = value else { return [] }
+            return nodes.compactMap { node in
+                guard node.kind == .element, let tag = node.tag, tag >= 0, tag < tree.count else { return nil }
+                return ElementID(tag)
+            }
+        } catch {
+            return []
+        }
     }
 
     /// `edit.edited` compiled, or from the cache. Syntax errors point into

@@ -30,8 +30,14 @@ enum XMLSafeText {
     /// U+FFFE/U+FFFF (`EF BF BE`, `EF BF BF`), so the common case never
     /// decodes the string.
     static func containsForbidden(_ text: String) -> Bool {
+        var copy = text
+        return copy.withUTF8 { containsForbidden($0) }
+    }
+
+    /// ``containsForbidden(_:)-(String)`` on UTF-8 bytes.
+    static func containsForbidden(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: (UInt8, UInt8) = (0, 0)
-        for byte in text.utf8 {
+        for byte in utf8 {
             if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D { return true }
             if (byte == 0xBE || byte == 0xBF) && previous == (0xEF, 0xBF) { return true }
             previous = (previous.1, byte)

@@ -6,6 +6,10 @@ import LocatorLabXML
 /// carries its model element's index as the builder tag, so results map back
 /// to ``ElementID``s; the wrapper element carries none.
 ///
+/// Only the attributes asked for are written, as the drivers do
+/// (``XPathAttributeSelection``): a 1M-element screen queried for `@name`
+/// costs one attribute per element, not twenty.
+///
 /// Not `Sendable` (it owns a libxml2 document): build one per task.
 public final class XPathQueryDocument {
     /// Which document to build.
@@ -23,14 +27,16 @@ public final class XPathQueryDocument {
     }
 
     public let shape: Shape
+    public let attributes: XPathAttributeSelection
     public let document: LXDocument
 
     /// The element names used for `ElementTree` elements are those of
     /// ``elementName(of:platform:)``; attribute values lose the characters
     /// XML 1.0 forbids, as the platform's driver does.
-    public init(tree: ElementTree, shape: Shape) {
+    public init(tree: ElementTree, shape: Shape, attributes: XPathAttributeSelection = .all) {
         self.shape = shape
-        self.document = Self.build(tree, shape: shape)
+        self.attributes = attributes
+        self.document = Self.build(tree, shape: shape, attributes: attributes)
     }
 
     /// Whether the two shapes differ for `tree`, i.e. whether an XPath can
@@ -42,9 +48,12 @@ public final class XPathQueryDocument {
     /// Whether an iOS tree's application carries `processId` or `bundleId`,
     /// which the device document leaves out.
     static func hasPageSourceOnlyAttributes(_ tree: ElementTree) -> Bool {
-        guard tree.platform == .ios else { return false }
-        return tree.elements.contains { element in
-            isApplication(element) && element.attributes.contains { pageSourceOnlyAttributes.contains($0.name) }
+        guard tree.platform == .ios, let application = tree.strings.id(of: applicationType) else { return false }
+        let pageSourceOnly = pageSourceOnlyAttributes.compactMap { tree.strings.id(of: $0) }
+        guard !pageSourceOnly.isEmpty else { return false }
+        return tree.ids.contains { id in
+            tree.typeID(of: id) == application
+                && tree.internedAttributes(of: id).contains { pageSourceOnly.contains($0.name) }
         }
     }
 
@@ -52,7 +61,13 @@ public final class XPathQueryDocument {
     /// without XML-forbidden characters; an empty type becomes the driver's
     /// fallback (`XCUIElementTypeOther`, `android.view.View`).
     public static func elementName(of element: Element, platform: Platform) -> String {
-        let name = XMLSafeText.clean(element.type, rule: .delete)
+        elementName(ofType: element.type, platform: platform)
+    }
+
+    /// The XML element name for an element of type `type`; see
+    /// ``elementName(of:platform:)``.
+    public static func elementName(ofType type: String, platform: Platform) -> String {
+        let name = XMLSafeText.clean(type, rule: .delete)
         guard name.isEmpty else { return name }
         switch platform {
         case .ios: return "XCUIElementTypeOther"
@@ -63,16 +78,17 @@ public final class XPathQueryDocument {
     /// Written by WebDriverAgent on the application element in page-source
     /// mode only (`FBXPath.m`, "not XPath-query mode").
     static let pageSourceOnlyAttributes: Set<String> = [AttributeName.processId, AttributeName.bundleId]
+    static let applicationType = "XCUIElementTypeApplication"
 
     static func isApplication(_ element: Element) -> Bool {
-        element.type == "XCUIElementTypeApplication"
+        element.type == applicationType
     }
 
-    private static func build(_ tree: ElementTree, shape: Shape) -> LXDocument {
+    private static func build(_ tree: ElementTree, shape: Shape, attributes selection: XPathAttributeSelection) -> LXDocument {
         let builder = XMLTreeBuilder()
         let platform = tree.platform
         let rule: XMLSafeText.Rule = platform == .ios ? .delete : .replaceWithQuestionMark
-        let dropPageSourceOnly = shape == .device && platform == .ios
+        let strings = tree.strings
 
         var wrapped = false
         if shape == .pageSourceFile, let wrapper = tree.wrapper {
@@ -84,25 +100,65 @@ public final class XPathQueryDocument {
             }
         }
 
+        // One handle per distinct type and attribute name, by string ID:
+        // -1 not decided yet, -2 not written.
+        let notWritten: Int32 = -2
+        var attributeHandles = [Int32](repeating: -1, count: strings.count)
+        var typeHandles = [Int32](repeating: -1, count: strings.count)
+        var handleList: [XMLNameHandle] = []
+        var wantedIDs: Set<StringID>?
+        if case .named(let wanted) = selection {
+            wantedIDs = Set(wanted.compactMap { strings.id(of: $0) })
+        }
+        func attributeHandle(_ id: StringID) -> XMLNameHandle? {
+            let known = attributeHandles[Int(id.raw)]
+            if known >= 0 { return handleList[Int(known)] }
+            if known == notWritten { return nil }
+            let cleaned = XMLSafeText.clean(strings.string(id), rule: .delete)
+            guard !cleaned.isEmpty, wantedIDs?.contains(id) ?? true else {
+                attributeHandles[Int(id.raw)] = notWritten
+                return nil
+            }
+            handleList.append(builder.handle(for: cleaned))
+            attributeHandles[Int(id.raw)] = Int32(handleList.count - 1)
+            return handleList.last
+        }
+        func typeHandle(_ id: StringID) -> XMLNameHandle {
+            let known = typeHandles[Int(id.raw)]
+            if known >= 0 { return handleList[Int(known)] }
+            handleList.append(builder.handle(for: elementName(ofType: strings.string(id), platform: platform)))
+            typeHandles[Int(id.raw)] = Int32(handleList.count - 1)
+            return handleList[handleList.count - 1]
+        }
+        let application = strings.id(of: applicationType)
+        let pageSourceOnly = Set(pageSourceOnlyAttributes.compactMap { strings.id(of: $0) })
+        let dropPageSourceOnly = shape == .device && platform == .ios && !pageSourceOnly.isEmpty
+
         // Elements are in document order and each knows where its subtree
         // ends, so a stack of subtree ends replaces recursion.
         var closeAt: [Int] = []
         closeAt.reserveCapacity(64)
-        for index in tree.elements.indices {
-            while let end = closeAt.last, end <= index {
+        for id in tree.ids {
+            while let end = closeAt.last, end <= id.index {
                 builder.closeElement()
                 closeAt.removeLast()
             }
-            let element = tree.elements[index]
-            builder.openElement(name: elementName(of: element, platform: platform), tag: index)
-            let skipPageSourceOnly = dropPageSourceOnly && isApplication(element)
-            for attribute in element.attributes {
-                if skipPageSourceOnly && pageSourceOnlyAttributes.contains(attribute.name) { continue }
-                let name = XMLSafeText.clean(attribute.name, rule: .delete)
-                guard !name.isEmpty else { continue }
-                builder.addAttribute(name: name, value: XMLSafeText.clean(attribute.value, rule: rule))
+            let type = tree.typeID(of: id)
+            builder.openElement(typeHandle(type), tag: id.index)
+            let skipPageSourceOnly = dropPageSourceOnly && type == application
+            for attribute in tree.internedAttributes(of: id) {
+                if skipPageSourceOnly && pageSourceOnly.contains(attribute.name) { continue }
+                guard let name = attributeHandle(attribute.name) else { continue }
+                strings.withUTF8(attribute.value) { value in
+                    if XMLSafeText.containsForbidden(value) {
+                        var cleaned = XMLSafeText.clean(strings.string(attribute.value), rule: rule)
+                        cleaned.withUTF8 { builder.addAttribute(name, utf8: $0) }
+                    } else {
+                        builder.addAttribute(name, utf8: value)
+                    }
+                }
             }
-            closeAt.append(element.subtreeEnd)
+            closeAt.append(tree.subtreeEnd(of: id))
         }
         while !closeAt.isEmpty {
             builder.closeElement()

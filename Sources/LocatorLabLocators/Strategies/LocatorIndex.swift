@@ -11,85 +11,87 @@ import LocatorLabModel
 ///   the `class` attribute (the element type when it is missing) for class
 ///   name. The `hierarchy` root is left out: UiAutomator2 searches the
 ///   accessibility nodes, and `hierarchy` is none.
+///
+/// Keys are the tree's interned string IDs, so building hashes nothing: each
+/// table is a counting sort of elements by value ID (``StringIDGroups``).
 public struct LocatorIndex: Sendable {
     public let platform: Platform
-    private var byAccessibilityID: [String: [ElementID]] = [:]
-    private var byResourceID: [String: [ElementID]] = [:]
-    private var byClass: [String: [ElementID]] = [:]
+    private let strings: StringTable
+    private let byAccessibilityID: StringIDGroups
+    private let byResourceID: StringIDGroups
+    private let byClass: StringIDGroups
     /// The most common `package` value (Android), ties going to the value
     /// seen first in document order.
     public let mostCommonPackage: String?
 
     public init(_ tree: ElementTree) {
         platform = tree.platform
-        let count = tree.elements.count
-        // Most elements carry no identifier, and a screen has a few dozen
-        // classes; these sizes avoid rehashing for typical trees.
-        byAccessibilityID.reserveCapacity(count / 4)
-        byClass.reserveCapacity(64)
-
-        var packages: [String: (count: Int, first: Int)] = [:]
-        let skipRoot = tree.platform == .android && tree.elements.first?.type == "hierarchy"
-
+        strings = tree.strings
+        let first = tree.hasAndroidHierarchyRoot ? 1 : 0
+        let elements = first..<tree.count
         switch tree.platform {
         case .ios:
-            for (index, element) in tree.elements.enumerated() {
-                let id = ElementID(index)
-                for attribute in element.attributes where attribute.name == AttributeName.name {
-                    byAccessibilityID[attribute.value, default: []].append(id)
-                    break
-                }
-                byClass[element.type, default: []].append(id)
+            let name = tree.strings.id(of: AttributeName.name)
+            byAccessibilityID = StringIDGroups(stringCount: strings.count, elements: elements) { index in
+                name.flatMap { tree.attributeValue($0, of: ElementID(index)) }
             }
+            byResourceID = StringIDGroups(stringCount: 0, elements: 0..<0) { _ in nil }
+            byClass = StringIDGroups(stringCount: strings.count, elements: elements) { index in
+                tree.typeID(of: ElementID(index))
+            }
+            mostCommonPackage = nil
         case .android:
-            byResourceID.reserveCapacity(count / 4)
-            for (index, element) in tree.elements.enumerated() {
-                if index == 0 && skipRoot { continue }
+            let description = tree.strings.id(of: AttributeName.contentDescription)
+            let resourceID = tree.strings.id(of: AttributeName.resourceID)
+            let className = tree.strings.id(of: AttributeName.className)
+            byAccessibilityID = StringIDGroups(stringCount: strings.count, elements: elements) { index in
+                description.flatMap { tree.attributeValue($0, of: ElementID(index)) }
+            }
+            byResourceID = StringIDGroups(stringCount: strings.count, elements: elements) { index in
+                resourceID.flatMap { tree.attributeValue($0, of: ElementID(index)) }
+            }
+            byClass = StringIDGroups(stringCount: strings.count, elements: elements) { index in
                 let id = ElementID(index)
-                var className: String?
-                // One scan over the attributes picks up everything needed.
-                for attribute in element.attributes {
-                    switch attribute.name {
-                    case AttributeName.contentDescription:
-                        byAccessibilityID[attribute.value, default: []].append(id)
-                    case AttributeName.resourceID:
-                        byResourceID[attribute.value, default: []].append(id)
-                    case AttributeName.className:
-                        className = attribute.value
-                    case AttributeName.package:
-                        packages[attribute.value, default: (0, index)].count += 1
-                    default:
-                        break
-                    }
-                }
-                byClass[className ?? element.type, default: []].append(id)
+                return className.flatMap { tree.attributeValue($0, of: id) } ?? tree.typeID(of: id)
+            }
+            mostCommonPackage = Self.mostCommonValue(of: AttributeName.package, in: tree, elements: elements)
+        }
+    }
+
+    private static func mostCommonValue(of attribute: String, in tree: ElementTree, elements: Range<Int>) -> String? {
+        guard let name = tree.strings.id(of: attribute) else { return nil }
+        var counts: [StringID: (count: Int, first: Int)] = [:]
+        for index in elements {
+            for candidate in tree.internedAttributes(of: ElementID(index)) where candidate.name == name {
+                counts[candidate.value, default: (0, index)].count += 1
             }
         }
-        mostCommonPackage = packages.max { lhs, rhs in
+        let best = counts.max { lhs, rhs in
             lhs.value.count != rhs.value.count ? lhs.value.count < rhs.value.count : lhs.value.first > rhs.value.first
-        }?.key
+        }
+        return best.map { tree.strings.string($0.key) }
     }
 
     /// iOS: elements whose `name` equals `value` exactly (case-sensitive).
     /// Android: elements whose `content-desc` equals `value`.
     public func elements(withAccessibilityID value: String) -> [ElementID] {
-        byAccessibilityID[value] ?? []
+        strings.id(of: value).map { byAccessibilityID.elements(with: $0) } ?? []
     }
 
     /// Android: elements whose `resource-id` equals `value` exactly (no
     /// package completion here; see ``LocatorEngine``). Empty on iOS.
     public func elements(withResourceID value: String) -> [ElementID] {
-        byResourceID[value] ?? []
+        strings.id(of: value).map { byResourceID.elements(with: $0) } ?? []
     }
 
     /// iOS: elements of type `value` (full `XCUIElementType…` name).
     /// Android: elements whose `class` equals `value`.
     public func elements(ofClass value: String) -> [ElementID] {
-        byClass[value] ?? []
+        strings.id(of: value).map { byClass.elements(with: $0) } ?? []
     }
 
     /// How many elements carry accessibility id `value`, for uniqueness checks.
     public func count(ofAccessibilityID value: String) -> Int {
-        byAccessibilityID[value]?.count ?? 0
+        strings.id(of: value).map { byAccessibilityID.count(of: $0) } ?? 0
     }
 }

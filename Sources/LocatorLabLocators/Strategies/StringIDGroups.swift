@@ -1,0 +1,50 @@
+import LocatorLabModel
+
+/// Elements grouped by one string ID each (an attribute value, a type), in
+/// document order within a group: a counting sort into one flat array, with
+/// each group's start kept per string ID. Two `UInt32` arrays, whatever the
+/// number of groups; no hashing and no allocation per group.
+struct StringIDGroups: Sendable {
+    /// Where each string ID's group starts in `members`; one more entry than
+    /// string IDs (empty when nothing was grouped).
+    private let starts: [UInt32]
+    private let members: [UInt32]
+
+    /// Groups `elements` by `key` (elements without a key are left out).
+    init(stringCount: Int, elements: Range<Int>, key: (Int) -> StringID?) {
+        guard stringCount > 0, !elements.isEmpty else {
+            starts = []
+            members = []
+            return
+        }
+        var keys = [UInt32](repeating: UInt32.max, count: elements.count)
+        var starts = [UInt32](repeating: 0, count: stringCount + 1)
+        for (offset, index) in elements.enumerated() {
+            guard let found = key(index) else { continue }
+            keys[offset] = found.raw
+            starts[Int(found.raw) + 1] += 1
+        }
+        for position in 1..<starts.count { starts[position] += starts[position - 1] }
+        var next = starts
+        var members = [UInt32](repeating: 0, count: Int(starts[stringCount]))
+        for (offset, index) in elements.enumerated() where keys[offset] != UInt32.max {
+            let group = Int(keys[offset])
+            members[Int(next[group])] = UInt32(index)
+            next[group] += 1
+        }
+        self.starts = starts
+        self.members = members
+    }
+
+    func elements(with key: StringID) -> [ElementID] {
+        let group = Int(key.raw)
+        guard group + 1 < starts.count else { return [] }
+        return members[Int(starts[group])..<Int(starts[group + 1])].map { ElementID(Int($0)) }
+    }
+
+    func count(of key: StringID) -> Int {
+        let group = Int(key.raw)
+        guard group + 1 < starts.count else { return 0 }
+        return Int(starts[group + 1] - starts[group])
+    }
+}

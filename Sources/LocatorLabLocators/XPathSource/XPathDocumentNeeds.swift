@@ -1,0 +1,97 @@
+/// What an XPath needs of the document it is evaluated on, read from its
+/// tokens: which attributes it can observe, and whether it can match
+/// differently on the page-source file's shape (the `AppiumAUT` wrapper,
+/// `processId`/`bundleId`) than on a device. Both answers err towards
+/// "more": an unneeded attribute or an extra check costs time, never a
+/// wrong result.
+public struct XPathDocumentNeeds: Sendable, Equatable {
+    /// The attributes the XPath names, or all of them.
+    public let attributes: XPathAttributeSelection
+    /// Whether the XPath can tell the page-source file from the device
+    /// document. `false` only for XPaths whose every location path starts at
+    /// the document with `//`, whose name tests are all specific names, that
+    /// never climb (`..`, `parent::`, `ancestor::`) and never name the
+    /// wrapper or the page-source-only attributes: those select the same
+    /// elements on both.
+    public let mayDependOnFileShape: Bool
+
+    /// Attributes WebDriverAgent writes only in page-source mode.
+    static let pageSourceOnlyAttributes: Set<String> = ["processId", "bundleId"]
+    static let climbingAxes: Set<String> = ["parent", "ancestor", "ancestor-or-self"]
+
+    public init(_ expression: String, wrapper: String?) {
+        let tokens = XPathTokenizer.tokens(of: expression)
+        var names: Set<String> = []
+        var all = false
+        var fileShapeMatters = false
+
+        func isAttributeWildcard(at position: Int) -> Bool {
+            guard position < tokens.count else { return true }
+            switch tokens[position].kind {
+            case .star: return true
+            case .name(let name):
+                // `prefix:*` or a node-type test such as `node()`.
+                if name.hasSuffix(":*") { return true }
+                return position + 1 < tokens.count && tokens[position + 1].isSymbol("(")
+            default: return true
+            }
+        }
+
+        var expectPathStart = true
+        for (position, token) in tokens.enumerated() {
+            let next = position + 1 < tokens.count ? tokens[position + 1] : nil
+            switch token.kind {
+            case .symbol("@"):
+                if isAttributeWildcard(at: position + 1) {
+                    all = true
+                } else if case .name(let name)? = next?.kind {
+                    names.insert(name)
+                }
+            case .name("attribute") where next?.isSymbol("::") == true:
+                if isAttributeWildcard(at: position + 2) {
+                    all = true
+                } else if position + 2 < tokens.count, case .name(let name) = tokens[position + 2].kind {
+                    names.insert(name)
+                }
+            case .name("lang") where next?.isSymbol("(") == true:
+                // `lang()` reads `xml:lang` on the context's ancestors.
+                all = true
+            default:
+                break
+            }
+
+            // Shape: every path that starts at the top level must start
+            // with `//`; nothing may match or reach the wrapper.
+            switch token.kind {
+            case .star:
+                fileShapeMatters = true
+            case .symbol(".."):
+                fileShapeMatters = true
+            case .name(let name):
+                if Self.climbingAxes.contains(name) && next?.isSymbol("::") == true { fileShapeMatters = true }
+                if name == "node" && next?.isSymbol("(") == true { fileShapeMatters = true }
+                if Self.pageSourceOnlyAttributes.contains(name) || name == wrapper { fileShapeMatters = true }
+            case .literal:
+                // A literal can hold the wrapper's name (`name()='AppiumAUT'`).
+                if let wrapper, expression.contains(wrapper) { fileShapeMatters = true }
+            default:
+                break
+            }
+            if token.bracketDepth == 0 {
+                if expectPathStart {
+                    if token.isSymbol("(") { continue }
+                    if !token.isSymbol("//") { fileShapeMatters = true }
+                    expectPathStart = false
+                } else if token.isSymbol("|") || token.isSymbol(",") {
+                    expectPathStart = true
+                } else if token.isSymbol("(") {
+                    // A function call or group after the path began: its
+                    // argument is a path of its own.
+                    expectPathStart = true
+                }
+            }
+        }
+        attributes = all ? .all : .named(names)
+        mayDependOnFileShape = fileShapeMatters || all
+    }
+}
