@@ -124,7 +124,8 @@ public struct ScalingBenchmark<Clock: MeasurementClock> {
             result.append((.labelPredicate, "//\(typeTest)[@\(labelAttribute)=\(XPathLiteral.quoted(label))]"))
         }
         result.append((.absolutePath, ElementPath(target, in: tree).expression))
-        let sameType = tree.elements.indices.filter { tree.elements[$0].type == element.type }
+        let typeID = tree.typeID(of: target)
+        let sameType = tree.ids.filter { tree.typeID(of: $0) == typeID }.map(\.index)
         if let position = sameType.firstIndex(of: target.index) {
             result.append((.positional, "(//\(typeTest))[\(position + 1)]"))
         }

@@ -32,14 +32,14 @@ public struct TreeMutator: Sendable {
     // MARK: Structure
 
     private func insertSibling(before target: ElementID, seed: UInt64) -> MutatedTree? {
-        guard tree[target].parent != nil else { return nil }
-        var sibling = Element(type: tree[target].type, attributes: tree[target].attributes)
+        guard tree.parent(of: target) != nil else { return nil }
+        var sibling = Element(type: tree.type(of: target), attributes: tree[target].attributes)
         switch tree.platform {
         case .ios:
             if sibling.name != nil { sibling[attribute: AttributeName.name] = "Inserted.Sibling" }
             if sibling.label != nil { sibling[attribute: AttributeName.label] = "New" }
             if sibling.value != nil { sibling[attribute: AttributeName.value] = "New" }
-            if tree[target].identifier != nil { sibling.identifier = "Inserted.Sibling" }
+            if tree.identifier(of: target) != nil { sibling.identifier = "Inserted.Sibling" }
         case .android:
             if sibling.text != nil { sibling[attribute: AttributeName.text] = "New" }
             if sibling.contentDescription != nil {
@@ -53,20 +53,20 @@ public struct TreeMutator: Sendable {
         var rewrite = TreeRewrite()
         rewrite.insertBefore[target.index] = [sibling]
         return finish(
-            .insertSiblingBefore, rewrite, seed: seed, summary: "inserted a new \(tree[target].type) before \(target)")
+            .insertSiblingBefore, rewrite, seed: seed, summary: "inserted a new \(tree.type(of: target)) before \(target)")
     }
 
     private func wrapAncestor(of target: ElementID, random: inout SplitMix64, seed: UInt64) -> MutatedTree? {
         // Any container between the root and the target; the target itself
         // when it hangs right below the root.
-        var candidates = tree.ancestors(of: target).filter { tree[$0].parent != nil }
-        if candidates.isEmpty, tree[target].parent != nil { candidates = [target] }
+        var candidates = tree.ancestors(of: target).filter { tree.parent(of: $0) != nil }
+        if candidates.isEmpty, tree.parent(of: target) != nil { candidates = [target] }
         guard !candidates.isEmpty else { return nil }
         let wrapped = random.pick(candidates)
         var rewrite = TreeRewrite()
         rewrite.wrappers[wrapped.index] = container(around: tree[wrapped])
         return finish(
-            .wrapAncestor, rewrite, seed: seed, summary: "wrapped \(wrapped) (\(tree[wrapped].type)) in a new container"
+            .wrapAncestor, rewrite, seed: seed, summary: "wrapped \(wrapped) (\(tree.type(of: wrapped))) in a new container"
         )
     }
 
@@ -103,7 +103,7 @@ public struct TreeMutator: Sendable {
     private func reorderSiblings(around target: ElementID, random: inout SplitMix64, seed: UInt64) -> MutatedTree? {
         // The target's own siblings, or those of its nearest ancestor that has some.
         var level: ElementID? = target
-        while let current = level, let parent = tree[current].parent {
+        while let current = level, let parent = tree.parent(of: current) {
             let children = tree.children(of: parent).map(\.index)
             if children.count >= 2 {
                 var order = children
@@ -115,7 +115,7 @@ public struct TreeMutator: Sendable {
                 rewrite.childOrder[parent.index] = order
                 return finish(
                     .reorderSiblings, rewrite, seed: seed,
-                    summary: "reordered the \(children.count) children of \(parent) (\(tree[parent].type))"
+                    summary: "reordered the \(children.count) children of \(parent) (\(tree.type(of: parent)))"
                 )
             }
             level = parent
@@ -130,20 +130,20 @@ public struct TreeMutator: Sendable {
             for ancestor in tree.ancestors(of: target) { protected.insert(ancestor.index) }
         }
         let insideTargets: (Int) -> Bool = { index in
-            targets.contains { index > $0.index && index < tree[$0].subtreeEnd }
+            targets.contains { index > $0.index && index < tree.subtreeEnd(of: $0) }
         }
         let candidates = tree.elements.indices.filter { index in
-            tree.elements[index].parent != nil && !protected.contains(index) && !insideTargets(index)
+            tree.parent(of: ElementID(index)) != nil && !protected.contains(index) && !insideTargets(index)
         }
         guard !candidates.isEmpty else { return nil }
         let removed = random.pick(candidates)
         var rewrite = TreeRewrite()
         rewrite.removed = [removed]
-        let size = tree.elements[removed].subtreeEnd - removed
+        let size = tree.subtreeEnd(of: ElementID(removed)) - removed
         let what = size == 1 ? "" : " and its \(size - 1) descendants"
         return finish(
             .removeUnrelated, rewrite, seed: seed,
-            summary: "removed #\(removed) (\(tree.elements[removed].type))\(what)")
+            summary: "removed #\(removed) (\(tree.type(of: ElementID(removed))))\(what)")
     }
 
     private func duplicateListCell(around target: ElementID, random: inout SplitMix64, seed: UInt64) -> MutatedTree? {
@@ -156,7 +156,7 @@ public struct TreeMutator: Sendable {
         let whose = own != nil ? "the target's cell" : "a cell"
         return finish(
             .duplicateListCell, rewrite, seed: seed,
-            summary: "duplicated \(whose) \(cell) (\(tree[cell].type)); the copy comes first")
+            summary: "duplicated \(whose) \(cell) (\(tree.type(of: cell))); the copy comes first")
     }
 
     /// iOS: `XCUIElementTypeCell`. Android: a child of a RecyclerView,
@@ -164,10 +164,10 @@ public struct TreeMutator: Sendable {
     func isListCell(_ id: ElementID) -> Bool {
         switch tree.platform {
         case .ios:
-            return tree[id].type == "XCUIElementTypeCell"
+            return tree.type(of: id) == "XCUIElementTypeCell"
         case .android:
-            guard let parent = tree[id].parent else { return false }
-            let container = tree[parent].type
+            guard let parent = tree.parent(of: id) else { return false }
+            let container = tree.type(of: parent)
             return ["RecyclerView", "ListView", "GridView"].contains { container.hasSuffix($0) }
         }
     }

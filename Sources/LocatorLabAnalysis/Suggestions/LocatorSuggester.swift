@@ -230,9 +230,15 @@ public struct LocatorSuggester {
         {
             options.append((AttributeName.resourceID, resourceID))
         }
+        let type = tree.typeID(of: target)
         for (attribute, value) in options {
-            let shared = Array(
-                tree.ids.filter { tree[$0].type == element.type && tree[$0][attribute: attribute] == value })
+            // Compared as interned IDs (the target's own, so the tree has them).
+            guard let attributeID = tree.strings.id(of: attribute), let valueID = tree.strings.id(of: value) else {
+                continue
+            }
+            let shared = tree.ids.filter { id in
+                tree.typeID(of: id) == type && tree.attributeValue(attributeID, of: id) == valueID
+            }
             guard shared.count > 1, let position = shared.firstIndex(of: target) else { continue }
             let expression =
                 "(//\(Self.nameTest(for: element))[@\(attribute)=\(XPathLiteral.quoted(value))])[\(position + 1)]"
@@ -247,7 +253,7 @@ public struct LocatorSuggester {
     private func anchoredXPath(for target: ElementID) -> String? {
         guard
             let anchor = tree.ancestors(of: target).first(where: { ancestor in
-                tree[ancestor].depth > (tree.platform == .android ? 1 : 0) && anchorExpression(ancestor) != nil
+                tree.depth(of: ancestor) > (tree.platform == .android ? 1 : 0) && anchorExpression(ancestor) != nil
             }), let anchorPath = anchorExpression(anchor)
         else { return nil }
         let element = tree[target]
@@ -258,7 +264,8 @@ public struct LocatorSuggester {
                 "\(anchorPath)//\(typeTest)[@\(Self.nameAttribute(tree.platform))=\(XPathLiteral.quoted(name))]")
         }
         candidates.append("\(anchorPath)//\(typeTest)")
-        let sameType = Array(tree.descendants(of: anchor).filter { tree[$0].type == element.type })
+        let type = tree.typeID(of: target)
+        let sameType = Array(tree.descendants(of: anchor).filter { tree.typeID(of: $0) == type })
         if let position = sameType.firstIndex(of: target) {
             candidates.append("(\(anchorPath)//\(typeTest))[\(position + 1)]")
         }

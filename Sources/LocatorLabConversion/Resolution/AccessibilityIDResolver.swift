@@ -225,7 +225,7 @@ public final class AccessibilityIDResolver {
     }
 
     private static func describe(_ id: ElementID, in tree: ElementTree) -> String {
-        "\(tree[id].type) at \(ElementPath(id, in: tree).expression)"
+        "\(tree.type(of: id)) at \(ElementPath(id, in: tree).expression)"
     }
 
     private func sourcesSummary(matched: [String], platforms: [Platform]) -> String {

@@ -74,8 +74,8 @@ extension PageSourceAnalysis {
                 AuditFinding(
                     rule: .duplicateInRows,
                     message:
-                        "'\(identifier)' is on \(topLevel.count) elements, one in each \(tree[rows.row].type) row of "
-                        + "\(tree[rows.list].type); add the row index (\(identifier)_0, \(identifier)_1…) or find the row first",
+                        "'\(identifier)' is on \(topLevel.count) elements, one in each \(tree.type(of: rows.row)) row of "
+                        + "\(tree.type(of: rows.list)); add the row index (\(identifier)_0, \(identifier)_1…) or find the row first",
                     pageSource: name, element: path(first), identifier: identifier, relatedElements: others))
         } else {
             findings.append(
@@ -107,7 +107,7 @@ extension PageSourceAnalysis {
     }
 
     private func isListContainer(_ id: ElementID) -> Bool {
-        let type = tree[id].type
+        let type = tree.type(of: id)
         switch tree.platform {
         case .ios:
             return [

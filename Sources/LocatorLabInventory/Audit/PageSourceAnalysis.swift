@@ -39,7 +39,7 @@ struct PageSourceAnalysis {
         let own = identities.map { $0.accessibilityIdentifier.flatMap(Self.dottedBranch) }
         var shared = own
         for index in stride(from: tree.count - 1, through: 1, by: -1) {
-            guard let parent = tree.elements[index].parent?.index, let branch = shared[index] else { continue }
+            guard let parent = tree.parent(of: ElementID(index))?.index, let branch = shared[index] else { continue }
             shared[parent] = shared[parent].map { Self.commonPrefix($0, branch) } ?? branch
         }
         self.identities = identities

@@ -19,21 +19,30 @@ public struct ElementPath: Sendable, Hashable, CustomStringConvertible {
     public init(_ id: ElementID, in tree: ElementTree) {
         element = id
         var chain: [ElementID] = [id]
-        var current = tree[id].parent
+        var current = tree.parent(of: id)
         while let ancestor = current {
             chain.append(ancestor)
-            current = tree[ancestor].parent
+            current = tree.parent(of: ancestor)
+        }
+        // Names by type ID: siblings are compared by the name the query
+        // document gives them, worked out once per type.
+        var names: [StringID: String] = [:]
+        func name(of element: ElementID) -> String {
+            let type = tree.typeID(of: element)
+            if let known = names[type] { return known }
+            let made = XPathQueryDocument.elementName(ofType: tree.strings.string(type), platform: tree.platform)
+            names[type] = made
+            return made
         }
         var steps: [String] = []
         steps.reserveCapacity(chain.count)
         for step in chain.reversed() {
-            let name = XPathQueryDocument.elementName(of: tree[step], platform: tree.platform)
-            var text = Self.nameTest(for: name)
-            if let parent = tree[step].parent {
+            let stepName = name(of: step)
+            var text = Self.nameTest(for: stepName)
+            if let parent = tree.parent(of: step) {
                 var sameName = 0
                 var position = 0
-                for sibling in tree.children(of: parent)
-                where XPathQueryDocument.elementName(of: tree[sibling], platform: tree.platform) == name {
+                for sibling in tree.children(of: parent) where name(of: sibling) == stepName {
                     sameName += 1
                     if sibling == step { position = sameName }
                 }

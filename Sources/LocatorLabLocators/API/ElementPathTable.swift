@@ -11,9 +11,16 @@ public struct ElementPathTable: Sendable {
 
     public init(_ tree: ElementTree) {
         self.tree = tree
-        let names = tree.elements.map { XPathQueryDocument.elementName(of: $0, platform: tree.platform) }
+        var byType: [StringID: String] = [:]
+        let names = tree.ids.map { id in
+            let type = tree.typeID(of: id)
+            if let known = byType[type] { return known }
+            let made = XPathQueryDocument.elementName(ofType: tree.strings.string(type), platform: tree.platform)
+            byType[type] = made
+            return made
+        }
         var steps = names.map(ElementPath.nameTest(for:))
-        for parent in tree.ids where tree[parent].subtreeEnd > parent.index + 1 {
+        for parent in tree.ids where tree.subtreeEnd(of: parent) > parent.index + 1 {
             var totals: [String: Int] = [:]
             for child in tree.children(of: parent) { totals[names[child.index], default: 0] += 1 }
             guard totals.values.contains(where: { $0 > 1 }) else { continue }
@@ -30,10 +37,10 @@ public struct ElementPathTable: Sendable {
     /// The path of `id`, the same as `ElementPath(id, in: tree)`.
     public func path(of id: ElementID) -> ElementPath {
         var chain: [String] = [steps[id.index]]
-        var current = tree[id].parent
+        var current = tree.parent(of: id)
         while let ancestor = current {
             chain.append(steps[ancestor.index])
-            current = tree[ancestor].parent
+            current = tree.parent(of: ancestor)
         }
         return ElementPath(element: id, expression: "/" + chain.reversed().joined(separator: "/"))
     }
