@@ -31,7 +31,9 @@ extension LocatorEngine {
             notes.append("UiAutomator2 never returns the hierarchy root element, so it is left out")
         }
 
-        if needs.mayDependOnFileShape, let note = divergenceNote(compiled, deviceMatches: matches, expression: expression) {
+        if needs.mayDependOnFileShape,
+            let note = divergenceNote(compiled, needs: needs, deviceMatches: matches, expression: expression)
+        {
             notes.append(note)
         }
 
@@ -144,10 +146,11 @@ extension LocatorEngine {
 
     /// Evaluates the same expression on the page-source file's document and,
     /// when it matches other elements there, says why.
-    private func divergenceNote(_ compiled: XPathExpression, deviceMatches: [ElementID], expression: String) -> String? {
+    private func divergenceNote(
+        _ compiled: XPathExpression, needs: XPathDocumentNeeds, deviceMatches: [ElementID], expression: String
+    ) -> String? {
         guard checksPageSourceDivergence,
-            let file = try? fileEvaluator(),
-            let value = try? file.evaluate(compiled, from: tree.platform == .android ? .document : .rootElement),
+            let value = try? evaluateOnFileShape(compiled, needs: needs),
             case .nodes(let nodes) = value,
             nodes.allSatisfy({ $0.kind == .element })
         else { return nil }

@@ -4,7 +4,8 @@ import LocatorLabXML
 /// Evaluates locators on one element tree with the drivers' semantics:
 /// WebDriverAgent (XCUITest driver) for iOS trees, UiAutomator2 for Android.
 ///
-/// The attribute index is built at once; the libxml2 query documents are
+/// The attribute index is built on the first lookup that needs it (an XPath
+/// alone never does); the libxml2 query documents are
 /// built on the first XPath that needs them, and compiled XPaths are kept
 /// for reuse. Not `Sendable` (it owns libxml2 documents): give each task its
 /// own engine; the tree and the index are `Sendable` and can be shared.
@@ -16,12 +17,13 @@ import LocatorLabXML
 /// tie, the one that appears first in document order).
 public final class LocatorEngine {
     public let tree: ElementTree
-    public let index: LocatorIndex
+    public private(set) lazy var index = LocatorIndex(tree)
     /// The libxml2 operation budget for one XPath evaluation.
     public let operationLimit: Int
     /// The package Android ids are completed with, or `nil` when none is
     /// given and the tree has no `package` attribute.
-    public let idPackage: String?
+    public private(set) lazy var idPackage: String? = givenPackage ?? index.mostCommonPackage
+    private let givenPackage: String?
     /// Whether ``idPackage`` was given rather than taken from the tree.
     public let idPackageWasGiven: Bool
     /// Whether an XPath is also evaluated on the page-source file's shape
@@ -55,10 +57,9 @@ public final class LocatorEngine {
         explainsPageSourceDifferences: Bool = true
     ) {
         self.tree = tree
-        self.index = LocatorIndex(tree)
         self.operationLimit = operationLimit
         let given = appPackage.flatMap { $0.isEmpty ? nil : $0 }
-        self.idPackage = given ?? index.mostCommonPackage
+        self.givenPackage = given
         self.idPackageWasGiven = given != nil
         self.explainsPageSourceDifferences = explainsPageSourceDifferences
         self.checksPageSourceDivergence = explainsPageSourceDifferences && XPathQueryDocument.shapesDiffer(for: tree)
@@ -94,12 +95,41 @@ public final class LocatorEngine {
         return evaluator
     }
 
-    /// The evaluator on the page-source file's document (every attribute).
-    func fileEvaluator() throws(LocatorError) -> XPathEvaluator {
-        if let file { return file }
-        let evaluator = try makeEvaluator(XPathQueryDocument(tree: tree, shape: .pageSourceFile))
-        file = evaluator
-        return evaluator
+    /// Evaluates `compiled` on the page-source file's shape. Usually that is
+    /// the device document with its root wrapped for a moment in the
+    /// wrapper element; only an XPath that can see `processId`/`bundleId`
+    /// (it names them, or every attribute) needs a document of its own,
+    /// built once.
+    func evaluateOnFileShape(_ compiled: XPathExpression, needs: XPathDocumentNeeds) throws(LocatorError) -> XPathValue {
+        let context: XPathEvaluator.ContextNode = tree.platform == .android ? .document : .rootElement
+        let seesPageSourceOnly: Bool
+        switch needs.attributes {
+        case .all: seesPageSourceOnly = true
+        case .named(let names): seesPageSourceOnly = !names.isDisjoint(with: XPathQueryDocument.pageSourceOnlyAttributes)
+        }
+        do {
+            if seesPageSourceOnly && XPathQueryDocument.hasPageSourceOnlyAttributes(tree) {
+                let evaluator: XPathEvaluator
+                if let file {
+                    evaluator = file
+                } else {
+                    evaluator = try makeEvaluator(XPathQueryDocument(tree: tree, shape: .pageSourceFile))
+                    file = evaluator
+                }
+                return try evaluator.evaluate(compiled, from: context)
+            }
+            let evaluator = try deviceEvaluator(covering: needs.attributes)
+            guard let wrapper = tree.wrapper.map({ XMLSafeText.clean($0, rule: .delete) }), !wrapper.isEmpty else {
+                return try evaluator.evaluate(compiled, from: context)
+            }
+            return try evaluator.document.withRootElementWrapped(in: wrapper) { () throws(XMLError) -> XPathValue in
+                try evaluator.evaluate(compiled, from: context)
+            }
+        } catch let error as LocatorError {
+            throw error
+        } catch {
+            throw .outOfMemory
+        }
     }
 
     private func makeEvaluator(_ document: XPathQueryDocument) throws(LocatorError) -> XPathEvaluator {
@@ -131,7 +161,7 @@ public final class LocatorEngine {
         do {
             let edit: XPathSourceEdit = tree.platform == .ios
                 ? .replacingOccurrences(of: IOSElementType.any, with: "*", in: expression) : XPathSourceEdit(expression)
-            let value = try fileEvaluator().evaluate(try compile(edit), from: tree.platform == .android ? .document : .rootElement)
+            let value = try evaluateOnFileShape(try compile(edit), needs: documentNeeds(of: expression))
             guard case .nodes(let nodes) = value else { return [] }
             return nodes.compactMap { node in
                 guard node.kind == .element, let tag = node.tag, tag >= 0, tag < tree.count else { return nil }
