@@ -111,11 +111,13 @@ struct TreeRewrite {
     }
 
     private static func renumberIndexes(in tree: inout ElementTree, origin: [ElementID?], original: ElementTree) {
+        guard let indexName = tree.strings.id(of: AttributeName.index) else { return }
         let oldPositions = siblingPositions(in: original)
         let newPositions = siblingPositions(in: tree)
         for id in tree.ids {
             let index = id.index
-            guard let current = tree.attribute(AttributeName.index, of: id) else { continue }
+            guard let currentID = tree.attributeValue(indexName, of: id) else { continue }
+            let current = tree.strings.string(currentID)
             // Original elements keep an index that did not number siblings
             // (Android counts invisible children too); added ones follow position.
             if let source = origin[index], current != String(oldPositions[source.index]) { continue }

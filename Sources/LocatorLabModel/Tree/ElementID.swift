@@ -1,8 +1,10 @@
 /// Identifies an element within one ``ElementTree``: its position in document
 /// order. Stable for the life of the tree; not meaningful across trees.
+@frozen
 public struct ElementID: Sendable, Hashable, Comparable, CustomStringConvertible {
     public let index: Int
 
+    @inlinable
     public init(_ index: Int) {
         self.index = index
     }

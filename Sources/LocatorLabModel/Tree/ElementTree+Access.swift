@@ -9,6 +9,7 @@ extension ElementTree {
     }
 
     /// The element type of `id`, as an ID in ``strings``.
+    @inlinable
     public func typeID(of id: ElementID) -> StringID {
         records[id.index].type
     }
@@ -21,6 +22,7 @@ extension ElementTree {
     }
 
     /// The value ID of the attribute whose name has ID `name` on `id`.
+    @inlinable
     public func attributeValue(_ name: StringID, of id: ElementID) -> StringID? {
         for attribute in internedAttributes(of: id) where attribute.name == name {
             return attribute.value
@@ -29,6 +31,7 @@ extension ElementTree {
     }
 
     /// The attributes of `id` as IDs in ``strings``, in the order read.
+    @inlinable
     public func internedAttributes(of id: ElementID) -> ArraySlice<InternedAttribute> {
         let record = records[id.index]
         let start = Int(record.attributeStart)
@@ -48,17 +51,20 @@ extension ElementTree {
     }
 
     /// The parent of `id`, or `nil` for the root.
+    @inlinable
     public func parent(of id: ElementID) -> ElementID? {
         let parent = records[id.index].parent
         return parent < 0 ? nil : ElementID(Int(parent))
     }
 
     /// The depth of `id` (0 for the root).
+    @inlinable
     public func depth(of id: ElementID) -> Int {
         Int(records[id.index].depth)
     }
 
     /// One past the last element of `id`'s subtree, in document order.
+    @inlinable
     public func subtreeEnd(of id: ElementID) -> Int {
         Int(records[id.index].subtreeEnd)
     }

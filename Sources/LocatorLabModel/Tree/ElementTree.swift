@@ -15,8 +15,8 @@ public struct ElementTree: Sendable {
     public var wrapper: String?
     /// Every string of the tree.
     public internal(set) var strings = StringTable()
-    var records: [ElementRecord] = []
-    var attributeRecords: [InternedAttribute] = []
+    @usableFromInline var records: [ElementRecord] = []
+    @usableFromInline var attributeRecords: [InternedAttribute] = []
 
     public init(platform: Platform, wrapper: String? = nil) {
         self.platform = platform
@@ -27,14 +27,14 @@ public struct ElementTree: Sendable {
     public var root: ElementID? { records.isEmpty ? nil : ElementID(0) }
 
     /// The number of elements.
-    public var count: Int { records.count }
+    @inlinable public var count: Int { records.count }
 
     /// Whether the tree has no elements.
     public var isEmpty: Bool { records.isEmpty }
 
     /// All element IDs in document order.
-    public var ids: some RandomAccessCollection<ElementID> {
-        records.indices.lazy.map(ElementID.init)
+    @inlinable public var ids: ElementIDs {
+        ElementIDs(0..<records.count)
     }
 
     /// Every element as an ``Element`` value, built on access. Loops over a
@@ -61,8 +61,8 @@ public struct ElementTree: Sendable {
     }
 
     /// The descendants of `id` (not `id` itself), in document order.
-    public func descendants(of id: ElementID) -> some RandomAccessCollection<ElementID> {
-        ((id.index + 1)..<Int(records[id.index].subtreeEnd)).lazy.map(ElementID.init)
+    @inlinable public func descendants(of id: ElementID) -> ElementIDs {
+        ElementIDs((id.index + 1)..<Int(records[id.index].subtreeEnd))
     }
 
     /// The 0-based position of `id` among its parent's children.
