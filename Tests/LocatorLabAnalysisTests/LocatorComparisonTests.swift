@@ -15,13 +15,13 @@ struct LocatorComparisonTests {
         "count(//*)",
     ])
 
-    static func run(timings: Bool = true) -> CompareReport {
+    static func run(timings: Bool = true, workers: Int = 1) -> CompareReport {
         let settings = CompareSettings(
             measurement: MeasurementSettings(
                 minimumTime: 1_000, minimumSamples: 3, maximumTime: 1_000_000_000, minimumSampleTime: 10_000,
                 warmUpIterations: 1
             ),
-            timings: timings ? Set(TimingKind.allCases) : [], seeds: [1, 2]
+            timings: timings ? Set(TimingKind.allCases) : [], seeds: [1, 2], workers: workers
         )
         let comparison = LocatorComparison(settings: settings, clock: SteppingClock())
         return comparison.run(
@@ -133,6 +133,28 @@ struct LocatorComparisonTests {
             if trimmed.hasPrefix("\"libxml2\" : ") { return "\"libxml2\" : …" }
             return String(line)
         }.joined(separator: "\n")
+    }
+
+    /// Analysis on several threads changes nothing in the report: each
+    /// thread has its own engines, and timings run alone afterwards.
+    @Test func parallelWorkersGiveTheSameReport() {
+        let single = Self.run(workers: 1).json()
+        #expect(Self.run(workers: 4).json() == single)
+        #expect(Self.run(workers: 16).json() == single)
+    }
+
+    @Test func aBusyMachineIsReportedWithTheTimings() {
+        let steady = MachineNoise(before: [1_000, 1_010, 990], after: [1_005, 995, 1_000])
+        #expect(!steady.isTooNoisy)
+        let busy = MachineNoise(before: [1_000, 1_000, 1_000], after: [2_400, 2_600, 2_500])
+        #expect(busy.isTooNoisy)
+        #expect(busy.drift > 1.4)
+        var report = Self.run(timings: false)
+        report.run.noise = busy
+        let text = String(decoding: report.rendered(as: .text), as: UTF8.self)
+        #expect(text.contains("TIMINGS UNRELIABLE"))
+        report.run.noise = steady
+        #expect(!String(decoding: report.rendered(as: .text), as: UTF8.self).contains("UNRELIABLE"))
     }
 
     /// Page-source and locators-file names are user text like the locators:

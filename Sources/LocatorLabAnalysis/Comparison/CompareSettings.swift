@@ -15,12 +15,14 @@ public struct CompareSettings: Sendable, Hashable {
     /// Android: the package ids are completed with (see ``LocatorLabLocators/LocatorEngine``).
     public var appPackage: String?
     public var operationLimit: Int
+    /// Threads that analyse locators at once (timings always run alone).
+    public var workers: Int
 
     public init(
         measurement: MeasurementSettings = MeasurementSettings(), timings: Set<TimingKind> = Set(TimingKind.allCases),
         mutations: [MutationKind] = MutationKind.allCases, seeds: [UInt64] = [1, 2, 3], maximumTargets: Int = 3,
         maximumListedMatches: Int = 20, appPackage: String? = nil,
-        operationLimit: Int = XPathEvaluator.defaultOperationLimit
+        operationLimit: Int = XPathEvaluator.defaultOperationLimit, workers: Int = 1
     ) {
         self.measurement = measurement
         self.timings = timings
@@ -30,5 +32,6 @@ public struct CompareSettings: Sendable, Hashable {
         self.maximumListedMatches = max(0, maximumListedMatches)
         self.appPackage = appPackage
         self.operationLimit = operationLimit
+        self.workers = max(1, workers)
     }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import LocatorLabLocators
 import LocatorLabModel
 import LocatorLabXML
@@ -18,17 +19,71 @@ public struct LocatorComparison<Clock: MeasurementClock> {
     }
 
     /// Runs every locator on every page source. `progress` is called after
-    /// each locator on each page source.
+    /// each locator on each page source (from one thread at a time).
+    ///
+    /// Two phases. First everything but timing, on ``CompareSettings/workers``
+    /// threads: each works through its share of (page source, locators) with
+    /// an engine of its own. Then the timings, one at a time with every
+    /// other worker finished, between two samples of a reference workload
+    /// that tell how steady the machine was (``MachineNoise``).
     public func run(
-        pageSources: [PageSourceInput], locators: LocatorList, progress: ((CompareProgress) -> Void)? = nil
+        pageSources: [PageSourceInput], locators: LocatorList, progress: (@Sendable (CompareProgress) -> Void)? = nil
     ) -> CompareReport {
-        let pages = pageSources.map { PageContext(input: $0, settings: settings) }
-        var reports: [LocatorReport] = []
-        let valid = locators.entries.filter { LocatorList.problem(in: $0) == nil }.count
-        let total = valid * pages.count
-        var completed = 0
+        let entries = locators.entries
+        let validEntries = entries.indices.filter { LocatorList.problem(in: entries[$0]) == nil }
+        let total = validEntries.count * pageSources.count
 
-        for (position, entry) in locators.entries.enumerated() {
+        // Phase 1: analysis, in parallel. Work is split by page source, and
+        // a page source's locators into chunks when there are fewer page
+        // sources than workers (each chunk builds its own query document).
+        let workers = max(1, settings.workers)
+        let chunksPerPage = pageSources.isEmpty ? 1 : max(1, min(validEntries.count, workers / pageSources.count))
+        let groups: [(page: Int, entries: [Int])] = pageSources.indices.flatMap { page in
+            (0..<chunksPerPage).compactMap { chunk -> (page: Int, entries: [Int])? in
+                let share = validEntries.enumerated().filter { $0.offset % chunksPerPage == chunk }.map(\.element)
+                return share.isEmpty ? nil : (page, share)
+            }
+        }
+        let results = ComparisonSlots<LocatorPageResult>(count: entries.count * pageSources.count)
+        let completed = ComparisonSlots<Int>(count: 1)
+        let analysis = LocatorPageAnalysis(settings: settings)
+        let work: @Sendable (Int) -> Void = { groupIndex in
+            let group = groups[groupIndex]
+            let context = PageContext(input: pageSources[group.page], settings: analysis.settings)
+            for entry in group.entries {
+                let result = analysis.analyze(entries[entry].expression, on: context)
+                results[entry * pageSources.count + group.page] = result
+                let done = completed.increment()
+                progress?(
+                    CompareProgress(
+                        completed: done, total: total, pageSource: pageSources[group.page].name,
+                        locator: entries[entry].expression))
+            }
+        }
+        if workers == 1 || groups.count <= 1 {
+            for group in groups.indices { work(group) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: groups.count, execute: work)
+        }
+
+        // Phase 2: on one thread, nothing else of ours running.
+        let pages = pageSources.map { PageContext(input: $0, settings: settings) }
+        var noise: MachineNoise?
+        if !settings.timings.isEmpty && total > 0 {
+            let before = MachineNoise.sample(clock: clock)
+            for entry in validEntries {
+                for (pageIndex, page) in pages.enumerated() {
+                    let slot = entry * pageSources.count + pageIndex
+                    guard var result = results[slot], result.status != .error else { continue }
+                    result.timings = measureTimings(entries[entry].expression, result: result, on: page)
+                    results[slot] = result
+                }
+            }
+            noise = MachineNoise(before: before, after: MachineNoise.sample(clock: clock))
+        }
+
+        var reports: [LocatorReport] = []
+        for (position, entry) in entries.enumerated() {
             var report = LocatorReport(
                 number: position + 1, expression: entry.expression, file: entry.file, line: entry.line)
             if let problem = LocatorList.problem(in: entry) {
@@ -37,13 +92,7 @@ public struct LocatorComparison<Clock: MeasurementClock> {
                 continue
             }
             report.findings = FragilityRule.findings(in: entry.expression)
-            for page in pages {
-                report.pages.append(analyze(entry.expression, on: page))
-                completed += 1
-                progress?(
-                    CompareProgress(
-                        completed: completed, total: total, pageSource: page.input.name, locator: entry.expression))
-            }
+            report.pages = pageSources.indices.compactMap { results[position * pageSources.count + $0] }
             report.acrossPageSources = crossVersion(entry.expression, results: report.pages, pages: pages)
             reports.append(report)
         }
@@ -52,142 +101,20 @@ public struct LocatorComparison<Clock: MeasurementClock> {
             PageSourceSummary(
                 name: page.input.name, platform: page.tree.platform, elements: page.tree.count, screen: page.screen)
         }
-        return CompareReport(
-            run: CompareRunInfo(build: .current, libxml2: LibXML.dottedVersion, settings: settings),
-            pageSources: summaries,
-            locators: reports
-        )
+        var run = CompareRunInfo(build: .current, libxml2: LibXML.dottedVersion, settings: settings)
+        run.noise = noise
+        return CompareReport(run: run, pageSources: summaries, locators: reports)
     }
 
-    // MARK: One locator on one page source
-
-    func analyze(_ expression: String, on context: PageContext) -> LocatorPageResult {
-        let input = context.input
-        let engine = context.engine
-        let tree = input.tree
-        let result: LocatorResult
-        do {
-            result = try engine.evaluate(.xpath(expression))
-        } catch {
-            var failed = LocatorPageResult(pageSource: input.name, status: .error, count: 0)
-            failed.error = error.description
-            return failed
-        }
-        let matches = result.matches
-        var page = LocatorPageResult(
-            pageSource: input.name, status: LocatorStatus(count: matches.count), count: matches.count)
-        page.matches = matches.prefix(settings.maximumListedMatches).map { QueryMatch(element: $0, in: tree) }
-        page.notes = result.notes
-
-        // What the XPath was meant to find: its matches, or, when it matches
-        // nothing on a device but something on the page-source file (an
-        // `/AppiumAUT/…` path), what it matches there.
-        var targets = matches
-        if matches.isEmpty {
-            let fileMatches = context.fileOnlyMatches(expression)
-            if !fileMatches.isEmpty {
-                targets = fileMatches
-                page.fileOnlyMatches = fileMatches.prefix(settings.maximumListedMatches).map {
-                    QueryMatch(element: $0, in: tree)
-                }
-            }
-        }
-
-        // Suggestions for the first targets.
-        let suggester = LocatorSuggester(engine: engine)
-        let original = Locator.xpath(expression)
-        page.suggestions = targets.prefix(settings.maximumTargets).map {
-            suggester.suggestions(for: $0, original: original)
-        }
-
-        // The identifier the XPath is compared with.
-        let lookup = identifierLookup(matches: targets, suggestions: page.suggestions, engine: engine)
-        switch lookup {
-        case .success(let found): page.identifierLookup = found
-        case .failure(let reason): page.identifierUnavailable = reason.text
-        }
-
-        if !settings.timings.isEmpty, let document = context.timingDocument(for: expression) {
-            let timer = LocatorTimer(
-                runner: MeasurementRunner(settings: settings.measurement, clock: clock), kinds: settings.timings,
-                operationLimit: settings.operationLimit)
-            page.timings = try? timer.measure(
-                expression: expression, tree: tree, document: document, index: engine.index,
-                lookup: page.identifierLookup
-            )
-        }
-
-        // Survival under mutation; an XPath that matches nothing on a device
-        // has nothing to lose, but its replacements are still checked.
-        if targets.isEmpty {
-            page.survivalSkipped = "the XPath matches nothing here, so there is no element to follow"
-        } else if !settings.mutations.isEmpty {
-            var strategies: [(StrategyLocator, [ElementID])] = []
-            if !matches.isEmpty {
-                strategies.append((StrategyLocator(strategy: .xpath, locator: original, count: matches.count), matches))
-            }
-            if let lookup = page.identifierLookup,
-                let found = try? engine.evaluate(lookup.locator).matches
-            {
-                strategies.append(
-                    (StrategyLocator(strategy: .identifier, locator: lookup.locator, count: found.count), found))
-            }
-            if let best = page.bestSuggestion, let target = page.suggestions.first?.element {
-                strategies.append(
-                    (StrategyLocator(strategy: .suggestion, locator: best.locator, count: 1), [ElementID(target)]))
-            }
-            let analyzer = SurvivalAnalyzer(
-                tree: tree, kinds: settings.mutations, seeds: settings.seeds, appPackage: settings.appPackage,
-                operationLimit: settings.operationLimit
-            )
-            page.survival = analyzer.analyze(
-                targets: Array(targets.prefix(settings.maximumTargets)), strategies: strategies)
-        }
-        return page
-    }
-
-    struct Unavailable: Error {
-        var text: String
-    }
-
-    /// The target's accessibility name when the XPath matches exactly one
-    /// element; else the best suggestion's identifier; else why there is none.
-    func identifierLookup(matches: [ElementID], suggestions: [TargetSuggestions], engine: LocatorEngine) -> Result<
-        IdentifierLookup, Unavailable
-    > {
-        let tree = engine.tree
-        let nameAttribute = tree.platform == .ios ? AttributeName.name : AttributeName.contentDescription
-        if matches.count == 1,
-            let name = LocatorSuggester.accessibilityName(of: tree[matches[0]], platform: tree.platform)
-        {
-            let locator = Locator.accessibilityID(name)
-            let count = (try? engine.evaluate(locator).matches.count) ?? 0
-            return .success(
-                IdentifierLookup(
-                    locator: locator, source: .targetName, attribute: nameAttribute, value: name, count: count))
-        }
-        if let target = suggestions.first,
-            let best = target.suggestions.first(where: { $0.kind == .accessibilityID || $0.kind == .androidID })
-        {
-            let element = tree[ElementID(target.element)]
-            let attribute = best.kind == .androidID ? AttributeName.resourceID : nameAttribute
-            let value = best.kind == .androidID ? (element.resourceID ?? best.locator.value) : best.locator.value
-            let count = (try? engine.evaluate(best.locator).matches.count) ?? 0
-            return .success(
-                IdentifierLookup(
-                    locator: best.locator, source: .suggestion, attribute: attribute, value: value, count: count))
-        }
-        if matches.isEmpty {
-            return .failure(Unavailable(text: "the XPath matches nothing here, so there is no element to look up"))
-        }
-        if matches.count > 1 {
-            return .failure(
-                Unavailable(
-                    text:
-                        "the XPath matches \(matches.count) elements and the first has no unique identifier to suggest")
-            )
-        }
-        return .failure(Unavailable(text: "the element has no accessibility name and no unique identifier to suggest"))
+    /// The timings of `expression` on one page source (phase 2 of ``run``).
+    func measureTimings(_ expression: String, result: LocatorPageResult, on context: PageContext) -> LocatorTimings? {
+        guard let document = context.timingDocument(for: expression) else { return nil }
+        let timer = LocatorTimer(
+            runner: MeasurementRunner(settings: settings.measurement, clock: clock), kinds: settings.timings,
+            operationLimit: settings.operationLimit)
+        return try? timer.measure(
+            expression: expression, tree: context.tree, document: document, index: context.engine.index,
+            lookup: result.identifierLookup)
     }
 
     // MARK: Across page sources

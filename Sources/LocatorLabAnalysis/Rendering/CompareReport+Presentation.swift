@@ -141,7 +141,18 @@ extension CompareReport {
         if let first = run.seeds.first, let last = run.seeds.last {
             parts.append(run.seeds.count == 1 ? "mutation seed \(first)" : "mutation seeds \(first)-\(last)")
         }
+        if let noise = run.noise {
+            let spread = "machine noise \(Self.percent(noise.spread)) (reference workload, drift \(Self.percent(noise.drift)))"
+            parts.append(
+                noise.isTooNoisy
+                    ? spread + "; TIMINGS UNRELIABLE: the machine was busy (other runs?); measure again on a quiet machine"
+                    : spread)
+        }
         return parts.joined(separator: ", ")
+    }
+
+    private static func percent(_ fraction: Double) -> String {
+        "\(Int((fraction * 100).rounded()))%"
     }
 
     var title: String {

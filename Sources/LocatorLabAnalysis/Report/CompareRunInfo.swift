@@ -7,6 +7,8 @@ public struct CompareRunInfo: Sendable, Hashable, Encodable {
     public var timings: [TimingKind]
     public var mutations: [MutationKind]
     public var seeds: [UInt64]
+    /// How steady the machine was while timings were taken; `nil` without timings.
+    public var noise: MachineNoise?
 
     public init(build: BuildConfiguration, libxml2: String, settings: CompareSettings) {
         self.build = build

@@ -65,9 +65,17 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .customLong("xpath-op-limit"), help: "Most XPath operations one evaluation may do.")
     var xpathOperationLimit = XPathEvaluator.defaultOperationLimit
 
+    @Option(
+        help: """
+            Threads that analyse locators at once (default: one per core). Timings are always taken \
+            one at a time, with the other threads finished.
+            """)
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
     @OptionGroup var inputOptions: PageSourceInputOptions
 
     func validate() throws {
+        guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 256") }
         guard !pageSources.isEmpty else { throw ValidationError("give at least one page source") }
         guard !locators.isEmpty || locatorsFile != nil || !testPaths.isEmpty else {
             throw ValidationError("give locators with --locator XPATH, --locators FILE or --tests PATH")
@@ -98,7 +106,8 @@ struct CompareCommand: ParsableCommand {
             let settings = CompareSettings(
                 measurement: MeasurementSettings(minimumTime: UInt64(minimumTime * 1_000_000)),
                 timings: skipsTiming ? [] : Set(TimingKind.allCases),
-                seeds: (1...seeds).map(UInt64.init), appPackage: appPackage, operationLimit: xpathOperationLimit
+                seeds: (1...seeds).map(UInt64.init), appPackage: appPackage, operationLimit: xpathOperationLimit,
+                workers: jobs
             )
             let progress = ProgressLine(enabled: Terminal.isInteractive(.standardError))
             let report = LocatorComparison(settings: settings).run(pageSources: inputs, locators: list) { step in
