@@ -32,14 +32,19 @@ public struct ScalingBenchmark<Clock: MeasurementClock> {
         let afterTree = ResidentMemory.currentBytes()
         let index = LocatorIndex(tree)
         let afterIndex = ResidentMemory.currentBytes()
-        let document = XPathQueryDocument(tree: tree, shape: .device)
+        // The document a driver builds for these XPaths: the attributes they
+        // name (formats.md 1.6, 2.2), shared by all of them.
+        let target = Self.target(in: tree, index: index)
+        let expressions = Self.expressions(for: target, in: tree)
+        let attributes = expressions.map { XPathDocumentNeeds($0.1, wrapper: tree.wrapper).attributes }
+            .reduce(XPathAttributeSelection.named([])) { $0.union($1) }
+        let document = XPathQueryDocument(tree: tree, shape: .device, attributes: attributes)
         let afterDocument = ResidentMemory.currentBytes()
         let memory = BenchMemory(
             treeBytes: Self.difference(afterTree, before), indexBytes: Self.difference(afterIndex, afterTree),
             queryDocumentBytes: Self.difference(afterDocument, afterIndex), residentBytes: afterDocument
         )
 
-        let target = Self.target(in: tree, index: index)
         let element = tree[target]
         let platform = tree.platform
         let nameAttribute = platform == .ios ? AttributeName.name : AttributeName.contentDescription
@@ -55,7 +60,7 @@ public struct ScalingBenchmark<Clock: MeasurementClock> {
         )
         let engine = LocatorEngine(tree: tree, explainsPageSourceDifferences: false)
         var locators: [BenchLocatorResult] = []
-        for (kind, expression) in Self.expressions(for: target, in: tree) {
+        for (kind, expression) in expressions {
             progress?("\(size) elements: \(kind.rawValue)")
             let count = (try? engine.evaluate(.xpath(expression)).matches.count) ?? 0
             let measured = try LocatorTimer(runner: runner, kinds: [.xpath, .libxml2Direct]).measure(

@@ -23,6 +23,11 @@ struct TreeRewrite {
     /// (drivers write an element's position among its siblings there).
     func apply(to tree: ElementTree) -> (tree: ElementTree, origin: [ElementID?]) {
         guard !tree.isEmpty else { return (tree, []) }
+        if let transform, insertBefore.isEmpty, wrappers.isEmpty, removed.isEmpty, duplicatedBefore.isEmpty,
+            childOrder.isEmpty
+        {
+            return (Self.editingContent(of: tree, with: transform), tree.ids.map { $0 })
+        }
         var writer = Writer(source: tree, rewrite: self)
         writer.enter(0)
         while let top = writer.frames.last {
@@ -95,6 +100,25 @@ struct TreeRewrite {
             let children = rewrite.childOrder[index] ?? source.children(of: ElementID(index)).map(\.index)
             frames.append(Frame(children: children, next: 0, wrapped: wrapped))
         }
+    }
+
+    /// A content-only rewrite edits a copy of the tree in place: the copy
+    /// shares storage with the original until an element changes, and only
+    /// changed elements are written again (no structure, index or origin to
+    /// rebuild).
+    private static func editingContent(of tree: ElementTree, with transform: (inout Element) -> Void) -> ElementTree {
+        var edited = tree
+        for id in tree.ids {
+            let original = tree[id]
+            var element = original
+            transform(&element)
+            if element.type != original.type || element.attributes != original.attributes
+                || element.identifier != original.identifier
+            {
+                edited[id] = element
+            }
+        }
+        return edited
     }
 
     /// Each element's position among its parent's children, in one pass.

@@ -100,8 +100,11 @@ struct CompareCommand: ParsableCommand {
                 Terminal.standardError.write(
                     problem.diagnostic(severity: "warning") + "\n")
             }
+            let progress = ProgressLine(enabled: Terminal.isInteractive(.standardError))
+            defer { progress.finish() }
             let inputs = try pageSources.map { path in
-                PageSourceInput(name: path == "-" ? "<stdin>" : path, tree: try inputOptions.read(path))
+                progress.update("reading \(path)")
+                return PageSourceInput(name: path == "-" ? "<stdin>" : path, tree: try inputOptions.read(path))
             }
             let settings = CompareSettings(
                 measurement: MeasurementSettings(minimumTime: UInt64(minimumTime * 1_000_000)),
@@ -109,9 +112,11 @@ struct CompareCommand: ParsableCommand {
                 seeds: (1...seeds).map(UInt64.init), appPackage: appPackage, operationLimit: xpathOperationLimit,
                 workers: jobs
             )
-            let progress = ProgressLine(enabled: Terminal.isInteractive(.standardError))
+            progress.update("analysing \(list.entries.count) locators on \(inputs.count) page sources")
             let report = LocatorComparison(settings: settings).run(pageSources: inputs, locators: list) { step in
-                progress.update("[\(step.completed)/\(step.total)] \(step.pageSource)")
+                progress.update(
+                    step.completed == step.total
+                        ? "timing" : "[\(step.completed + 1)/\(step.total)] \(step.pageSource)")
             }
             progress.finish()
             let colour = Terminal.usesColour(.standardOutput) && output == nil

@@ -51,10 +51,15 @@ struct QueryCommand: ParsableCommand {
 
     func run() throws {
         try ErrorPresenter.run {
+            let progress = ProgressLine(enabled: Terminal.isInteractive(.standardError))
+            defer { progress.finish() }
+            progress.update("reading \(pageSource)")
             let tree = try inputOptions.read(pageSource)
+            progress.update("evaluating on \(tree.count) elements")
             let engine = LocatorEngine(tree: tree, appPackage: appPackage, operationLimit: xpathOperationLimit)
             let query = Locator(strategy: strategy, value: locator)
             let result = try engine.evaluate(query)
+            progress.finish()  // before the report reaches a terminal
             let report = QueryReport(pageSource: pageSource == "-" ? "<stdin>" : pageSource, tree: tree, locator: query, result: result)
             switch format {
             case .text: try OutputDestination.emit(Array(Self.visible(report.text()).utf8), to: output)
