@@ -4,7 +4,8 @@
 /// this workload took about the same time throughout; other processes (or
 /// eight parallel runs of this tool) show up here first.
 public struct MachineNoise: Sendable, Hashable, Encodable {
-    /// Spread of the reference samples: (slowest - fastest) / median.
+    /// Spread of the reference samples: (90th - 10th percentile) / median,
+    /// so that one sample preempted once does not condemn a whole run.
     public var spread: Double
     /// How much slower the reference ran after the timings than before
     /// (median after / median before - 1; negative: faster).
@@ -30,7 +31,8 @@ public struct MachineNoise: Sendable, Hashable, Encodable {
     public init(before: [Double], after: [Double]) {
         let all = (before + after).sorted()
         let median = Self.median(all)
-        spread = median > 0 ? ((all.last ?? 0) - (all.first ?? 0)) / median : 0
+        let trim = all.count / 10
+        spread = median > 0 && !all.isEmpty ? (all[all.count - 1 - trim] - all[trim]) / median : 0
         let medianBefore = Self.median(before.sorted())
         drift = medianBefore > 0 ? Self.median(after.sorted()) / medianBefore - 1 : 0
         referenceNanoseconds = median

@@ -218,18 +218,21 @@ public struct TreeMutator: Sendable {
     private func moveGeometry(from target: ElementID, random: inout SplitMix64, seed: UInt64) -> MutatedTree? {
         let scale = tree.platform == .android ? 3 : 1
         let offset = random.int(in: 20...120) * scale
-        let top = tree[target].frame?.y ?? 0
-        var rewrite = TreeRewrite()
-        rewrite.transform = { element in
-            guard var frame = element.frame, frame.y >= top else { return }
+        let top = tree.frame(of: target)?.y ?? 0
+        // An edit of a copy: only the moved elements' one attribute changes.
+        var moved = tree
+        for id in tree.ids {
+            guard var frame = tree.frame(of: id), frame.y >= top else { continue }
             frame.y += offset
-            if element[attribute: AttributeName.bounds] != nil {
-                element[attribute: AttributeName.bounds] = frame.androidBounds
+            if tree.attribute(AttributeName.bounds, of: id) != nil {
+                moved.setAttribute(AttributeName.bounds, to: frame.androidBounds, of: id)
             } else {
-                element[attribute: AttributeName.y] = String(frame.y)
+                moved.setAttribute(AttributeName.y, to: String(frame.y), of: id)
             }
         }
-        return finish(.moveGeometry, rewrite, seed: seed, summary: "moved everything from y=\(top) down by \(offset)")
+        return MutatedTree(
+            kind: .moveGeometry, seed: seed, tree: moved, origin: tree.ids.map { $0 },
+            summary: "moved everything from y=\(top) down by \(offset)")
     }
 
     private func finish(_ kind: MutationKind, _ rewrite: TreeRewrite, seed: UInt64, summary: String) -> MutatedTree {

@@ -69,10 +69,33 @@ extension ElementTree {
         Int(records[id.index].subtreeEnd)
     }
 
+    /// The frame of `id`, read as ``Element/frame`` reads it.
+    public func frame(of id: ElementID) -> Frame? {
+        func value(_ name: String) -> String? { attribute(name, of: id) }
+        if let bounds = value(AttributeName.bounds) {
+            return Frame(androidBounds: bounds)
+        }
+        guard let x = value(AttributeName.x).flatMap({ Int($0) }), let y = value(AttributeName.y).flatMap({ Int($0) }),
+            let width = value(AttributeName.width).flatMap({ Int($0) }),
+            let height = value(AttributeName.height).flatMap({ Int($0) })
+        else { return nil }
+        return Frame(x: x, y: y, width: width, height: height)
+    }
+
     /// Sets attribute `name` of `id` to `value`, or removes it for `nil`,
     /// keeping the other attributes and their order.
     public mutating func setAttribute(_ name: String, to value: String?, of id: ElementID) {
         let nameID = strings.intern(name)
+        let record = records[id.index]
+        if let value {
+            // The common case, a new value for an attribute the element has,
+            // changes one ID in place.
+            let start = Int(record.attributeStart)
+            for position in start..<(start + Int(record.attributeCount)) where attributeRecords[position].name == nameID {
+                attributeRecords[position].value = strings.intern(value)
+                return
+            }
+        }
         var interned = Array(internedAttributes(of: id))
         if let position = interned.firstIndex(where: { $0.name == nameID }) {
             if let value {
