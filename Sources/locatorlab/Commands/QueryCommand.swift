@@ -4,7 +4,15 @@ import LocatorLabPageSource
 import LocatorLabReporting
 import LocatorLabXML
 
-extension LocatorStrategy: ExpressibleByArgument {}
+extension LocatorStrategy: ExpressibleByArgument {
+    /// Appium's names (`-ios class chain`), the short spellings
+    /// (`class-chain`) and a few client forms are all accepted.
+    public init?(argument: String) {
+        self.init(name: argument)
+    }
+
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}
 
 struct QueryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -28,7 +36,13 @@ struct QueryCommand: ParsableCommand {
     @Argument(help: "The locator: an XPath, or a value for the chosen strategy.")
     var locator: String
 
-    @Option(help: "xpath, accessibility-id, id or class-name.")
+    // Unconditional: Appium's own names start with a dash (`-ios class chain`).
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "xpath, accessibility-id, id, class-name, predicate, class-chain or uiautomator.",
+            discussion: "Appium's names are accepted too: 'accessibility id', 'class name', '-ios predicate string', "
+                + "'-ios class chain', '-android uiautomator'."))
     var strategy: LocatorStrategy = .xpath
 
     @Option(help: "text or json.")
