@@ -1,5 +1,6 @@
 import Foundation
 import LocatorLabConversion
+import LocatorLabLocators
 import LocatorLabPageSource
 import LocatorLabTestSupport
 
@@ -44,7 +45,11 @@ enum ConversionFixtures {
     static func outcomeListing(_ conversion: FileConversion) -> String {
         conversion.locators.map { locator in
             var line = "\(locator.locator.position) \(locator.outcome.rawValue)"
-            if let id = locator.accessibilityID { line += " [\(id)]" }
+            if let replacement = locator.replacement, replacement.strategy != .accessibilityID {
+                line += " [\(replacement.strategy.webDriverName): \(replacement.value)]"
+            } else if let id = locator.accessibilityID {
+                line += " [\(id)]"
+            }
             line += " \(locator.locator.call): \(locator.reason)"
             if let replacement = locator.replacementText { line += " => \(replacement)" }
             return line

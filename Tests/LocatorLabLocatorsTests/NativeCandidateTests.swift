@@ -13,7 +13,11 @@ struct NativeCandidateTests {
         #expect(chains.first == NativeCandidate(locator: .classChain("**/XCUIElementTypeButton[`name == 'LOGIN'`]"), basis: .text))
         // Several targets: what they share.
         let both = engine.nativeCandidates(for: [ElementID(3), ElementID(5)], strategy: .classChain)
-        #expect(both.map(\.locator) == [.classChain("**/XCUIElementTypeButton")])
+        #expect(
+            both.map(\.locator) == [
+                .classChain("**/XCUIElementTypeButton"),
+                .classChain("XCUIElementTypeWindow/XCUIElementTypeOther/XCUIElementTypeButton"),
+            ])
         #expect(engine.nativeCandidates(for: [ElementID(3)], strategy: .uiAutomator).isEmpty)
     }
 

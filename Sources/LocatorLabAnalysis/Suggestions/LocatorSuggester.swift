@@ -183,7 +183,11 @@ public struct LocatorSuggester {
             // One text-based expression per strategy is enough: `name` and
             // `label` often hold the same visible text.
             var sawText = false
-            let usable = engine.nativeCandidates(for: [target], strategy: strategy).filter { candidate in
+            let order: [NativeCandidate.Basis] = [.identifier, .type, .text, .position]
+            let byBasis = engine.nativeCandidates(for: [target], strategy: strategy).enumerated()
+                .sorted { (order.firstIndex(of: $0.element.basis)!, $0.offset) < (order.firstIndex(of: $1.element.basis)!, $1.offset) }
+                .map(\.element)
+            let usable = byBasis.filter { candidate in
                 guard !generated.contains(where: { candidate.locator.value.contains($0) }) else { return false }
                 if candidate.basis == .text {
                     defer { sawText = true }

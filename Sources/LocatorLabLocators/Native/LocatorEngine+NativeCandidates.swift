@@ -76,6 +76,17 @@ extension LocatorEngine {
         return nil
     }
 
+    /// `T1/T2/…/Tn`: the types of `id`'s ancestors below the root, then its
+    /// own; `nil` when one is not a type WebDriverAgent knows.
+    private func typePath(_ id: ElementID) -> String? {
+        var types = [tree.type(of: id)]
+        for ancestor in tree.ancestors(of: id) where tree.parent(of: ancestor) != nil {
+            types.append(tree.type(of: ancestor))
+        }
+        guard types.allSatisfy(IOSElementType.known.contains) else { return nil }
+        return types.reversed().joined(separator: "/")
+    }
+
     // MARK: - Predicate
 
     private func predicateProposals(for targets: [ElementID]) -> [NativeCandidate] {
@@ -110,6 +121,11 @@ extension LocatorEngine {
             proposals.append(.init(locator: .classChain("**/\(type)\(filter("name == \(NativeLiteral.predicate(name))"))"), basis: basis))
         }
         proposals.append(.init(locator: .classChain("**/\(type)"), basis: .type))
+        // The types from the application down, as an absolute XPath spells
+        // them (`XCUIElementTypeWindow/XCUIElementTypeOther`).
+        if let path = shared(targets, typePath) {
+            proposals.append(.init(locator: .classChain(path), basis: .type))
+        }
         if let (anchor, anchorName) = identifiedAncestor(of: targets), IOSElementType.known.contains(tree.type(of: anchor)) {
             let anchorStep = "**/\(tree.type(of: anchor))\(filter("name == \(NativeLiteral.predicate(anchorName))"))"
             proposals.append(.init(locator: .classChain("\(anchorStep)/**/\(type)"), basis: .identifier))
