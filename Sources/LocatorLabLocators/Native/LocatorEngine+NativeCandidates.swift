@@ -6,8 +6,9 @@ import LocatorLabModel
 /// every other page source).
 extension LocatorEngine {
     /// Candidates of `strategy` that select exactly `targets` (in document
-    /// order) on this tree, best first: identifier and type, type alone,
-    /// anchored on an identified ancestor, then label or text, then position.
+    /// order) on this tree, best first: identifier and type, anchored on an
+    /// identified ancestor (or, for a container, on an identified
+    /// descendant), the type alone, then label or text, then position.
     public func nativeCandidates(for targets: [ElementID], strategy: LocatorStrategy) -> [NativeCandidate] {
         guard !targets.isEmpty, strategy.onlyPlatform == tree.platform else { return [] }
         let proposals: [NativeCandidate]
@@ -120,12 +121,6 @@ extension LocatorEngine {
             let basis: NativeCandidate.Basis = targets.contains(where: nameIsText) ? .text : .identifier
             proposals.append(.init(locator: .classChain("**/\(type)\(filter("name == \(NativeLiteral.predicate(name))"))"), basis: basis))
         }
-        proposals.append(.init(locator: .classChain("**/\(type)"), basis: .type))
-        // The types from the application down, as an absolute XPath spells
-        // them (`XCUIElementTypeWindow/XCUIElementTypeOther`).
-        if let path = shared(targets, typePath) {
-            proposals.append(.init(locator: .classChain(path), basis: .type))
-        }
         if let (anchor, anchorName) = identifiedAncestor(of: targets), IOSElementType.known.contains(tree.type(of: anchor)) {
             let anchorStep = "**/\(tree.type(of: anchor))\(filter("name == \(NativeLiteral.predicate(anchorName))"))"
             proposals.append(.init(locator: .classChain("\(anchorStep)/**/\(type)"), basis: .identifier))
@@ -143,6 +138,12 @@ extension LocatorEngine {
             let contains = "[$\(NativeLiteral.descendantPredicate("name == \(NativeLiteral.predicate(descendantName))"))$]"
             proposals.append(.init(locator: .classChain("**/\(type)\(contains)"), basis: .identifier))
             proposals.append(.init(locator: .classChain("**/\(type)\(contains)[-1]"), basis: .identifier))
+        }
+        // The type alone: anywhere, or along the types from the application
+        // down, as an absolute XPath spells them (`XCUIElementTypeWindow/…`).
+        proposals.append(.init(locator: .classChain("**/\(type)"), basis: .type))
+        if let path = shared(targets, typePath) {
+            proposals.append(.init(locator: .classChain(path), basis: .type))
         }
         if let label = shared(targets, { tree.attribute(AttributeName.label, of: $0) }) {
             proposals.append(.init(locator: .classChain("**/\(type)\(filter("label == \(NativeLiteral.predicate(label))"))"), basis: .text))
@@ -171,7 +172,6 @@ extension LocatorEngine {
             let basis: NativeCandidate.Basis = targets.contains(where: nameIsText) ? .text : .identifier
             proposals.append(.init(locator: .uiAutomator("\(start)\(classCall).description(\(description))"), basis: basis))
         }
-        if let classCall { proposals.append(.init(locator: .uiAutomator("\(start)\(classCall)"), basis: .type)) }
         if let classCall, let (anchor, anchorID) = identifiedAncestor(of: targets), let anchorLiteral = NativeLiteral.uiSelector(anchorID) {
             let container = "\(start).resourceId(\(anchorLiteral))"
             proposals.append(.init(locator: .uiAutomator("\(container).childSelector(\(start)\(classCall))"), basis: .identifier))
@@ -183,6 +183,7 @@ extension LocatorEngine {
                 }
             }
         }
+        if let classCall { proposals.append(.init(locator: .uiAutomator("\(start)\(classCall)"), basis: .type)) }
         if let classCall, let text = shared(targets, { tree.attribute(AttributeName.text, of: $0) }).flatMap(NativeLiteral.uiSelector) {
             proposals.append(.init(locator: .uiAutomator("\(start)\(classCall).text(\(text))"), basis: .text))
         }
