@@ -53,23 +53,13 @@ struct ClassChainEvaluator {
     private func matches(
         of item: ClassChainItem, in roots: [ElementID], work: inout Int, expression: String
     ) throws(LocatorError) -> [ElementID] {
-        var found: [ElementID] = []
-        for root in roots {
-            if item.isDescendant {
-                let end = tree.subtreeEnd(of: root)
-                work += end - root.index
-                if work > Self.workLimit { throw .strategyWorkLimitExceeded(expression: expression, limit: Self.workLimit) }
-                for index in (root.index + 1)..<end {
-                    let id = ElementID(index)
-                    if item.type == nil || tree.type(of: id) == item.type { found.append(id) }
-                }
-            } else {
-                for child in tree.children(of: root) {
-                    work += 1
-                    if item.type == nil || tree.type(of: child) == item.type { found.append(child) }
-                }
-                if work > Self.workLimit { throw .strategyWorkLimitExceeded(expression: expression, limit: Self.workLimit) }
-            }
+        var found: [ElementID]
+        if item.isDescendant, let type = item.type, roots.count == 1, roots[0] == tree.root {
+            // `**/Type` from the application: every element of that type but
+            // the application itself, in document order; the index has them.
+            found = index.elements(ofClass: type).filter { $0 != roots[0] }
+        } else {
+            found = try walk(item, from: roots, work: &work, expression: expression)
         }
         for filter in item.filters {
             switch filter {
@@ -88,6 +78,32 @@ struct ClassChainEvaluator {
                 found = found.filter { candidate in
                     before[tree.subtreeEnd(of: candidate)] - before[candidate.index + 1] > 0
                 }
+            }
+        }
+        return found
+    }
+
+    /// The children (or, with `**/`, the descendants) of each root that have
+    /// the item's type, root by root.
+    private func walk(
+        _ item: ClassChainItem, from roots: [ElementID], work: inout Int, expression: String
+    ) throws(LocatorError) -> [ElementID] {
+        var found: [ElementID] = []
+        for root in roots {
+            if item.isDescendant {
+                let end = tree.subtreeEnd(of: root)
+                work += end - root.index
+                if work > Self.workLimit { throw .strategyWorkLimitExceeded(expression: expression, limit: Self.workLimit) }
+                for index in (root.index + 1)..<end {
+                    let id = ElementID(index)
+                    if item.type == nil || tree.type(of: id) == item.type { found.append(id) }
+                }
+            } else {
+                for child in tree.children(of: root) {
+                    work += 1
+                    if item.type == nil || tree.type(of: child) == item.type { found.append(child) }
+                }
+                if work > Self.workLimit { throw .strategyWorkLimitExceeded(expression: expression, limit: Self.workLimit) }
             }
         }
         return found

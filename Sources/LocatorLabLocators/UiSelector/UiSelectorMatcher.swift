@@ -56,8 +56,10 @@ struct UiSelectorMatcher {
                     }
                 }
             }
-            let children = Array(tree.children(of: from))
-            for child in children.reversed() { stack.append((child, nextLevel)) }
+            // Children go on in reverse, so the first is visited next.
+            let mark = stack.count
+            for child in tree.children(of: from) { stack.append((child, nextLevel)) }
+            stack[mark...].reverse()
         }
         return found
     }
