@@ -38,6 +38,8 @@ struct ClassChainExample: CustomTestStringConvertible, Sendable {
         .init("**/XCUIElementTypeStaticText[-1]", [6]),
         .init("**/XCUIElementTypeStaticText[-2]", [4]),
         .init("**/XCUIElementTypeStaticText[-3]", []),
+        .init("**/XCUIElementTypeStaticText[-9223372036854775808]", []),
+        .init("**/XCUIElementTypeStaticText[9223372036854775807]", []),
         // An intermediate position passes one root on; without one, all.
         .init("XCUIElementTypeWindow/*[2]/*", [8]),
         .init("XCUIElementTypeWindow/*[-2]/*", [3, 5, 6]),
@@ -90,6 +92,7 @@ struct ClassChainErrorExample: CustomTestStringConvertible, Sendable {
         .init(expression: "/XCUIElementTypeButton", offset: 0, fragment: "unexpected character '/'"),
         .init(expression: "XCUIElementTypeWindow//XCUIElementTypeButton", offset: 22, fragment: "unexpected character '/'"),
         .init(expression: "XCUIElementTypeButton*", offset: 21, fragment: "unexpected character '*'"),
+        .init(expression: "XCUIElementTypeButton[99999999999999999999]", offset: 22, fragment: "valid integer number"),
     ]
 }
 

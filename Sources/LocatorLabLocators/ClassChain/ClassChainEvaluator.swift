@@ -45,8 +45,9 @@ struct ClassChainEvaluator {
     /// `fb_matchingSnapshotsWithItem:`: all, or the one at the position.
     static func pick(_ position: Int?, from candidates: [ElementID]) -> [ElementID] {
         guard let position else { return candidates }
-        if position > 0 { return position <= candidates.count ? [candidates[position - 1]] : [] }
-        return -position <= candidates.count ? [candidates[candidates.count + position]] : []
+        // `magnitude`: Int.min has no negation.
+        guard position.magnitude <= UInt(candidates.count) else { return [] }
+        return position > 0 ? [candidates[position - 1]] : [candidates[candidates.count + position]]
     }
 
     /// `fb_snapshotsMatchingItem:inRoots:`.

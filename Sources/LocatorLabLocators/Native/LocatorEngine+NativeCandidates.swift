@@ -125,9 +125,9 @@ extension LocatorEngine {
             let anchorStep = "**/\(tree.type(of: anchor))\(filter("name == \(NativeLiteral.predicate(anchorName))"))"
             proposals.append(.init(locator: .classChain("\(anchorStep)/**/\(type)"), basis: .identifier))
             if targets.count == 1 {
-                let sameType = tree.descendants(of: anchor).filter { tree.type(of: $0) == type }
+                let sameType = Array(tree.descendants(of: anchor).filter { tree.type(of: $0) == type })
                 if let position = sameType.firstIndex(of: targets[0]) {
-                    proposals.append(.init(locator: .classChain("\(anchorStep)/**/\(type)[\(position - sameType.startIndex + 1)]"), basis: .position))
+                    proposals.append(.init(locator: .classChain("\(anchorStep)/**/\(type)[\(position + 1)]"), basis: .position))
                 }
             }
         }
@@ -149,9 +149,9 @@ extension LocatorEngine {
             proposals.append(.init(locator: .classChain("**/\(type)\(filter("label == \(NativeLiteral.predicate(label))"))"), basis: .text))
         }
         if targets.count == 1, let root = tree.root {
-            let sameType = tree.descendants(of: root).filter { tree.type(of: $0) == type }
+            let sameType = Array(tree.descendants(of: root).filter { tree.type(of: $0) == type })
             if let position = sameType.firstIndex(of: targets[0]) {
-                proposals.append(.init(locator: .classChain("**/\(type)[\(position - sameType.startIndex + 1)]"), basis: .position))
+                proposals.append(.init(locator: .classChain("**/\(type)[\(position + 1)]"), basis: .position))
             }
         }
         return proposals
@@ -176,9 +176,9 @@ extension LocatorEngine {
             let container = "\(start).resourceId(\(anchorLiteral))"
             proposals.append(.init(locator: .uiAutomator("\(container).childSelector(\(start)\(classCall))"), basis: .identifier))
             if targets.count == 1, let wanted = shared(targets, className) {
-                let sameClass = tree.descendants(of: anchor).filter { className($0) == wanted }
+                let sameClass = Array(tree.descendants(of: anchor).filter { className($0) == wanted })
                 if let position = sameClass.firstIndex(of: targets[0]) {
-                    let instance = position - sameClass.startIndex
+                    let instance = position
                     proposals.append(.init(locator: .uiAutomator("\(container).childSelector(\(start)\(classCall).instance(\(instance)))"), basis: .position))
                 }
             }
@@ -188,9 +188,9 @@ extension LocatorEngine {
             proposals.append(.init(locator: .uiAutomator("\(start)\(classCall).text(\(text))"), basis: .text))
         }
         if targets.count == 1, let classCall, let wanted = shared(targets, className) {
-            let sameClass = tree.ids.filter { className($0) == wanted && tree.type(of: $0) != "hierarchy" }
+            let sameClass = Array(tree.ids.filter { className($0) == wanted && tree.type(of: $0) != "hierarchy" })
             if let position = sameClass.firstIndex(of: targets[0]) {
-                proposals.append(.init(locator: .uiAutomator("\(start)\(classCall).instance(\(position - sameClass.startIndex))"), basis: .position))
+                proposals.append(.init(locator: .uiAutomator("\(start)\(classCall).instance(\(position))"), basis: .position))
             }
         }
         return proposals
