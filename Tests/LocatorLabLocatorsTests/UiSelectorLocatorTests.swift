@@ -36,6 +36,10 @@ struct UiSelectorExample: CustomTestStringConvertible, Sendable {
         .init("  new UiSelector() . text( \"Sign in\" ) ", [4]),
         // Text, description, resource id, class and package criteria.
         .init("new UiSelector().textContains(\"gn i\")", [4]),
+        // …Contains and …StartsWith lower-case both sides (UiSelector.isMatchFor).
+        .init("new UiSelector().textContains(\"SIGN\")", [4]),
+        .init("new UiSelector().textStartsWith(\"sign\")", [4]),
+        .init("new UiSelector().text(\"sign in\")", []),
         .init("new UiSelector().textStartsWith(\"Sign\")", [4]),
         .init("new UiSelector().textMatches(\"S.*n\")", [4]),
         .init("new UiSelector().textMatches(\"Sign\")", []),
@@ -44,6 +48,8 @@ struct UiSelectorExample: CustomTestStringConvertible, Sendable {
         .init("new UiSelector().descriptionContains(\"elp\")", [6]),
         .init("new UiSelector().descriptionContains(\"\")", [5, 6, 7]),
         .init("new UiSelector().descriptionStartsWith(\"Lo\")", [5, 7]),
+        .init("new UiSelector().descriptionStartsWith(\"lO\")", [5, 7]),
+        .init("new UiSelector().descriptionContains(\"HELP\")", [6]),
         .init("new UiSelector().descriptionMatches(\"L.g.n\")", [5, 7]),
         .init("new UiSelector().resourceId(\"com.example.shop:id/login\")", [5]),
         .init("new UiSelector().resourceId(\"login\")", []),
@@ -52,27 +58,36 @@ struct UiSelectorExample: CustomTestStringConvertible, Sendable {
         .init("new UiSelector().packageName(\"com.android.systemui\")", [1]),
         .init("new UiSelector().packageNameMatches(\"com\\.example\\..*\")", [2, 3, 4, 5, 6, 7]),
         // classNameMatches is enumerated by index(0), index(1) … (the
-        // server's ByUiAutomatorFinder), the first match of each.
-        .init("new UiSelector().classNameMatches(\".*Layout\")", [1, 2]),
+        // server's ByUiAutomatorFinder), the first match of each; a window
+        // root is tested with index 0, so #2 never has index 1.
+        .init("new UiSelector().classNameMatches(\".*Layout\")", [1]),
+        .init("new UiSelector().classNameMatches(\"android\\.widget\\..*\")", [1, 5, 6, 7]),
         .init("new UiSelector().classNameMatches(\".*Button\")", []),
         .init("new UiSelector().classNameMatches(\".*Layout\").instance(2)", [3]),
         // index, instance, flags.
-        .init("new UiSelector().index(1)", [2, 5]),
+        .init("new UiSelector().index(1)", [5]),
+        .init("new UiSelector().index(0)", [1, 2, 3, 4]),
         .init("new UiSelector().index(+3)", [7]),
         .init("new UiSelector().className(\"android.widget.Button\").instance(1)", [6]),
         .init("new UiSelector().className(\"android.widget.Button\").instance(5)", []),
         .init("new UiSelector().instance(0)", [1]),
         .init("new UiSelector().instance(-1)", []),
         .init("new UiSelector().clickable(true).checkable(true)", []),
-        .init("new UiSelector().checkable(false).index(0)", [1, 3, 4]),
+        .init("new UiSelector().checkable(false).index(0)", [1, 2, 3, 4]),
         .init("new UiSelector().checked(true)", []),
         .init("new UiSelector().enabled(false)", []),
         .init("new UiSelector().focusable(false).focused(false).longClickable(false).scrollable(false).selected(false).index(2)", [6]),
         // A later criterion of the same kind replaces the earlier one.
         .init("new UiSelector().text(\"nothing\").text(\"Sign in\")", [4]),
         // childSelector and fromParent.
-        .init("new UiSelector().className(\"android.widget.LinearLayout\").childSelector(new UiSelector().className(\"android.widget.Button\"))", [5, 6]),
-        .init("new UiSelector().index(1).childSelector(new UiSelector().className(\"android.widget.Button\"))", [5, 6]),
+        // Through a child selector the server finds the first match below
+        // each parent: it enumerates instance() of the outer selector.
+        .init("new UiSelector().className(\"android.widget.LinearLayout\").childSelector(new UiSelector().className(\"android.widget.Button\"))", [5]),
+        .init("new UiSelector().packageName(\"com.example.shop\").childSelector(new UiSelector().className(\"android.widget.Button\"))", [5]),
+        .init("new UiSelector().index(1).childSelector(new UiSelector().className(\"android.widget.Button\"))", []),
+        // Each childSelector attaches to the last selector of the chain.
+        .init("new UiSelector().index(0).childSelector(new UiSelector().index(0)).childSelector(new UiSelector().index(0))", [4]),
+        .init("new UiSelector().resourceId(\"com.example.shop:id/title\").fromParent(new UiSelector().index(3)).text(\"Sign in\")", [7]),
         .init("new UiSelector().className(\"android.widget.LinearLayout\").childSelector(new UiSelector().className(\"android.widget.Button\").instance(1))", [6]),
         .init("new UiSelector().className(\"android.widget.FrameLayout\").childSelector(new UiSelector().className(\"android.widget.FrameLayout\"))", []),
         .init("new UiSelector().resourceId(\"com.example.shop:id/title\").fromParent(new UiSelector().description(\"Help\"))", [6]),
@@ -166,6 +181,16 @@ struct UiSelectorLocatorTests {
         #expect(scrolled.notes.contains { $0.hasPrefix("UiAutomator searches the active window only") })
         let empty = try engine.evaluate(.uiAutomator("new UiSelector().text(\"\")"))
         #expect(empty.notes.contains { $0.contains("never matches a null text") })
+    }
+
+    @Test func longChainsAreAnErrorNotACrash() {
+        let expression = "new UiSelector()" + String(repeating: ".childSelector(new UiSelector())", count: 5_000)
+        #expect {
+            try engine.evaluate(.uiAutomator(expression))
+        } throws: { error in
+            guard case .invalidUiSelector(_, _, let message) = error as? LocatorError else { return false }
+            return message.contains("chain is longer than")
+        }
     }
 
     @Test func wrongPlatformIsAnError() {

@@ -9,7 +9,8 @@ import LocatorLabModel
 /// `instance` it returns that one element; and a selector using
 /// `classNameMatches` is enumerated with `index(0)`, `index(1)` … instead
 /// (a quirk of the server kept here: it returns the first match with each
-/// index and stops at the first index nothing has).
+/// index and stops at the first index nothing has). See ``UiSelectorMatcher``
+/// for how one search goes.
 extension LocatorEngine {
     func evaluateUiAutomator(_ expression: String) throws(LocatorError) -> LocatorResult {
         try requirePlatform(of: .uiAutomator)
@@ -47,42 +48,53 @@ extension LocatorEngine {
         return LocatorResult(matches: matches.sorted { $0.index < $1.index }, notes: unique)
     }
 
+    /// `ByUiAutomatorFinder.fetchElements`: with an `instance` on the outer
+    /// selector, the one element it finds; with `classNameMatches`, the first
+    /// element for `index(0)`, `index(1)` … until one finds nothing; else
+    /// `instance(0)`, `instance(1)` … on the outer selector until one finds
+    /// nothing. Through a child selector that is the first match below each
+    /// parent, not every match below it.
     private func findMany(_ selector: UiSelector, matcher: inout UiSelectorMatcher) throws(LocatorError) -> [ElementID] {
         let roots = matcher.windowRoots
-        let leaf = selector.chain.last?.selector ?? selector
-        // The leaf's instance counts; without one, the outer selector's.
-        if let instance = leaf.instance ?? selector.instance {
-            guard instance >= 0 else { return [] }
-            let found = try matcher.leafMatches(selector, from: roots, limit: instance + 1)
-            return found.count > instance ? [found[instance]] : []
+        if selector.instance != nil {
+            return try matcher.find(selector, from: roots).map { [$0] } ?? []
         }
+        var found: [ElementID] = []
+        var seen: Set<ElementID> = []
         if selector.has("classNameMatches") {
-            var found: [ElementID] = []
             var counter = 0
             while true {
                 var indexed = selector
                 indexed.set(.index(counter))
-                guard let first = try matcher.leafMatches(indexed, from: roots, limit: 1).first else { break }
-                found.append(first)
+                guard let next = try matcher.find(indexed, from: roots) else { break }
+                if seen.insert(next).inserted { found.append(next) }
                 counter += 1
             }
             return found
         }
-        return try matcher.leafMatches(selector, from: roots)
+        if selector.chain.count == 1 {
+            // instance(k) of one selector is its k-th match: one walk finds all.
+            return try matcher.allMatches(selector, from: roots)
+        }
+        var counter = 0
+        while true {
+            var numbered = selector
+            numbered.instance = counter
+            guard let next = try matcher.find(numbered, from: roots) else { break }
+            if seen.insert(next).inserted { found.append(next) }
+            counter += 1
+        }
+        return found
     }
 
     /// `UiCollection.getChildByText` / `getChildByDescription` /
-    /// `getChildByInstance` on the first element the container selector finds.
+    /// `getChildByInstance` on the first element the container selector
+    /// finds: the rows are the pattern's matches in the container's subtree.
     private func scrollableChild(
         container: UiSelector, pattern: UiSelector, lookup: UiAutomatorStatement.RowLookup, matcher: inout UiSelectorMatcher
     ) throws(LocatorError) -> [ElementID] {
-        let roots = matcher.windowRoots
-        let containers = try matcher.leafMatches(container, from: roots)
-        let containerInstance = container.instance ?? 0
-        guard containerInstance >= 0, containerInstance < containers.count else { return [] }
-        let scrollable = containers[containerInstance]
-        // Rows are the pattern's matches below the container (childSelector).
-        let rows = try matcher.leafMatches(pattern, from: Array(tree.children(of: scrollable)))
+        guard let scrollable = try matcher.find(container, from: matcher.windowRoots) else { return [] }
+        let rows = try matcher.patternMatches(pattern, in: scrollable)
         switch lookup {
         case .instance(let wanted):
             return wanted >= 0 && wanted < rows.count ? [rows[wanted]] : []
@@ -113,9 +125,10 @@ extension LocatorEngine {
                 }
             }
         }
-        let chain = selector.chain
-        if chain.count > 1, chain.dropLast().dropFirst().contains(where: { $0.selector.instance != nil }) {
-            notes.append("an instance() on a selector in the middle of a childSelector/fromParent chain was ignored")
+        if selector.chain.count > 1 && selector.instance == nil {
+            notes.append(
+                "through childSelector or fromParent, UiAutomator2 finds the first match below each matching parent, "
+                    + "not every match (it enumerates instance() of the outer selector)")
         }
         return notes
     }

@@ -19,6 +19,9 @@ struct UiAutomatorParser {
     /// Nested `UiSelector` arguments deeper than this are refused; each level
     /// is one recursive call.
     static let maximumNesting = 32
+    /// `childSelector`/`fromParent` links in one chain; attaching walks the
+    /// chain recursively.
+    static let maximumChain = 64
 
     private let expression: String
     private let characters: [Character]
@@ -232,8 +235,12 @@ struct UiAutomatorParser {
         } else if name == "instance" {
             selector.instance = try intArgument(try requireOne())
         } else if name == "childSelector" || name == "fromParent" {
-            let nested = UiSelector.Box(try selectorArgument(try requireOne()))
-            if name == "childSelector" { selector.child = nested } else { selector.parent = nested }
+            let argument = try requireOne()
+            let nested = try selectorArgument(argument)
+            guard selector.chain.count + nested.chain.count <= Self.maximumChain else {
+                throw error("the childSelector/fromParent chain is longer than \(Self.maximumChain) selectors", at: offset)
+            }
+            selector.attach(nested, asParent: name == "fromParent")
         } else if name == "toString" || name == "hashCode" || name == "equals" {
             throw error("unsupported return value type for `\(name)`: only methods returning `UiSelector` are supported", at: offset)
         } else {

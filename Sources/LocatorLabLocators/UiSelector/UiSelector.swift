@@ -56,6 +56,27 @@ struct UiSelector: Sendable, Hashable {
         func hash(into hasher: inout Hasher) { hasher.combine(selector) }
     }
 
+    /// `childSelector(…)` and `fromParent(…)` attach to the last selector of
+    /// the chain (androidx `UiSelector.buildSelector` → `getLastSubSelector`),
+    /// so `a.childSelector(b).childSelector(c)` is a → b → c. The chain is
+    /// at most ``UiAutomatorParser/maximumChain`` long, which bounds this
+    /// recursion.
+    mutating func attach(_ next: UiSelector, asParent: Bool) {
+        if let child {
+            var inner = child.selector
+            inner.attach(next, asParent: asParent)
+            self.child = Box(inner)
+        } else if let parent {
+            var inner = parent.selector
+            inner.attach(next, asParent: asParent)
+            self.parent = Box(inner)
+        } else if asParent {
+            parent = Box(next)
+        } else {
+            child = Box(next)
+        }
+    }
+
     mutating func set(_ criterion: Criterion) {
         criteria.removeAll { $0.kind == criterion.kind }
         criteria.append(criterion)

@@ -18,7 +18,7 @@ namespace Shop.Tests
             driver.FindElement(MobileBy.Id("com.example.shop:id/list"));
             driver.FindElement(MobileBy.AndroidUIAutomator("new UiSelector().resourceId(\"com.example.shop:id/list\").childSelector(new UiSelector().className(\"android.widget.ImageView\").instance(1))"));
             driver.FindElement(By.XPath("//android.widget.TextView[@text='App']"));
-            var labels = driver.FindElements(MobileBy.AndroidUIAutomator("new UiSelector().resourceId(\"com.example.shop:id/list\").childSelector(new UiSelector().className(\"android.widget.TextView\"))"));
+            var labels = driver.FindElements(MobileBy.AndroidUIAutomator("new UiSelector().className(\"android.widget.TextView\")"));
         }
     }
 }

@@ -23,6 +23,6 @@ public class NativeTargetsTest {
         List<WebElement> cells = driver.findElements(AppiumBy.iOSNsPredicateString("type == 'XCUIElementTypeCell'"));
         driver.findElement(AppiumBy.androidUIAutomator("new UiSelector().resourceId(\"com.example.shop:id/list\").childSelector(new UiSelector().className(\"android.widget.ImageView\").instance(1))"));
         driver.findElement(By.xpath("//android.widget.TextView[@text='App']"));
-        List<WebElement> labels = driver.findElements(AppiumBy.androidUIAutomator("new UiSelector().resourceId(\"com.example.shop:id/list\").childSelector(new UiSelector().className(\"android.widget.TextView\"))"));
+        List<WebElement> labels = driver.findElements(AppiumBy.androidUIAutomator("new UiSelector().className(\"android.widget.TextView\")"));
     }
 }

@@ -17,6 +17,6 @@ class NativeTargetsTest {
         driver.findElement(AppiumBy.id("com.example.shop:id/list"))
         driver.findElement(AppiumBy.androidUIAutomator("new UiSelector().resourceId(\"com.example.shop:id/list\").childSelector(new UiSelector().className(\"android.widget.ImageView\").instance(1))"))
         driver.findElement(By.xpath("//android.widget.TextView[@text='App']"))
-        driver.findElements(AppiumBy.androidUIAutomator("new UiSelector().resourceId(\"com.example.shop:id/list\").childSelector(new UiSelector().className(\"android.widget.TextView\"))"))
+        driver.findElements(AppiumBy.androidUIAutomator("new UiSelector().className(\"android.widget.TextView\")"))
     }
 }

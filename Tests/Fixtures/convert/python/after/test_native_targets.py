@@ -13,4 +13,4 @@ def test_cart(driver):
     driver.find_element(AppiumBy.ID, "com.example.shop:id/list")
     driver.find_element(AppiumBy.ANDROID_UIAUTOMATOR, "new UiSelector().resourceId(\"com.example.shop:id/list\").childSelector(new UiSelector().className(\"android.widget.ImageView\").instance(1))")
     driver.find_element(By.XPATH, "//android.widget.TextView[@text='App']")
-    driver.find_elements(AppiumBy.ANDROID_UIAUTOMATOR, "new UiSelector().resourceId(\"com.example.shop:id/list\").childSelector(new UiSelector().className(\"android.widget.TextView\"))")
+    driver.find_elements(AppiumBy.ANDROID_UIAUTOMATOR, "new UiSelector().className(\"android.widget.TextView\")")

@@ -7,6 +7,6 @@ describe 'cart' do
     find_element(:id, 'com.example.shop:id/list')
     find_element(:uiautomator, 'new UiSelector().resourceId("com.example.shop:id/list").childSelector(new UiSelector().className("android.widget.ImageView").instance(1))')
     find_element(:xpath, "//android.widget.TextView[@text='App']")
-    find_elements(:uiautomator, "new UiSelector().resourceId(\"com.example.shop:id/list\").childSelector(new UiSelector().className(\"android.widget.TextView\"))")
+    find_elements(:uiautomator, "new UiSelector().className(\"android.widget.TextView\")")
   end
 end

@@ -9,5 +9,5 @@ async function cart(): Promise<void> {
   await $('id:com.example.shop:id/list');
   await $('android=new UiSelector().resourceId("com.example.shop:id/list").childSelector(new UiSelector().className("android.widget.ImageView").instance(1))');
   await $("//android.widget.TextView[@text='App']");
-  const labels = await $$("android=new UiSelector().resourceId(\"com.example.shop:id/list\").childSelector(new UiSelector().className(\"android.widget.TextView\"))");
+  const labels = await $$("android=new UiSelector().className(\"android.widget.TextView\")");
 }
