@@ -194,11 +194,12 @@ struct UiSelectorMatcher {
         return regexes[pattern]?(text) == true
     }
 
-    /// androidx `UiSelector` compiles `…Matches` patterns with
-    /// `Pattern.DOTALL`; the parser has already refused broken ones.
+    /// `UiSelector.textMatches` and the other `…Matches` compile the pattern
+    /// with `Pattern.compile(regex)`, no flags, and match the whole value
+    /// (`matcher(s).matches()`); the parser has already refused broken ones.
     private mutating func compileRegexes(of selector: UiSelector) {
         for pattern in selector.patterns where regexes[pattern] == nil {
-            regexes[pattern] = FoundationRegularExpressions.wholeMatcher(pattern: "(?s)" + pattern, caseInsensitive: false)
+            regexes[pattern] = FoundationRegularExpressions.wholeMatcher(pattern: pattern, caseInsensitive: false)
         }
     }
 }
