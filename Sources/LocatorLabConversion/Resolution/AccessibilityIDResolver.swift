@@ -240,7 +240,7 @@ public final class AccessibilityIDResolver {
         return element.label == name
     }
 
-    static func describe(_ id: ElementID, in tree: ElementTree) -> String {
+    private static func describe(_ id: ElementID, in tree: ElementTree) -> String {
         "\(tree[id].type) at \(ElementPath(id, in: tree).expression)"
     }
 
