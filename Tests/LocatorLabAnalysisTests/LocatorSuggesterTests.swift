@@ -73,9 +73,14 @@ struct LocatorSuggesterTests {
     }
 
     @Test func repeatedIdentifiersInCellsAreIndexed() throws {
-        let best = try #require(suggestions(for: 13).best)
-        #expect(best.locator == .xpath("(//XCUIElementTypeStaticText[@name='Row.Title'])[2]"))
-        #expect(best.findings == ["positional-index"])
+        let result = suggestions(for: 13)
+        let best = try #require(result.best)
+        // The class-chain twin of the indexed XPath comes first.
+        #expect(best.locator == .classChain("**/XCUIElementTypeStaticText[`name == 'Row.Title'`][2]"))
+        #expect(best.notes == ["the identifier is shared, so this selects by position among the elements that have it"])
+        let xpath = try #require(result.suggestions.first { $0.kind == .typedIdentifierXPath })
+        #expect(xpath.locator == .xpath("(//XCUIElementTypeStaticText[@name='Row.Title'])[2]"))
+        #expect(xpath.findings == ["positional-index"])
     }
 
     /// Whatever is suggested selects exactly its element.

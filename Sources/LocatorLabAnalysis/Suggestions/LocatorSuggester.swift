@@ -183,7 +183,7 @@ public struct LocatorSuggester {
             // One text-based expression per strategy is enough: `name` and
             // `label` often hold the same visible text.
             var sawText = false
-            let order: [NativeCandidate.Basis] = [.identifier, .type, .text, .position]
+            let order: [NativeCandidate.Basis] = [.identifier, .type, .indexedIdentifier, .text, .position]
             let byBasis = engine.nativeCandidates(for: [target], strategy: strategy).enumerated()
                 .sorted { (order.firstIndex(of: $0.element.basis)!, $0.offset) < (order.firstIndex(of: $1.element.basis)!, $1.offset) }
                 .map(\.element)
@@ -204,6 +204,9 @@ public struct LocatorSuggester {
                 case .text:
                     score = 29
                     notes.append("built on visible text: it changes with the language")
+                case .indexedIdentifier:
+                    score = 31
+                    notes.append("the identifier is shared, so this selects by position among the elements that have it")
                 case .position:
                     score = 27
                     notes.append("selects by position: breaks when similar elements are added or moved")

@@ -102,7 +102,7 @@ extension AccessibilityIDResolver {
                 if textBased == nil { textBased = candidate }
                 continue
             }
-            if candidate.basis == .position {
+            if candidate.basis == .position || candidate.basis == .indexedIdentifier {
                 if positional == nil { positional = candidate }
                 continue
             }

@@ -149,6 +149,16 @@ extension LocatorEngine {
             proposals.append(.init(locator: .classChain("**/\(type)\(filter("label == \(NativeLiteral.predicate(label))"))"), basis: .text))
         }
         if targets.count == 1, let root = tree.root {
+            // `**/T[`name == 'v'`][k]`: the position among those sharing the name.
+            if let name = tree.attribute(AttributeName.name, of: targets[0]), !name.isEmpty, !nameIsText(targets[0]) {
+                let sameName = Array(tree.descendants(of: root).filter {
+                    tree.type(of: $0) == type && tree.attribute(AttributeName.name, of: $0) == name
+                })
+                if sameName.count > 1, let position = sameName.firstIndex(of: targets[0]) {
+                    let step = "**/\(type)\(filter("name == \(NativeLiteral.predicate(name))"))[\(position + 1)]"
+                    proposals.append(.init(locator: .classChain(step), basis: .indexedIdentifier))
+                }
+            }
             let sameType = Array(tree.descendants(of: root).filter { tree.type(of: $0) == type })
             if let position = sameType.firstIndex(of: targets[0]) {
                 proposals.append(.init(locator: .classChain("**/\(type)[\(position + 1)]"), basis: .position))
@@ -188,6 +198,20 @@ extension LocatorEngine {
             proposals.append(.init(locator: .uiAutomator("\(start)\(classCall).text(\(text))"), basis: .text))
         }
         if targets.count == 1, let classCall, let wanted = shared(targets, className) {
+            // `.resourceId(R).instance(k)`: the position among those sharing the id.
+            if let resourceID = tree.attribute(AttributeName.resourceID, of: targets[0]), !resourceID.isEmpty,
+                let literal = NativeLiteral.uiSelector(resourceID)
+            {
+                let sameID = Array(tree.ids.filter {
+                    className($0) == wanted && tree.attribute(AttributeName.resourceID, of: $0) == resourceID
+                })
+                if sameID.count > 1, let position = sameID.firstIndex(of: targets[0]) {
+                    proposals.append(
+                        .init(
+                            locator: .uiAutomator("\(start)\(classCall).resourceId(\(literal)).instance(\(position))"),
+                            basis: .indexedIdentifier))
+                }
+            }
             let sameClass = Array(tree.ids.filter { className($0) == wanted && tree.type(of: $0) != "hierarchy" })
             if let position = sameClass.firstIndex(of: targets[0]) {
                 proposals.append(.init(locator: .uiAutomator("\(start)\(classCall).instance(\(position))"), basis: .position))

@@ -11,6 +11,9 @@ public struct NativeCandidate: Sendable, Hashable {
         case type
         /// A label, value or text: changes with the language.
         case text
+        /// An identifier several elements share (list cells), and the
+        /// position among those that have it.
+        case indexedIdentifier
         /// A position among similar elements.
         case position
     }
