@@ -32,6 +32,29 @@ struct NativeCandidateTests {
         #expect(chains.contains(.classChain("**/XCUIElementTypeOther[$name == 'Users.Value'$][-1]")))
     }
 
+    @Test func sharedIdentifiersAreIndexed() {
+        var ios = ElementTreeBuilder(platform: .ios)
+        ios.open(TreeFixtures.ios("Application", name: "App"))
+        ios.open(TreeFixtures.ios("Cell"))
+        ios.add(TreeFixtures.ios("StaticText", name: "Row.Title", label: "First"))
+        ios.close()
+        ios.open(TreeFixtures.ios("Cell", index: 1))
+        ios.add(TreeFixtures.ios("StaticText", name: "Row.Title", label: "Second"))
+        let iosEngine = LocatorEngine(tree: ios.finish())
+        let chains = iosEngine.nativeCandidates(for: [ElementID(4)], strategy: .classChain)
+        #expect(chains.contains(NativeCandidate(locator: .classChain("**/XCUIElementTypeStaticText[`name == 'Row.Title'`][2]"), basis: .indexedIdentifier)))
+
+        var android = ElementTreeBuilder(platform: .android)
+        android.open(TreeFixtures.hierarchy())
+        android.add(TreeFixtures.android("android.widget.TextView", text: "a", resourceID: "com.example.shop:id/title"))
+        android.add(TreeFixtures.android("android.widget.TextView", text: "b", resourceID: "com.example.shop:id/title", index: 1))
+        let androidEngine = LocatorEngine(tree: android.finish())
+        let selectors = androidEngine.nativeCandidates(for: [ElementID(2)], strategy: .uiAutomator)
+        #expect(selectors.first { $0.basis == .indexedIdentifier }?.locator
+            == .uiAutomator(#"new UiSelector().className("android.widget.TextView").resourceId("com.example.shop:id/title").instance(1)"#))
+        #expect(selectors.contains { $0.basis == .text })
+    }
+
     @Test func everyCandidateSelectsExactlyItsTarget() throws {
         for tree in [TreeFixtures.generatedIOS(count: 300, seed: 3), TreeFixtures.generatedAndroid(count: 300, seed: 3)] {
             let engine = LocatorEngine(tree: tree)
