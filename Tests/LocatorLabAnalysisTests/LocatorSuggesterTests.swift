@@ -24,9 +24,31 @@ struct LocatorSuggesterTests {
     @Test func aNameSharedWithTheButtonsOwnTextIsFilteredByType() throws {
         let result = suggestions(for: 5)
         let best = try #require(result.best)
-        #expect(best.kind == .typedIdentifierXPath)
-        #expect(best.locator == .xpath("//XCUIElementTypeButton[@name='Login.Submit']"))
+        // No unique identifier: the predicate on type and name comes first,
+        // then its class chain and XPath twins.
+        #expect(best.kind == .predicate)
+        #expect(best.locator == .predicate("type == 'XCUIElementTypeButton' AND name == 'Login.Submit'"))
+        #expect(result.suggestions.map(\.locator).prefix(3) == [
+            .predicate("type == 'XCUIElementTypeButton' AND name == 'Login.Submit'"),
+            .classChain("**/XCUIElementTypeButton[`name == 'Login.Submit'`]"),
+            .xpath("//XCUIElementTypeButton[@name='Login.Submit']"),
+        ])
         #expect(result.rejected.contains { $0.contains("matches 2 elements") })
+    }
+
+    @Test func aUniqueIdentifierNeedsNoNativeStrategy() {
+        let result = suggestions(for: 4)
+        #expect(!result.suggestions.contains { [.predicate, .classChain, .uiSelector].contains($0.kind) })
+    }
+
+    @Test func textBasedNativeSuggestionsAreFlagged() {
+        for target in LocatorEngine(tree: tree).tree.ids where target.index > 0 {
+            for suggestion in suggestions(for: target.index).suggestions
+            where [.predicate, .classChain].contains(suggestion.kind) && suggestion.locator.value.contains("label ==") {
+                #expect(suggestion.nameFromLabel)
+                #expect(suggestion.notes.contains("built on visible text: it changes with the language"))
+            }
+        }
     }
 
     @Test func aNameThatIsTheLabelIsFlagged() throws {
@@ -43,15 +65,22 @@ struct LocatorSuggesterTests {
     }
 
     @Test func anElementWithoutNameIsAnchoredOnItsIdentifiedAncestor() throws {
-        let best = try #require(suggestions(for: 8).best)
-        #expect(best.kind == .anchoredXPath)
-        #expect(best.locator == .xpath("//*[@name='Login.Form']//XCUIElementTypeSwitch"))
+        let result = suggestions(for: 8)
+        let best = try #require(result.best)
+        #expect(best.kind == .classChain)
+        #expect(best.locator == .classChain("**/XCUIElementTypeOther[`name == 'Login.Form'`]/**/XCUIElementTypeSwitch"))
+        #expect(result.suggestions.contains { $0.kind == .anchoredXPath && $0.locator == .xpath("//*[@name='Login.Form']//XCUIElementTypeSwitch") })
     }
 
     @Test func repeatedIdentifiersInCellsAreIndexed() throws {
-        let best = try #require(suggestions(for: 13).best)
-        #expect(best.locator == .xpath("(//XCUIElementTypeStaticText[@name='Row.Title'])[2]"))
-        #expect(best.findings == ["positional-index"])
+        let result = suggestions(for: 13)
+        let best = try #require(result.best)
+        // The class-chain twin of the indexed XPath comes first.
+        #expect(best.locator == .classChain("**/XCUIElementTypeStaticText[`name == 'Row.Title'`][2]"))
+        #expect(best.notes == ["the identifier is shared, so this selects by position among the elements that have it"])
+        let xpath = try #require(result.suggestions.first { $0.kind == .typedIdentifierXPath })
+        #expect(xpath.locator == .xpath("(//XCUIElementTypeStaticText[@name='Row.Title'])[2]"))
+        #expect(xpath.findings == ["positional-index"])
     }
 
     /// Whatever is suggested selects exactly its element.
@@ -75,7 +104,12 @@ struct LocatorSuggesterTests {
         // A text without identifiers is anchored on the toolbar's resource id.
         let title = LocatorSuggester(engine: LocatorEngine(tree: android)).suggestions(for: ElementID(3), original: nil)
         #expect(
-            title.best?.locator == .xpath("//*[@resource-id='com.example.shop:id/toolbar']//android.widget.TextView"))
+            title.suggestions.map(\.locator).prefix(2) == [
+                .uiAutomator(
+                    "new UiSelector().resourceId(\"com.example.shop:id/toolbar\").childSelector(new UiSelector().className(\"android.widget.TextView\"))"
+                ),
+                .xpath("//*[@resource-id='com.example.shop:id/toolbar']//android.widget.TextView"),
+            ])
     }
 
     @Test func generatedIdentifierHeuristics() {

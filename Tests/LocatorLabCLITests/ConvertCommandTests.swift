@@ -62,6 +62,31 @@ struct ConvertCommandTests {
 
     // MARK: - Safety
 
+    @Test func targetsAddNativeStrategies() throws {
+        let workspace = try Workspace()
+        try FileManager.default.copyItem(
+            at: TestFixtures.url("convert/java/before/NativeTargetsTest.java"),
+            to: workspace.source.appendingPathComponent("NativeTargetsTest.java"))
+        let cart = TestFixtures.url("convert/native-pagesources/ios-cart.xml").path
+        let run = try CommandRunner.run(
+            [
+                "convert", "src", "--page-source", Self.pageSources, "--page-source", cart, "--targets",
+                "accessibility-id,id,predicate,class-chain,uiautomator", "--write",
+            ], in: workspace.root)
+        #expect(run.status == 0, "\(run.standardError)")
+        let written = try Data(contentsOf: workspace.source.appendingPathComponent("NativeTargetsTest.java"))
+        #expect(Array(written) == (try TestFixtures.bytes("convert/java/after/NativeTargetsTest.java")))
+    }
+
+    @Test func anUnknownTargetIsAUsageError() throws {
+        let workspace = try Workspace()
+        try workspace.addBeforeFixtures()
+        let run = try CommandRunner.run(
+            ["convert", "src", "--page-source", Self.pageSources, "--targets", "accessibility-id,css"], in: workspace.root)
+        #expect(run.status == 64)
+        #expect(run.standardError.contains("--targets: 'css' is not one of accessibility-id, id, predicate, class-chain, uiautomator"))
+    }
+
     @Test func aDryRunPrintsTheDiffAndTheSummaryAndWritesNothing() throws {
         let workspace = try Workspace()
         try workspace.addBeforeFixtures()

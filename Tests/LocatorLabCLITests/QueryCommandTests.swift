@@ -69,6 +69,50 @@ struct QueryCommandTests {
         #expect(byClass.output.hasPrefix("3 matches"))
     }
 
+    @Test(arguments: [
+        ("-ios predicate string", "type == 'XCUIElementTypeButton' AND name BEGINSWITH 'UIA.Health.Review'", 1),
+        ("predicate", "label ==[c] 'review'", 2),
+        ("-ios class chain", "**/XCUIElementTypeButton[`label == 'Review'`]", 1),
+        ("class-chain", "**/XCUIElementTypeTabBar/XCUIElementTypeButton[-1]", 1),
+    ])
+    func iosGrammarsByEitherName(strategy: String, locator: String, count: Int) throws {
+        let run = try CommandRunner.run(["query", Self.health, locator, "--strategy", strategy])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.output.hasPrefix("\(count) match"))
+    }
+
+    @Test func uiAutomatorByEitherName() throws {
+        let shop = "samples/android-shop-products.xml"
+        for strategy in ["-android uiautomator", "uiautomator"] {
+            let run = try CommandRunner.run([
+                "query", shop, "new UiSelector().resourceId(\"com.example.shop:id/product_title\").instance(1)", "--strategy",
+                strategy,
+            ])
+            #expect(run.status == 0, "\(run.standardError)")
+            #expect(run.output.hasPrefix("1 match"))
+        }
+    }
+
+    @Test func grammarOfTheOtherPlatformIsAUsageError() throws {
+        let run = try CommandRunner.run(["query", "samples/android-shop-products.xml", "name == 'x'", "--strategy", "-ios predicate string"])
+        #expect(run.status == 64)
+        #expect(run.standardError.contains("'-ios predicate string' is not a strategy UiAutomator2 (Android) accepts"))
+        let other = try CommandRunner.run(["query", Self.health, "new UiSelector()", "--strategy", "uiautomator"])
+        #expect(other.status == 64)
+    }
+
+    @Test func invalidClassChainIsBadInputWithCaret() throws {
+        let run = try CommandRunner.run(["query", Self.health, "**/XCUIElementTypeButton[0]", "--strategy", "class-chain"])
+        #expect(run.status == 65)
+        #expect(run.standardError.contains("at offset 25: position value '0' is expected to be a valid integer number not equal to zero"))
+        #expect(run.standardError.contains("\n  " + String(repeating: " ", count: 25) + "^"))
+    }
+
+    @Test func unknownStrategyIsAUsageError() throws {
+        let run = try CommandRunner.run(["query", Self.health, "x", "--strategy", "-ios uiautomation"])
+        #expect(run.status == 64)
+    }
+
     @Test func invalidXPathIsBadInputWithOffsetAndCaret() throws {
         let run = try CommandRunner.run(["query", Self.health, "//XCUIElementTypeButton[@name="])
         #expect(run.status == 65)

@@ -1,5 +1,6 @@
 import Foundation
 import LocatorLabConversion
+import LocatorLabLocators
 import LocatorLabPageSource
 import LocatorLabTestSupport
 
@@ -26,7 +27,30 @@ enum ConversionFixtures {
         Case(language: .csharp, file: "LoginTests.cs"),
     ]
 
+    /// The same locator shapes in every language, converted with the native
+    /// strategies listed as targets.
+    static let nativeCases: [Case] = [
+        Case(language: .java, file: "NativeTargetsTest.java"),
+        Case(language: .kotlin, file: "NativeTargetsTest.kt"),
+        Case(language: .python, file: "test_native_targets.py"),
+        Case(language: .javascript, file: "native.test.js"),
+        Case(language: .typescript, file: "native.spec.ts"),
+        Case(language: .ruby, file: "native_spec.rb"),
+        Case(language: .csharp, file: "NativeTargetsTests.cs"),
+    ]
+
+    static let nativeTargets: [ConversionTarget] = [.accessibilityID, .id, .predicate, .classChain, .uiAutomator]
+
     static let pageSourceNames = ["ios-login.xml", "ios-settings.xml", "android-catalog.xml"]
+
+    /// The page sources above and a cart screen whose names need escaping in
+    /// every expression and host language.
+    static func nativeResolver() throws -> AccessibilityIDResolver {
+        let cart = NamedPageSource(
+            name: "ios-cart.xml",
+            tree: try PageSourceReader.read(TestFixtures.bytes("convert/native-pagesources/ios-cart.xml"), file: "ios-cart.xml"))
+        return AccessibilityIDResolver(pageSources: try pageSources() + [cart], targets: nativeTargets)
+    }
 
     static func pageSources() throws -> [NamedPageSource] {
         try pageSourceNames.map { name in
@@ -44,7 +68,11 @@ enum ConversionFixtures {
     static func outcomeListing(_ conversion: FileConversion) -> String {
         conversion.locators.map { locator in
             var line = "\(locator.locator.position) \(locator.outcome.rawValue)"
-            if let id = locator.accessibilityID { line += " [\(id)]" }
+            if let replacement = locator.replacement, replacement.strategy != .accessibilityID {
+                line += " [\(replacement.strategy.webDriverName): \(replacement.value)]"
+            } else if let id = locator.accessibilityID {
+                line += " [\(id)]"
+            }
             line += " \(locator.locator.call): \(locator.reason)"
             if let replacement = locator.replacementText { line += " => \(replacement)" }
             return line

@@ -1,4 +1,5 @@
 import LocatorLabConversion
+import LocatorLabLocators
 import LocatorLabModel
 import LocatorLabPageSource
 import LocatorLabTestSupport
@@ -158,6 +159,61 @@ struct ResolverTests {
         #expect(resolve("//android.widget.TextView[@text='Animation']", on: [tree]).outcome == .converted)
         #expect(resolve("//*[@text='App']", on: [tree]).outcome == .notEquivalent)
         #expect(resolve("(//android.widget.ImageView)[2]", on: [tree]).outcome == .notEquivalent)
+    }
+
+    /// The case from issue 9: a resource-id and no content-desc.
+    @Test func androidResourceIDWithoutContentDescriptionConvertsToID() throws {
+        let tree = try PageSourceReader.read(
+            TestFixtures.bytes("convert/pagesources/android-catalog.xml"), file: "catalog")
+        let resolution = resolve("//android.widget.LinearLayout", on: [tree])
+        #expect(resolution.outcome == .converted)
+        #expect(resolution.replacement == .id("com.example.shop:id/list"))
+        #expect(resolution.accessibilityID == nil)
+        // Without id among the targets it stays an XPath.
+        let identifiersOnly = AccessibilityIDResolver(
+            pageSources: [NamedPageSource(name: "catalog", tree: tree)], targets: [.accessibilityID])
+        #expect(identifiersOnly.resolve("//android.widget.LinearLayout").outcome == .notEquivalent)
+    }
+
+    @Test func nativeTargetsFollowTheListedOrder() throws {
+        let tree = try PageSourceReader.read(
+            TestFixtures.bytes("convert/pagesources/ios-login.xml"), file: "login")
+        let sources = [NamedPageSource(name: "login", tree: tree)]
+        let xpath = "//XCUIElementTypeButton[@name='login.help']"
+        let chainFirst = AccessibilityIDResolver(pageSources: sources, targets: [.accessibilityID, .classChain, .predicate])
+        #expect(chainFirst.resolve(xpath).replacement == .classChain("**/XCUIElementTypeButton[`name == 'login.help'`]"))
+        let predicateFirst = AccessibilityIDResolver(pageSources: sources, targets: [.predicate, .classChain])
+        #expect(
+            predicateFirst.resolve(xpath).replacement
+                == .predicate("type == 'XCUIElementTypeButton' AND name == 'login.help'"))
+        // uiautomator is for Android: on iOS it is never proven.
+        let androidOnly = AccessibilityIDResolver(pageSources: sources, targets: [.accessibilityID, .uiAutomator])
+        #expect(androidOnly.resolve(xpath).outcome == .notEquivalent)
+    }
+
+    @Test func textBasedNativeExpressionsNeedLabelsAllowed() throws {
+        let tree = try PageSourceReader.read(
+            TestFixtures.bytes("convert/pagesources/android-catalog.xml"), file: "catalog")
+        let sources = [NamedPageSource(name: "catalog", tree: tree)]
+        let xpath = "//android.widget.TextView[@text='App']"
+        let strict = AccessibilityIDResolver(pageSources: sources, targets: [.accessibilityID, .uiAutomator])
+        #expect(strict.resolve(xpath).outcome == .labelOnly)
+        #expect(strict.resolve(xpath).reason.contains("--allow-labels"))
+        let lenient = AccessibilityIDResolver(pageSources: sources, allowsLabels: true, targets: [.accessibilityID, .uiAutomator])
+        #expect(
+            lenient.resolve(xpath).replacement
+                == .uiAutomator("new UiSelector().className(\"android.widget.TextView\").text(\"App\")"))
+    }
+
+    @Test func targetListsParse() throws {
+        #expect(try ConversionTarget.list("accessibility-id,id").get() == [.accessibilityID, .id])
+        #expect(try ConversionTarget.list("-ios class chain, predicate,uiautomator").get() == [.classChain, .predicate, .uiAutomator])
+        #expect(try ConversionTarget.list("id,id").get() == [.id])
+        guard case .failure(let unknown) = ConversionTarget.list("id,xpath-ish") else {
+            Issue.record("an unknown target parsed")
+            return
+        }
+        #expect(unknown.name == "xpath-ish")
     }
 
     @Test func eachXPathIsResolvedOnce() {

@@ -6,12 +6,30 @@ import Testing
 @Suite("Locator building blocks")
 struct LocatorPartsTests {
     @Test func strategyNames() {
-        #expect(LocatorStrategy.allCases.map(\.rawValue) == ["xpath", "accessibility-id", "id", "class-name"])
+        #expect(
+            LocatorStrategy.allCases.map(\.rawValue) == [
+                "xpath", "accessibility-id", "id", "class-name", "predicate", "class-chain", "uiautomator",
+            ])
         for strategy in LocatorStrategy.allCases {
             #expect(LocatorStrategy(webDriverName: strategy.webDriverName) == strategy)
+            #expect(LocatorStrategy(name: strategy.webDriverName) == strategy)
+            #expect(LocatorStrategy(name: strategy.rawValue) == strategy)
         }
         #expect(LocatorStrategy(webDriverName: "accessibility id") == .accessibilityID)
-        #expect(LocatorStrategy(webDriverName: "-ios class chain") == nil)
+        #expect(LocatorStrategy(webDriverName: "-ios class chain") == .classChain)
+        #expect(LocatorStrategy(webDriverName: "-android uiautomator") == .uiAutomator)
+        #expect(LocatorStrategy(webDriverName: "-ios predicate string") == .predicate)
+        #expect(LocatorStrategy(webDriverName: "link text") == nil)
+        #expect(LocatorStrategy(name: "ios predicate string") == .predicate)
+        #expect(LocatorStrategy(name: "android uiautomator") == .uiAutomator)
+        #expect(LocatorStrategy(name: "-ios uiautomation") == nil)
+    }
+
+    @Test func strategiesBelongToTheirPlatform() {
+        #expect(LocatorStrategy.predicate.onlyPlatform == .ios)
+        #expect(LocatorStrategy.classChain.onlyPlatform == .ios)
+        #expect(LocatorStrategy.uiAutomator.onlyPlatform == .android)
+        #expect(LocatorStrategy.xpath.onlyPlatform == nil)
     }
 
     @Test(arguments: [

@@ -96,6 +96,15 @@ public struct LocatorSuggester {
             }
         }
 
+        // Native strategies, when no unique identifier was found.
+        let hasIdentifier = candidates.contains { candidate in
+            candidate.suggestion.kind == .androidID
+                || candidate.suggestion.kind == .accessibilityID && !candidate.suggestion.nameFromLabel
+        }
+        if !hasIdentifier {
+            candidates += nativeSuggestions(for: target)
+        }
+
         // Anchored XPath.
         if let anchored = anchoredXPath(for: target) {
             let positional = anchored.hasPrefix("(")
@@ -151,6 +160,68 @@ public struct LocatorSuggester {
         }
         return TargetSuggestions(
             element: target, target: QueryMatch(element: target, in: tree), suggestions: numbered, rejected: rejected)
+    }
+
+    // MARK: Native strategies
+
+    /// The two best native expressions of each strategy the platform's
+    /// driver accepts, each already verified to select exactly `target`.
+    /// Those on identifiers and types rank just above their XPath twins;
+    /// those on text just below an XPath indexed on an identifier, and those
+    /// on position below that. None uses a generated-looking identifier
+    /// (of the target or of an ancestor it is anchored on).
+    private func nativeSuggestions(for target: ElementID) -> [(score: Int, suggestion: LocatorSuggestion)] {
+        let strategies: [(LocatorStrategy, SuggestionKind)] =
+            tree.platform == .ios ? [(.predicate, .predicate), (.classChain, .classChain)] : [(.uiAutomator, .uiSelector)]
+        let generated = ([target] + tree.ancestors(of: target)).flatMap { id in
+            [AttributeName.name, AttributeName.contentDescription, AttributeName.resourceID].compactMap { attribute in
+                tree.attribute(attribute, of: id).flatMap { GeneratedIdentifier.looksGenerated($0) ? $0 : nil }
+            }
+        }
+        var result: [(score: Int, suggestion: LocatorSuggestion)] = []
+        for (strategy, kind) in strategies {
+            // One text-based expression per strategy is enough: `name` and
+            // `label` often hold the same visible text.
+            var sawText = false
+            let order: [NativeCandidate.Basis] = [.identifier, .type, .indexedIdentifier, .text, .position]
+            let byBasis = engine.nativeCandidates(for: [target], strategy: strategy).enumerated()
+                .sorted { (order.firstIndex(of: $0.element.basis)!, $0.offset) < (order.firstIndex(of: $1.element.basis)!, $1.offset) }
+                .map(\.element)
+            let usable = byBasis.filter { candidate in
+                guard !generated.contains(where: { candidate.locator.value.contains($0) }) else { return false }
+                if candidate.basis == .text {
+                    defer { sawText = true }
+                    return !sawText
+                }
+                return true
+            }
+            for candidate in usable.prefix(2) {
+                let score: Int
+                var notes: [String] = []
+                switch candidate.basis {
+                case .identifier: score = 52
+                case .type: score = 48
+                case .text:
+                    score = 29
+                    notes.append("built on visible text: it changes with the language")
+                case .indexedIdentifier:
+                    score = 31
+                    notes.append("the identifier is shared, so this selects by position among the elements that have it")
+                case .position:
+                    score = 27
+                    notes.append("selects by position: breaks when similar elements are added or moved")
+                }
+                result.append(
+                    (
+                        score,
+                        LocatorSuggestion(
+                            rank: 0, kind: kind, locator: candidate.locator, nameFromLabel: candidate.basis == .text,
+                            notes: notes)
+                    )
+                )
+            }
+        }
+        return result
     }
 
     // MARK: Identifiers

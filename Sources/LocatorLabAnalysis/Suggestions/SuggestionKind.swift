@@ -9,6 +9,12 @@ public enum SuggestionKind: String, Sendable, Hashable, Codable, CaseIterable {
     case typedIdentifierXPath = "typed-id-xpath"
     /// A short XPath from the nearest ancestor with a unique identifier.
     case anchoredXPath = "anchored-xpath"
+    /// `-ios predicate string`, for when no unique identifier exists.
+    case predicate
+    /// `-ios class chain`, for when no unique identifier exists.
+    case classChain = "class-chain"
+    /// `-android uiautomator` (a UiSelector), for when no unique identifier exists.
+    case uiSelector = "uiselector"
     /// The locator as written.
     case original
 }

@@ -1,3 +1,5 @@
+import LocatorLabLocators
+
 /// One XPath locator and how it ended.
 public struct LocatorConversion: Sendable, Hashable {
     public var locator: FoundLocator
@@ -7,6 +9,8 @@ public struct LocatorConversion: Sendable, Hashable {
     /// The accessibility id that replaced the XPath (converted), or the one
     /// that was refused (not-equivalent, label-only).
     public var accessibilityID: String?
+    /// The locator that replaced the XPath (converted only).
+    public var replacement: Locator?
     /// The locator's edits, positioned in the original file (converted only;
     /// the import a file needs is in ``FileConversion/addedImports``).
     public var replacements: [TextReplacement]
@@ -16,12 +20,13 @@ public struct LocatorConversion: Sendable, Hashable {
 
     public init(
         locator: FoundLocator, outcome: ConversionOutcome, reason: String, accessibilityID: String? = nil,
-        replacements: [TextReplacement] = [], replacementText: String? = nil
+        replacement: Locator? = nil, replacements: [TextReplacement] = [], replacementText: String? = nil
     ) {
         self.locator = locator
         self.outcome = outcome
         self.reason = reason
         self.accessibilityID = accessibilityID
+        self.replacement = replacement ?? (outcome == .converted ? accessibilityID.map(Locator.accessibilityID) : nil)
         self.replacements = replacements
         self.replacementText = replacementText
     }

@@ -1,3 +1,4 @@
+import LocatorLabLocators
 import LocatorLabModel
 
 /// Converts the XPath locators of one test source, in memory: scan, resolve
@@ -35,14 +36,14 @@ public struct TestSourceConverter {
                 continue
             }
             let resolution = resolver.resolve(expression)
-            guard resolution.outcome == .converted, let id = resolution.accessibilityID else {
+            guard resolution.outcome == .converted, let replacement = resolution.replacement else {
                 conversions.append(
                     LocatorConversion(
                         locator: locator, outcome: resolution.outcome, reason: resolution.reason,
                         accessibilityID: resolution.accessibilityID))
                 continue
             }
-            let rewrite = LocatorRewriter.rewrite(locator, to: id, platforms: resolution.platforms, bytes: utf8)
+            let rewrite = LocatorRewriter.rewrite(locator, to: replacement, platforms: resolution.platforms, bytes: utf8)
             let ordered = rewrite.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
             let replacements = ordered.map {
                 TextReplacement(
@@ -53,8 +54,8 @@ public struct TestSourceConverter {
             imports.formUnion(rewrite.imports)
             conversions.append(
                 LocatorConversion(
-                    locator: locator, outcome: .converted, reason: resolution.reason, accessibilityID: id,
-                    replacements: replacements,
+                    locator: locator, outcome: .converted, reason: resolution.reason,
+                    accessibilityID: resolution.accessibilityID, replacement: replacement, replacements: replacements,
                     replacementText: Self.rewrittenSpan(of: ordered, in: utf8)))
         }
 

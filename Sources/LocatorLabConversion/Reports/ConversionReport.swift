@@ -57,6 +57,11 @@ public struct ConversionReport: Sendable, Codable, Equatable {
         public var outcome: String
         public var reason: String
         public var accessibilityId: String?
+        /// The strategy the XPath became, as sent over the wire
+        /// (`accessibility id`, `id`, `-ios class chain` …; converted only).
+        public var strategy: String?
+        /// The value given to that strategy (converted only).
+        public var value: String?
         /// The rewritten call (converted only).
         public var replacement: String?
     }
@@ -87,6 +92,7 @@ public struct ConversionReport: Sendable, Codable, Equatable {
                         xpath: locator.expression, argument: locator.argumentText, findsSeveral: locator.findsSeveral,
                         outcome: conversion.outcome.rawValue, reason: conversion.reason,
                         accessibilityId: conversion.accessibilityID,
+                        strategy: conversion.replacement?.strategy.webDriverName, value: conversion.replacement?.value,
                         replacement: conversion.replacementText)
                 },
                 diff: !run.wrote && file.isChanged ? file.unifiedDiff() : nil)

@@ -30,8 +30,9 @@ public enum ConversionSARIFReport {
                 let uri = self.uri(file.file)
                 var message =
                     conversion.outcome == .converted
-                    ? "XPath \(quoted(locator.expression ?? locator.argumentText)) can be replaced by accessibility id "
-                        + "\(quoted(conversion.accessibilityID ?? "")): \(conversion.reason)"
+                    ? "XPath \(quoted(locator.expression ?? locator.argumentText)) can be replaced by "
+                        + "\(conversion.replacement?.strategy.webDriverName ?? "accessibility id") "
+                        + "\(quoted(conversion.replacement?.value ?? conversion.accessibilityID ?? "")): \(conversion.reason)"
                     : "XPath \(quoted(locator.expression ?? locator.argumentText)) stays (\(conversion.outcome.rawValue)): "
                         + conversion.reason
                 if run.wrote, conversion.outcome == .converted { message += "; the file could not be written" }
@@ -45,7 +46,9 @@ public enum ConversionSARIFReport {
                         else { return nil }
                         return SARIFReplacement(deletedRegion: region, insertedText: replacement.insertedText)
                     }
-                    var description = "Use accessibility id \(quoted(conversion.accessibilityID ?? ""))"
+                    var description =
+                        "Use \(conversion.replacement?.strategy.webDriverName ?? "accessibility id") "
+                        + quoted(conversion.replacement?.value ?? conversion.accessibilityID ?? "")
                     if !file.addedImports.isEmpty {
                         description += " (the file also needs \(file.addedImports.joined(separator: "; ")))"
                     }

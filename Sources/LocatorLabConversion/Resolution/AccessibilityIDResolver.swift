@@ -26,13 +26,22 @@ import LocatorLabModel
 /// non-empty identifier is always a real identifier. Android has no such
 /// distinction: `content-desc` is what accessibility id matches.
 ///
+/// **Other targets.** With `targets` beyond accessibility id (see
+/// ``ConversionTarget``), an XPath the rule above does not convert becomes
+/// the first listed target proven to find the same elements on every page
+/// source of its platform: Android `id` (the shared `resource-id`), or a
+/// predicate, class chain or UiSelector built from the matched elements
+/// (`AccessibilityIDResolver+Targets.swift`).
+///
 /// Evaluation uses one ``LocatorEngine`` per page source (which caches
 /// compiled XPaths), and each XPath string is resolved once per resolver.
 /// Not `Sendable`: give each task its own resolver.
 public final class AccessibilityIDResolver {
     public let pageSources: [NamedPageSource]
     public let allowsLabels: Bool
-    private let engines: [LocatorEngine]
+    /// The strategies an XPath may become, in order of preference.
+    public let targets: [ConversionTarget]
+    let engines: [LocatorEngine]
     private var cache: [String: XPathResolution] = [:]
     /// How many XPaths were evaluated (cache misses), for benchmarks.
     public private(set) var resolvedCount = 0
@@ -41,9 +50,15 @@ public final class AccessibilityIDResolver {
     ///   - allowsLabels: whether an iOS name taken from a label may be used.
     ///   - operationLimit: the libxml2 work limit per evaluation (the
     ///     engine's default when `nil`).
-    public init(pageSources: [NamedPageSource], allowsLabels: Bool = false, operationLimit: Int? = nil) {
+    ///   - targets: the strategies an XPath may become, in order of
+    ///     preference (identifiers only by default).
+    public init(
+        pageSources: [NamedPageSource], allowsLabels: Bool = false, operationLimit: Int? = nil,
+        targets: [ConversionTarget] = ConversionTarget.defaults
+    ) {
         self.pageSources = pageSources
         self.allowsLabels = allowsLabels
+        self.targets = targets
         engines = pageSources.map { source in
             if let operationLimit {
                 return LocatorEngine(
@@ -56,13 +71,14 @@ public final class AccessibilityIDResolver {
     /// What the page sources prove about `expression`.
     public func resolve(_ expression: String) -> XPathResolution {
         if let cached = cache[expression] { return cached }
-        let resolution = compute(expression)
+        let resolution = resolveWithTargets(expression)
         resolvedCount += 1
         cache[expression] = resolution
         return resolution
     }
 
-    private func compute(_ expression: String) -> XPathResolution {
+    /// The accessibility-id rule alone.
+    func compute(_ expression: String) -> XPathResolution {
         // 1. Evaluate everywhere.
         var matchesBySource: [[ElementID]] = []
         matchesBySource.reserveCapacity(engines.count)
@@ -228,7 +244,7 @@ public final class AccessibilityIDResolver {
         "\(tree.type(of: id)) at \(ElementPath(id, in: tree).expression)"
     }
 
-    private func sourcesSummary(matched: [String], platforms: [Platform]) -> String {
+    func sourcesSummary(matched: [String], platforms: [Platform]) -> String {
         let considered = pageSources.filter { platforms.contains($0.tree.platform) }.count
         let scope =
             considered == pageSources.count
@@ -240,7 +256,7 @@ public final class AccessibilityIDResolver {
             "on every\(scope) page source; it matches on \(matched.count) of \(considered)\(listed) and nothing on the others"
     }
 
-    private static func elements(_ count: Int) -> String {
+    static func elements(_ count: Int) -> String {
         count == 1 ? "1 element" : "\(count) elements"
     }
 

@@ -1,3 +1,4 @@
+import LocatorLabLocators
 import LocatorLabModel
 
 /// What the page sources prove about one XPath.
@@ -8,6 +9,9 @@ public struct XPathResolution: Sendable, Hashable {
     /// The accessibility id that replaces the XPath (converted), or the
     /// candidate that was refused (not-equivalent, label-only).
     public var accessibilityID: String?
+    /// The locator written instead of the XPath (converted): accessibility
+    /// id, id, predicate, class chain or UiSelector.
+    public var replacement: Locator?
     /// Why, as a sentence fragment without a trailing period.
     public var reason: String
     /// The platforms of the page sources the XPath matched on, in
@@ -22,6 +26,7 @@ public struct XPathResolution: Sendable, Hashable {
     ) {
         self.outcome = outcome
         self.accessibilityID = accessibilityID
+        self.replacement = outcome == .converted ? accessibilityID.map(Locator.accessibilityID) : nil
         self.reason = reason
         self.platforms = platforms
         self.matchedPageSources = matchedPageSources

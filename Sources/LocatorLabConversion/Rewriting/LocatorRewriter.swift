@@ -1,3 +1,4 @@
+import LocatorLabLocators
 import LocatorLabModel
 
 /// The edits that turn one XPath locator into an accessibility-id locator in
@@ -21,6 +22,11 @@ import LocatorLabModel
 /// | C# factory | `By.XPath("…")`, `MobileBy.XPath("…")` | `MobileBy.AccessibilityId("V")` |
 /// | C# legacy | `FindElementByXPath("…")` | `FindElement(MobileBy.AccessibilityId("V"))` |
 ///
+/// Other strategies follow the same shapes with each client's names for
+/// them (``ClientStrategyNames``): `AppiumBy.iOSClassChain("…")`,
+/// `AppiumBy.IOS_PREDICATE`, `$('android=…')`, `:class_chain`,
+/// `MobileBy.AndroidUIAutomator("…")`, `@AndroidFindBy(uiAutomator = …)`.
+///
 /// Java targets java-client 8+ (`AppiumBy`; `MobileBy` is gone in 9), Python
 /// Appium-Python-Client 2+ (`AppiumBy`), C# Appium.WebDriver (`MobileBy`).
 enum LocatorRewriter {
@@ -29,11 +35,21 @@ enum LocatorRewriter {
         var imports: [RequiredImport]
     }
 
+    /// Accessibility id, as before: the table above.
     static func rewrite(_ locator: FoundLocator, to id: String, platforms: [Platform], bytes: [UInt8]) -> Rewrite {
+        rewrite(locator, to: .accessibilityID(id), platforms: platforms, bytes: bytes)
+    }
+
+    /// Any target strategy, in each client's own syntax (``ClientStrategyNames``).
+    /// The value already carries its expression language's escapes; the
+    /// host language's are added by ``LiteralWriter``.
+    static func rewrite(_ locator: FoundLocator, to replacement: Locator, platforms: [Platform], bytes: [UInt8]) -> Rewrite {
         let language = locator.language
         let anchors = locator.anchors
         let argument = locator.argumentRange
         let style = locator.literalStyle
+        let names = ClientStrategyNames(replacement.strategy)
+        let id = replacement.value
         func literal(_ value: String) -> String { LiteralWriter.literal(value, language: language, like: style) }
         func callee(_ text: String) -> SourceEdit { SourceEdit(range: anchors.callee, replacement: text) }
         func argumentEdit(_ text: String) -> SourceEdit { SourceEdit(range: argument, replacement: text) }
@@ -42,17 +58,17 @@ enum LocatorRewriter {
         switch (language, locator.form) {
         case (.java, .byFactory), (.kotlin, .byFactory):
             return Rewrite(
-                edits: [callee("AppiumBy.accessibilityId"), argumentEdit(literal(id))], imports: [.appiumBy])
+                edits: [callee("AppiumBy.\(names.appiumBy)"), argumentEdit(literal(id))], imports: [.appiumBy])
         case (.java, .strategyMethod), (.kotlin, .strategyMethod):
             return Rewrite(
                 edits: [
                     callee(plural ? "findElements" : "findElement"),
-                    argumentEdit("AppiumBy.accessibilityId(\(literal(id)))"),
+                    argumentEdit("AppiumBy.\(names.appiumBy)(\(literal(id)))"),
                 ],
                 imports: [.appiumBy])
         case (_, .platformFindByAnnotation):
             var edits = [argumentEdit(literal(id))]
-            if let key = anchors.annotationKey { edits.append(SourceEdit(range: key, replacement: "accessibility")) }
+            if let key = anchors.annotationKey { edits.append(SourceEdit(range: key, replacement: names.annotationKey)) }
             return Rewrite(edits: edits, imports: [])
         case (_, .findByAnnotation):
             // Selenium's @FindBy has no accessibility id; Appium's platform
@@ -65,61 +81,61 @@ enum LocatorRewriter {
                 return Rewrite(edits: [], imports: [])
             }
             var edits = [
-                SourceEdit(range: name, replacement: first.name), SourceEdit(range: key, replacement: "accessibility"),
+                SourceEdit(range: name, replacement: first.name), SourceEdit(range: key, replacement: names.annotationKey),
                 argumentEdit(literal(id)),
             ]
             if annotations.count > 1, let end = anchors.annotationEnd {
-                let extra = annotations.dropFirst().map { " @\($0.name)(accessibility = \(literal(id)))" }.joined()
+                let extra = annotations.dropFirst().map { " @\($0.name)(\(names.annotationKey) = \(literal(id)))" }.joined()
                 edits.append(SourceEdit(range: end..<end, replacement: extra))
             }
             return Rewrite(edits: edits, imports: annotations.map(\.import))
         case (.csharp, .byFactory):
             return Rewrite(
-                edits: [callee("MobileBy.AccessibilityId"), argumentEdit(literal(id))], imports: [.csharpAppium])
+                edits: [callee("MobileBy.\(names.mobileBy)"), argumentEdit(literal(id))], imports: [.csharpAppium])
         case (.csharp, .strategyMethod):
             return Rewrite(
                 edits: [
                     callee(plural ? "FindElements" : "FindElement"),
-                    argumentEdit("MobileBy.AccessibilityId(\(literal(id)))"),
+                    argumentEdit("MobileBy.\(names.mobileBy)(\(literal(id)))"),
                 ],
                 imports: [.csharpAppium])
         case (.python, .strategyArgument) where [UInt8(ascii: "'"), UInt8(ascii: "\"")].contains(bytes[anchors.callee.lowerBound]):
             // The strategy as a plain string stays a string, in its quotes.
             let quote = String(UnicodeScalar(bytes[anchors.callee.lowerBound]))
             let strategy = LiteralWriter.literal(
-                "accessibility id", language: language, like: LiteralStyle(prefix: "", delimiter: quote))
+                replacement.strategy.webDriverName, language: language, like: LiteralStyle(prefix: "", delimiter: quote))
             return Rewrite(edits: [callee(strategy), argumentEdit(literal(id))], imports: [])
         case (.python, .strategyArgument):
             return Rewrite(
-                edits: [callee("AppiumBy.ACCESSIBILITY_ID"), argumentEdit(literal(id))], imports: [.pythonAppiumBy])
+                edits: [callee("AppiumBy.\(names.pythonConstant)"), argumentEdit(literal(id))], imports: [.pythonAppiumBy])
         case (.python, .strategyMethod):
             return Rewrite(
                 edits: [
                     callee(plural ? "find_elements" : "find_element"),
-                    argumentEdit("AppiumBy.ACCESSIBILITY_ID, \(literal(id))"),
+                    argumentEdit("AppiumBy.\(names.pythonConstant), \(literal(id))"),
                 ],
                 imports: [.pythonAppiumBy])
         case (.javascript, .selector), (.typescript, .selector):
-            return Rewrite(edits: [argumentEdit(literal("~" + id))], imports: [])
+            return Rewrite(edits: [argumentEdit(literal(names.webdriverIOPrefix + id))], imports: [])
         case (.javascript, .strategyArgument), (.typescript, .strategyArgument):
             let quote = String(UnicodeScalar(bytes[anchors.callee.lowerBound]))
             let strategy = LiteralWriter.literal(
-                "accessibility id", language: language, like: LiteralStyle(prefix: "", delimiter: quote))
+                replacement.strategy.webDriverName, language: language, like: LiteralStyle(prefix: "", delimiter: quote))
             return Rewrite(edits: [callee(strategy), argumentEdit(literal(id))], imports: [])
         case (.javascript, .strategyMethod), (.typescript, .strategyMethod):
             let name = String(decoding: bytes[anchors.callee], as: UTF8.self)
-            let renamed = String(name.dropLast("ByXPath".count)) + "ByAccessibilityId"
+            let renamed = String(name.dropLast("ByXPath".count)) + "By" + names.wdSuffix
             return Rewrite(edits: [callee(renamed), argumentEdit(literal(id))], imports: [])
         case (.ruby, .strategyArgument):
             let isKey = bytes[anchors.callee.upperBound - 1] == UInt8(ascii: ":")
             return Rewrite(
-                edits: [callee(isKey ? "accessibility_id:" : ":accessibility_id"), argumentEdit(literal(id))],
+                edits: [callee(isKey ? "\(names.rubySymbol):" : ":\(names.rubySymbol)"), argumentEdit(literal(id))],
                 imports: [])
         case (.ruby, .strategyMethod):
             return Rewrite(
                 edits: [
                     callee(plural ? "find_elements" : "find_element"),
-                    argumentEdit(":accessibility_id, \(literal(id))"),
+                    argumentEdit(":\(names.rubySymbol), \(literal(id))"),
                 ],
                 imports: [])
         default:

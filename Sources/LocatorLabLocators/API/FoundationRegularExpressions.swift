@@ -30,6 +30,17 @@ public struct FoundationRegularExpressions: XPathRegularExpressionEngine {
         return parts
     }
 
+    /// A test that `pattern` matches a whole string, as NSPredicate's
+    /// `MATCHES` and Java's `String.matches` do, compiled once; `nil` when
+    /// the pattern does not compile. The pattern is checked alone first, so
+    /// that wrapping it in `\A(?:…)\z` cannot make a broken one valid.
+    public static func wholeMatcher(pattern: String, caseInsensitive: Bool) -> ((String) -> Bool)? {
+        guard compile(pattern, caseInsensitive: caseInsensitive) != nil,
+            let regex = compile("\\A(?:" + pattern + ")\\z", caseInsensitive: caseInsensitive)
+        else { return nil }
+        return { input in regex.firstMatch(in: input, options: [], range: whole(input)) != nil }
+    }
+
     private static func compile(_ pattern: String, caseInsensitive: Bool) -> NSRegularExpression? {
         try? NSRegularExpression(pattern: pattern, options: caseInsensitive ? [.caseInsensitive] : [])
     }

@@ -24,6 +24,18 @@ public struct Locator: Sendable, Hashable, Codable, CustomStringConvertible {
         Locator(strategy: .className, value: value)
     }
 
+    public static func predicate(_ value: String) -> Locator {
+        Locator(strategy: .predicate, value: value)
+    }
+
+    public static func classChain(_ value: String) -> Locator {
+        Locator(strategy: .classChain, value: value)
+    }
+
+    public static func uiAutomator(_ value: String) -> Locator {
+        Locator(strategy: .uiAutomator, value: value)
+    }
+
     /// `strategy=value`, e.g. `accessibility-id=LOGIN`.
     public var description: String { "\(strategy.rawValue)=\(value)" }
 }

@@ -19,6 +19,20 @@ public enum LocatorError: Error, Sendable, Hashable, CustomStringConvertible {
     case workLimitExceeded(expression: String, limit: Int)
     /// An iOS class name WebDriverAgent refuses.
     case invalidClassName(value: String, reason: String)
+    /// An `-ios predicate string` WebDriverAgent would refuse. `offset`
+    /// counts characters from 0 in the expression as given.
+    case invalidPredicate(expression: String, offset: Int, message: String)
+    /// An `-ios class chain` WebDriverAgent's `FBClassChainQueryParser`
+    /// would refuse; `offset` as for ``invalidPredicate(expression:offset:message:)``.
+    case invalidClassChain(expression: String, offset: Int, message: String)
+    /// An `-android uiautomator` expression the UiAutomator2 server's
+    /// `UiSelectorParser` would refuse; `offset` as above.
+    case invalidUiSelector(expression: String, offset: Int, message: String)
+    /// A strategy only the other platform's driver accepts.
+    case wrongPlatform(strategy: LocatorStrategy, platform: Platform)
+    /// A non-XPath evaluation did more than `limit` steps (UiSelector
+    /// `fromParent` chains can revisit a subtree many times).
+    case strategyWorkLimitExceeded(expression: String, limit: Int)
     /// libxml2 could not allocate what it needed.
     case outOfMemory
 
@@ -50,6 +64,17 @@ public enum LocatorError: Error, Sendable, Hashable, CustomStringConvertible {
                 + "the expression is too expensive for this page source (raise the limit only if it is expected)"
         case .invalidClassName(let value, let reason):
             return "invalid class name \(Self.quoted(value)): \(reason)"
+        case .invalidPredicate(let expression, let offset, let message):
+            return "invalid predicate \(Self.quoted(expression)) at offset \(offset): \(message)"
+        case .invalidClassChain(let expression, let offset, let message):
+            return "invalid class chain \(Self.quoted(expression)) at offset \(offset): \(message)"
+        case .invalidUiSelector(let expression, let offset, let message):
+            return "invalid UiAutomator expression \(Self.quoted(expression)) at offset \(offset): \(message)"
+        case .wrongPlatform(let strategy, let platform):
+            let driver = platform == .ios ? "WebDriverAgent (iOS)" : "UiAutomator2 (Android)"
+            return "'\(strategy.webDriverName)' is not a strategy \(driver) accepts; the page source is \(platform == .ios ? "iOS" : "Android")"
+        case .strategyWorkLimitExceeded(let expression, let limit):
+            return "\(Self.quoted(expression)) was stopped after \(limit) steps, the work limit for one evaluation"
         case .outOfMemory:
             return "libxml2 ran out of memory"
         }

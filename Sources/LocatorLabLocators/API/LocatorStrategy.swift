@@ -1,3 +1,5 @@
+import LocatorLabModel
+
 /// How a locator finds elements. The raw values are the spellings the
 /// `locatorlab` command line uses; ``webDriverName`` is what a client sends
 /// over the wire (`using` in the W3C find-element request).
@@ -11,6 +13,12 @@ public enum LocatorStrategy: String, Sendable, Hashable, Codable, CaseIterable {
     case id
     /// iOS: the element type. Android: the `class` attribute.
     case className = "class-name"
+    /// iOS only: an NSPredicate over WebDriverAgent's attributes.
+    case predicate
+    /// iOS only: WebDriverAgent's class chain (`**/XCUIElementTypeCell[`name == "x"`]`).
+    case classChain = "class-chain"
+    /// Android only: UiAutomator `UiSelector` / `UiScrollable` expressions.
+    case uiAutomator = "uiautomator"
 
     /// The strategy name in the WebDriver protocol, e.g. `accessibility id`.
     public var webDriverName: String {
@@ -19,6 +27,37 @@ public enum LocatorStrategy: String, Sendable, Hashable, Codable, CaseIterable {
         case .accessibilityID: "accessibility id"
         case .id: "id"
         case .className: "class name"
+        case .predicate: "-ios predicate string"
+        case .classChain: "-ios class chain"
+        case .uiAutomator: "-android uiautomator"
+        }
+    }
+
+    /// The one platform a driver accepts this strategy on, or `nil` when both do.
+    public var onlyPlatform: Platform? {
+        switch self {
+        case .xpath, .accessibilityID, .id, .className: nil
+        case .predicate, .classChain: .ios
+        case .uiAutomator: .android
+        }
+    }
+
+    /// The strategy for a command-line spelling: the raw value, Appium's
+    /// WebDriver name (`-ios class chain`), or a client's short form
+    /// (`accessibility id`, `ios predicate`, `android uiautomator`).
+    public init?(name: String) {
+        let trimmed = name.trimmingPrefix(while: { $0 == " " })
+        if let strategy = Self(rawValue: String(trimmed)) ?? Self(webDriverName: String(trimmed)) {
+            self = strategy
+            return
+        }
+        switch trimmed.lowercased() {
+        case "accessibility id", "accessibilityid", "accessibility_id": self = .accessibilityID
+        case "class name", "classname", "class_name": self = .className
+        case "ios predicate string", "ios predicate", "ios_predicate", "-ios predicate", "nspredicate": self = .predicate
+        case "ios class chain", "ios_class_chain", "classchain", "class chain": self = .classChain
+        case "android uiautomator", "android_uiautomator", "uiselector", "ui-automator": self = .uiAutomator
+        default: return nil
         }
     }
 

@@ -59,6 +59,16 @@ struct ConvertCommand: ParsableCommand {
     @Flag(help: "Convert also when the iOS accessibility name comes from a label (localized text).")
     var allowLabels = false
 
+    @Option(
+        help: ArgumentHelp(
+            "The strategies an XPath may become, in order of preference (default: accessibility-id,id).",
+            discussion: "Add predicate, class-chain (iOS) or uiautomator (Android): an XPath without an identifier "
+                + "then becomes the first listed strategy proven to find the same elements on every page source, "
+                + "e.g. --targets accessibility-id,id,class-chain,predicate,uiautomator. Expressions on labels or "
+                + "text are used only with --allow-labels.",
+            valueName: "list"))
+    var targets: String = "accessibility-id,id"
+
     @Option(help: "text, json, markdown or sarif.")
     var format: OutputFormat = .text
 
@@ -82,6 +92,16 @@ struct ConvertCommand: ParsableCommand {
         if let xpathOperationLimit, xpathOperationLimit <= 0 {
             throw ValidationError("--xpath-op-limit must be positive")
         }
+        if case .failure(let unknown) = ConversionTarget.list(targets) {
+            throw ValidationError(
+                "--targets: '\(unknown.name)' is not one of "
+                    + ConversionTarget.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+    }
+
+    /// The parsed `--targets` (already validated).
+    private var targetList: [ConversionTarget] {
+        (try? ConversionTarget.list(targets).get()) ?? ConversionTarget.defaults
     }
 
     func run() throws {
@@ -91,7 +111,8 @@ struct ConvertCommand: ParsableCommand {
             }
             let loaded = try PageSourceLoader.load(pageSources, limits: limitOptions.limits)
             let resolver = AccessibilityIDResolver(
-                pageSources: loaded, allowsLabels: allowLabels, operationLimit: xpathOperationLimit)
+                pageSources: loaded, allowsLabels: allowLabels, operationLimit: xpathOperationLimit,
+                targets: targetList)
             let run = ConversionRunner(language: language, writesChanges: write).run(paths: paths, resolver: resolver)
 
             for problem in run.problems {

@@ -4,7 +4,15 @@ import LocatorLabPageSource
 import LocatorLabReporting
 import LocatorLabXML
 
-extension LocatorStrategy: ExpressibleByArgument {}
+extension LocatorStrategy: ExpressibleByArgument {
+    /// Appium's names (`-ios class chain`), the short spellings
+    /// (`class-chain`) and a few client forms are all accepted.
+    public init?(argument: String) {
+        self.init(name: argument)
+    }
+
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}
 
 struct QueryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,6 +23,29 @@ struct QueryCommand: ParsableCommand {
             at the application, without Appium's <AppiumAUT> wrapper). accessibility-id matches iOS \
             name (identifier, else label) or Android content-desc; id matches Android resource-id \
             (the app package is completed); class-name matches the element type.
+
+            iOS only (WebDriverAgent):
+              predicate ('-ios predicate string'): NSPredicate over type, name, label, value, enabled, \
+            visible, accessible, index, rect.x/y/width/height (and their wd… names), with ==, !=, <, >, \
+            BEGINSWITH, ENDSWITH, CONTAINS, LIKE, MATCHES, IN, BETWEEN, [c]/[d]/[cd], AND/OR/NOT. \
+            The application itself is searched too. Booleans are numbers: write visible == 1.
+              Example: --strategy predicate on samples/ios-health-summary.xml with \
+            "type == 'XCUIElementTypeButton' AND label BEGINSWITH[c] 'review'" finds the Review button.
+              class-chain ('-ios class chain'): steps separated by /, **/ for descendants, * or a type, \
+            [`predicate`] and [$descendant predicate$] filters, then [n] (1-based, negative from the end).
+              Example: --strategy class-chain on samples/ios-health-summary.xml with \
+            '**/XCUIElementTypeTabBar/XCUIElementTypeButton[-1]' finds the last tab, Browse.
+
+            Android only (UiAutomator2):
+              uiautomator ('-android uiautomator'): new UiSelector() chains (text…, description…, \
+            resourceId…, className…, packageName…, index, instance, the boolean flags, childSelector, \
+            fromParent), new UiScrollable(…).scrollIntoView(…)/getChildByText(…), statements separated by ;.
+              Example: --strategy uiautomator on samples/android-shop-products.xml with \
+            'new UiSelector().resourceId("com.example.shop:id/product_title").instance(1)' finds the \
+            second product title, "Rain jacket".
+
+            A strategy of the other platform exits 64; a locator its driver would refuse exits 65 with \
+            the offset and a caret. Notes say where a device may differ (hittable, scrolling, windows).
             """
     )
 
@@ -28,7 +59,13 @@ struct QueryCommand: ParsableCommand {
     @Argument(help: "The locator: an XPath, or a value for the chosen strategy.")
     var locator: String
 
-    @Option(help: "xpath, accessibility-id, id or class-name.")
+    // Unconditional: Appium's own names start with a dash (`-ios class chain`).
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "xpath, accessibility-id, id, class-name, predicate, class-chain or uiautomator.",
+            discussion: "Appium's names are accepted too: 'accessibility id', 'class name', '-ios predicate string', "
+                + "'-ios class chain', '-android uiautomator'."))
     var strategy: LocatorStrategy = .xpath
 
     @Option(help: "text or json.")

@@ -16,7 +16,9 @@ enum ErrorPresenter {
         } catch let error as AnalysisError {
             throw failure(for: error).report()
         } catch let error as LocatorError {
-            throw CommandFailure(message: "error: \(LocatorErrorRendering.render(error))", status: ExitStatus.badInput).report()
+            // A strategy of the other platform is a wrong option, not bad data.
+            let status = if case .wrongPlatform = error { ExitStatus.usage } else { ExitStatus.badInput }
+            throw CommandFailure(message: "error: \(LocatorErrorRendering.render(error))", status: status).report()
         } catch let error as ConversionError {
             throw failure(for: error).report()
         } catch let error as InventoryError {

@@ -6,7 +6,9 @@ enum LocatorErrorRendering {
     static func render(_ error: LocatorError) -> String {
         switch error {
         case .invalidXPath(let expression, let offset, _), .xpathEvaluationFailed(let expression, let offset, _),
-            .unsupportedXPathFunction(let expression, _, let offset, _):
+            .unsupportedXPathFunction(let expression, _, let offset, _),
+            .invalidPredicate(let expression, let offset, _), .invalidClassChain(let expression, let offset, _),
+            .invalidUiSelector(let expression, let offset, _):
             let caretColumn = min(max(0, offset), expression.count)
             return "\(error)\n  \(expression)\n  \(String(repeating: " ", count: caretColumn))^"
         default:

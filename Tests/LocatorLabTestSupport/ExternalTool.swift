@@ -1,17 +1,18 @@
 import Foundation
 
-/// Compilers and interpreters the generated code is checked with. Each is
-/// looked up on `PATH`; tests that need a missing one are disabled with a
-/// note saying which (kotlinc usually is; swiftc, javac and python3 are on
-/// the development machine and on CI).
-enum ExternalTool {
-    static let swiftc = find("swiftc")
-    static let javac = find("javac")
-    static let java = find("java")
-    static let kotlinc = find("kotlinc")
-    static let python3 = find("python3")
+/// Compilers and interpreters generated and converted code is checked with.
+/// Each is looked up on `PATH`; tests that need a missing one are disabled
+/// with a note saying which (kotlinc usually is; swiftc, javac, python3 and
+/// node are on the development machine and on CI).
+public enum ExternalTool {
+    public static let swiftc = find("swiftc")
+    public static let javac = find("javac")
+    public static let java = find("java")
+    public static let kotlinc = find("kotlinc")
+    public static let python3 = find("python3")
+    public static let node = find("node")
 
-    static func find(_ name: String) -> URL? {
+    public static func find(_ name: String) -> URL? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for folder in path.split(separator: ":") {
             let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
@@ -22,7 +23,7 @@ enum ExternalTool {
 
     /// Runs `tool` with `arguments` in `directory`; returns the exit status
     /// and everything it printed.
-    static func run(_ tool: URL, _ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+    public static func run(_ tool: URL, _ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
@@ -37,7 +38,7 @@ enum ExternalTool {
     }
 
     /// A fresh temporary directory, removed by the caller.
-    static func temporaryDirectory() throws -> URL {
+    public static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "locatorlab-codegen-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -1,0 +1,146 @@
+import LocatorLabLocators
+import LocatorLabModel
+
+/// The targets beyond accessibility id, tried in the order listed:
+///
+/// 1. **id** (Android): every matched element on every Android page source
+///    has the same non-empty `resource-id` `R`, and `id` `R` (written fully
+///    qualified, which UiAutomator2 leaves alone) finds exactly the XPath's
+///    elements on each Android page source, including those where the XPath
+///    finds nothing.
+/// 2. **predicate / class chain / UiSelector**: candidates are built from
+///    the elements the XPath matches on the first page source where it
+///    matches (``LocatorEngine/nativeCandidates(for:strategy:)``: identifier
+///    and type first, then type, anchored, text, position); the first one
+///    that finds exactly the XPath's elements on every page source of the
+///    strategy's platform wins, in this order: on identifiers and types;
+///    then on a label or text, used only with labels allowed (otherwise the
+///    XPath is reported label-only, as a label-derived name is); then on a
+///    position, which is never preferred to text an XPath compared.
+///
+/// A target whose platform is not the one the XPath matched on is skipped.
+extension AccessibilityIDResolver {
+    func resolveWithTargets(_ expression: String) -> XPathResolution {
+        let identifier = compute(expression)
+        switch identifier.outcome {
+        case .invalidXPath, .noMatch, .dynamic: return identifier
+        default: break
+        }
+        if identifier.outcome == .converted && targets.contains(.accessibilityID) { return identifier }
+        let matchesBySource = engines.map { (try? $0.evaluate(.xpath(expression)).matches) ?? [] }
+        var fallback: XPathResolution? = targets.contains(.accessibilityID) ? identifier : nil
+        var tried: [ConversionTarget] = []
+        for target in targets where target != .accessibilityID {
+            let attempt: XPathResolution?
+            switch target {
+            case .accessibilityID: attempt = nil
+            case .id: attempt = resolveID(matchesBySource, platforms: identifier.platforms, matched: identifier.matchedPageSources)
+            case .predicate, .classChain, .uiAutomator:
+                attempt = resolveNative(
+                    target.strategy, matchesBySource, platforms: identifier.platforms, matched: identifier.matchedPageSources)
+            }
+            guard let attempt else { continue }
+            tried.append(target)
+            if attempt.outcome == .converted { return attempt }
+            if fallback == nil || fallback?.outcome != .labelOnly && attempt.outcome == .labelOnly { fallback = attempt }
+        }
+        var result = fallback ?? identifier
+        let natives = tried.filter { $0 != .id }
+        if !natives.isEmpty && result.outcome != .labelOnly {
+            result.reason += "; no \(natives.map(\.strategy.webDriverName).joined(separator: " or ")) expression "
+                + "finds the same elements on every page source"
+        }
+        return result
+    }
+
+    private func resolveID(_ matchesBySource: [[ElementID]], platforms: [Platform], matched: [String]) -> XPathResolution? {
+        guard platforms == [.android] else { return nil }
+        var resourceID: String?
+        for (index, matches) in matchesBySource.enumerated() where !matches.isEmpty {
+            let tree = pageSources[index].tree
+            for element in matches {
+                guard let value = tree.attribute(AttributeName.resourceID, of: element), !value.isEmpty else { return nil }
+                if let resourceID, resourceID != value { return nil }
+                resourceID = value
+            }
+        }
+        guard let resourceID else { return nil }
+        for (index, engine) in engines.enumerated() where pageSources[index].tree.platform == .android {
+            let byID = (try? engine.evaluate(.id(resourceID)).matches) ?? []
+            guard byID == matchesBySource[index] else {
+                return XPathResolution(
+                    outcome: .notEquivalent,
+                    reason: "on \(pageSources[index].name) id \(Self.quoted(resourceID)) matches "
+                        + "\(Self.elements(byID.count)) where the XPath matches \(matchesBySource[index].count)",
+                    platforms: platforms, matchedPageSources: matched)
+            }
+        }
+        var resolution = XPathResolution(
+            outcome: .converted,
+            reason: "finds the same elements as id \(Self.quoted(resourceID)) \(sourcesSummary(matched: matched, platforms: platforms))",
+            platforms: platforms, matchedPageSources: matched)
+        resolution.replacement = .id(resourceID)
+        return resolution
+    }
+
+    private func resolveNative(
+        _ strategy: LocatorStrategy, _ matchesBySource: [[ElementID]], platforms: [Platform], matched: [String]
+    ) -> XPathResolution? {
+        guard let platform = strategy.onlyPlatform, platforms == [platform],
+            let first = matchesBySource.indices.first(where: { !matchesBySource[$0].isEmpty })
+        else { return nil }
+        let considered = pageSources.indices.filter { pageSources[$0].tree.platform == platform }
+        let candidates = engines[first].nativeCandidates(for: matchesBySource[first], strategy: strategy)
+        var textBased: NativeCandidate?
+        var positional: NativeCandidate?
+        for candidate in candidates {
+            let proven = considered.allSatisfy { index in
+                (try? engines[index].evaluate(candidate.locator).matches) == matchesBySource[index]
+            }
+            guard proven else { continue }
+            if candidate.basis == .text {
+                if textBased == nil { textBased = candidate }
+                continue
+            }
+            if candidate.basis == .position || candidate.basis == .indexedIdentifier {
+                if positional == nil { positional = candidate }
+                continue
+            }
+            var resolution = XPathResolution(
+                outcome: .converted,
+                reason: "finds the same elements as \(strategy.webDriverName) \(Self.quoted(candidate.locator.value)) "
+                    + sourcesSummary(matched: matched, platforms: platforms)
+                ,
+                platforms: platforms, matchedPageSources: matched)
+            resolution.replacement = candidate.locator
+            return resolution
+        }
+        guard let textBased else {
+            guard let positional else { return nil }
+            var resolution = XPathResolution(
+                outcome: .converted,
+                reason: "finds the same elements as \(strategy.webDriverName) \(Self.quoted(positional.locator.value)) "
+                    + sourcesSummary(matched: matched, platforms: platforms)
+                    + "; it selects by position, so it breaks when similar elements are added before it",
+                platforms: platforms, matchedPageSources: matched)
+            resolution.replacement = positional.locator
+            return resolution
+        }
+        let value = Self.quoted(textBased.locator.value)
+        guard allowsLabels else {
+            return XPathResolution(
+                outcome: .labelOnly,
+                reason: "only \(strategy.webDriverName) \(value) finds the same elements, and it is built on visible "
+                    + "text (a label or text, often localized); --allow-labels converts it anyway",
+                platforms: platforms, matchedPageSources: matched)
+        }
+        var resolution = XPathResolution(
+            outcome: .converted,
+            reason: "finds the same elements as \(strategy.webDriverName) \(value) "
+                + sourcesSummary(matched: matched, platforms: platforms)
+                + "; it is built on visible text (allowed by --allow-labels)",
+            platforms: platforms, matchedPageSources: matched)
+        resolution.replacement = textBased.locator
+        return resolution
+    }
+}

@@ -1,0 +1,5 @@
+package org.openqa.selenium;
+
+public interface WebElement {
+    void click();
+}

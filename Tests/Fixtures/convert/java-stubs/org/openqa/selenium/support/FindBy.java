@@ -1,0 +1,5 @@
+package org.openqa.selenium.support;
+
+public @interface FindBy {
+    String xpath() default "";
+}

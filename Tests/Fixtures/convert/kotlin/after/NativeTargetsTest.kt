@@ -1,0 +1,22 @@
+package com.example.shop
+
+import io.appium.java_client.AppiumBy
+import io.appium.java_client.AppiumDriver
+import io.appium.java_client.pagefactory.iOSXCUITFindBy
+import org.openqa.selenium.By
+import org.openqa.selenium.WebElement
+
+class NativeTargetsTest {
+    @iOSXCUITFindBy(iOSNsPredicate = "type == 'XCUIElementTypeButton' AND name == 'cart.`remove` \"Ann\\'s\" \$5 #{x} \\\\d'")
+    lateinit var remove: WebElement
+
+    fun run(driver: AppiumDriver) {
+        driver.findElement(AppiumBy.iOSClassChain("**/XCUIElementTypeOther[\$name == 'cart.total `\$\$`'\$][-1]"))
+        driver.findElement(AppiumBy.iOSClassChain("XCUIElementTypeWindow/XCUIElementTypeOther"))
+        driver.findElements(AppiumBy.iOSNsPredicateString("type == 'XCUIElementTypeCell'"))
+        driver.findElement(AppiumBy.id("com.example.shop:id/list"))
+        driver.findElement(AppiumBy.androidUIAutomator("new UiSelector().resourceId(\"com.example.shop:id/list\").childSelector(new UiSelector().className(\"android.widget.ImageView\").instance(1))"))
+        driver.findElement(By.xpath("//android.widget.TextView[@text='App']"))
+        driver.findElements(AppiumBy.androidUIAutomator("new UiSelector().className(\"android.widget.TextView\")"))
+    }
+}
