@@ -10,6 +10,7 @@
 #   scripts/benchmark.sh compare         # whole `locatorlab compare`: one locator at 1M, five at 10k
 #   scripts/benchmark.sh limits          # a --max-bytes file of empty elements, a 1M-deep file
 #   scripts/benchmark.sh evaluate        # LocatorEngine.evaluate vs libxml2 per call
+#   scripts/benchmark.sh strategies      # predicate / class chain / UiSelector vs the equivalent XPath
 #   scripts/benchmark.sh convert         # convert over a synthetic 10,000-file suite
 #
 # SIZES="10000 100000" and RUNS=5 change the sizes and repetitions.
@@ -131,6 +132,11 @@ fi
 if [ "$section" = all ] || [ "$section" = evaluate ]; then
   echo "== evaluate: per call, on the same document (targets: //*[@name] <= 1.05x, absolute path <= 1.1x)"
   "$BIN/locatorlab-benchmarks" evaluate --elements 10000
+fi
+
+if [ "$section" = all ] || [ "$section" = strategies ]; then
+  echo "== strategies: each native strategy vs the XPath selecting the same elements, 10k elements (target <= 1.00x)"
+  "$BIN/locatorlab-benchmarks" strategies --elements 10000
 fi
 
 if [ "$section" = convert ]; then

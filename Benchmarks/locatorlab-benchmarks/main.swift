@@ -11,6 +11,7 @@ import LocatorLabXML
 //   locatorlab-benchmarks load [--elements 100000] [--runs 15] [--platform ios]
 //   locatorlab-benchmarks load-peak libxml2|locatorlab FILE     (one load; prints peak memory)
 //   locatorlab-benchmarks evaluate [--elements 10000] [--runs 15]
+//   locatorlab-benchmarks strategies [--elements 10000] [--runs 15]
 //   locatorlab-benchmarks convert [--files 10000] [--runs 3]
 // scripts/benchmark.sh runs them all, and the whole-process comparisons with xmllint.
 
@@ -193,6 +194,72 @@ func evaluateBenchmark(_ arguments: Arguments) throws {
     }
 }
 
+/// Each native strategy against the XPath that selects the same elements,
+/// through the same engine, alternating (issue: a strategy may cost no more
+/// than its XPath).
+func strategiesBenchmark(_ arguments: Arguments) throws {
+    warnIfDebug()
+    for platform in [Platform.ios, .android] {
+        let tree = SyntheticPageSourceGenerator(elementCount: arguments.elements, seed: 42, platform: platform).generate()
+        let target = ElementID(tree.count * 2 / 3)
+        let engine = LocatorEngine(tree: tree, explainsPageSourceDifferences: false)
+        var pairs: [(String, Locator, Locator)] = []
+        switch platform {
+        case .ios:
+            let name = tree.attribute("name", of: target) ?? ""
+            let type = tree.type(of: target)
+            let quoted = XPathLiteral.quoted(name)
+            pairs = [
+                ("predicate name ==", Locator(strategy: .predicate, value: "name == \(quoted)"), .xpath("//*[@name=\(quoted)]")),
+                (
+                    "predicate type AND name", Locator(strategy: .predicate, value: "type == '\(type)' AND name == \(quoted)"),
+                    .xpath("//\(type)[@name=\(quoted)]")
+                ),
+                (
+                    "class chain **/Type[`name`]", Locator(strategy: .classChain, value: "**/\(type)[`name == \(quoted)`]"),
+                    .xpath("//\(type)[@name=\(quoted)]")
+                ),
+            ]
+        case .android:
+            let resourceID = tree.ids.lazy.compactMap { tree.attribute("resource-id", of: $0) }.first ?? ""
+            let text = tree.ids.lazy.compactMap { tree.attribute("text", of: $0) }.first { !$0.isEmpty } ?? ""
+            pairs = [
+                (
+                    "uiautomator resourceId", Locator(strategy: .uiAutomator, value: "new UiSelector().resourceId(\"\(resourceID)\")"),
+                    .xpath("//*[@resource-id=\(XPathLiteral.quoted(resourceID))]")
+                ),
+                (
+                    "uiautomator text", Locator(strategy: .uiAutomator, value: "new UiSelector().text(\"\(text)\")"),
+                    .xpath("//*[@text=\(XPathLiteral.quoted(text))]")
+                ),
+            ]
+        }
+        print("strategies: \(platform.rawValue), \(tree.count) elements; each strategy vs the XPath selecting the same elements")
+        for (label, native, xpath) in pairs {
+            let nativeMatches = try engine.evaluate(native).matches
+            let xpathMatches = try engine.evaluate(xpath).matches
+            var nativeTimes: [Double] = []
+            var xpathTimes: [Double] = []
+            var ratios: [Double] = []
+            var checksum = 0
+            for round in -1..<arguments.runs {
+                let n = try measure { for _ in 0..<20 { checksum &+= try engine.evaluate(native).matches.count } } / 20
+                let x = try measure { for _ in 0..<20 { checksum &+= try engine.evaluate(xpath).matches.count } } / 20
+                if round >= 0 {
+                    nativeTimes.append(n)
+                    xpathTimes.append(x)
+                    ratios.append(n / x)
+                }
+            }
+            let same = nativeMatches == xpathMatches ? "same \(nativeMatches.count) matches" : "MATCHES DIFFER"
+            print(
+                "  \(label.padding(toLength: 28, withPad: " ", startingAt: 0)) XPath \(format(median(xpathTimes)))  "
+                    + "strategy \(format(median(nativeTimes)))  " + String(format: "%.2fx", median(ratios)) + "  (\(same))")
+            if checksum == 42 { print("") }
+        }
+    }
+}
+
 let arguments = Arguments(Array(CommandLine.arguments.dropFirst()))
 switch arguments.command {
 case "load", "parse":
@@ -201,6 +268,8 @@ case "load-peak":
     try loadPeak(arguments)
 case "evaluate":
     try evaluateBenchmark(arguments)
+case "strategies":
+    try strategiesBenchmark(arguments)
 case "convert":
     try convertBenchmark(arguments)
 default:

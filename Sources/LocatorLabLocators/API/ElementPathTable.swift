@@ -11,24 +11,47 @@ public struct ElementPathTable: Sendable {
 
     public init(_ tree: ElementTree) {
         self.tree = tree
-        var byType: [StringID: String] = [:]
-        let names = tree.ids.map { id in
+        // Name and name test once per distinct type, not per element; each
+        // element then carries the number of its (cleaned) name.
+        var numberOfType: [StringID: Int] = [:]
+        var numberOfName: [String: Int] = [:]
+        var stepOfNumber: [String] = []
+        var nameNumbers: [Int] = []
+        nameNumbers.reserveCapacity(tree.count)
+        for id in tree.ids {
             let type = tree.typeID(of: id)
-            if let known = byType[type] { return known }
-            let made = XPathQueryDocument.elementName(ofType: tree.strings.string(type), platform: tree.platform)
-            byType[type] = made
-            return made
+            if let known = numberOfType[type] {
+                nameNumbers.append(known)
+                continue
+            }
+            let name = XPathQueryDocument.elementName(ofType: tree.strings.string(type), platform: tree.platform)
+            let number = numberOfName[name] ?? {
+                stepOfNumber.append(ElementPath.nameTest(for: name))
+                numberOfName[name] = stepOfNumber.count - 1
+                return stepOfNumber.count - 1
+            }()
+            numberOfType[type] = number
+            nameNumbers.append(number)
         }
-        var steps = names.map(ElementPath.nameTest(for:))
+        var steps = nameNumbers.map { stepOfNumber[$0] }
+        var totals = [Int](repeating: 0, count: stepOfNumber.count)
+        var seen = [Int](repeating: 0, count: stepOfNumber.count)
         for parent in tree.ids where tree.subtreeEnd(of: parent) > parent.index + 1 {
-            var totals: [String: Int] = [:]
-            for child in tree.children(of: parent) { totals[names[child.index], default: 0] += 1 }
-            guard totals.values.contains(where: { $0 > 1 }) else { continue }
-            var seen: [String: Int] = [:]
+            var repeated = false
             for child in tree.children(of: parent) {
-                let name = names[child.index]
-                seen[name, default: 0] += 1
-                if totals[name, default: 0] > 1 { steps[child.index] += "[\(seen[name]!)]" }
+                totals[nameNumbers[child.index]] += 1
+                if totals[nameNumbers[child.index]] > 1 { repeated = true }
+            }
+            if repeated {
+                for child in tree.children(of: parent) {
+                    let number = nameNumbers[child.index]
+                    seen[number] += 1
+                    if totals[number] > 1 { steps[child.index] += "[\(seen[number])]" }
+                }
+            }
+            for child in tree.children(of: parent) {
+                totals[nameNumbers[child.index]] = 0
+                seen[nameNumbers[child.index]] = 0
             }
         }
         self.steps = steps

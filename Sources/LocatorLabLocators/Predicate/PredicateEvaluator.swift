@@ -14,10 +14,23 @@ struct PredicateEvaluator {
     let tree: ElementTree
     let predicate: PredicateNode
     private var regexes: [String: (String) -> Bool] = [:]
+    /// `key ==`/`!= 'ascii literal'` without modifiers, compared as interned
+    /// IDs (see ``compareByID(_:on:)``), by comparison offset.
+    private var byID: [(offset: Int, type: Bool, attribute: StringID?, literal: StringID?)] = []
 
     init(tree: ElementTree, predicate: PredicateNode) {
         self.tree = tree
         self.predicate = predicate
+        for comparison in Self.comparisons(in: predicate)
+        where (comparison.op == .equal || comparison.op == .notEqual) && !comparison.caseInsensitive
+            && !comparison.diacriticInsensitive
+        {
+            guard case .key(let key) = comparison.lhs, Self.plainStringKeys.contains(key),
+                case .constant(.string(let literal)) = comparison.rhs, literal.utf8.allSatisfy({ $0 < 0x80 })
+            else { continue }
+            byID.append(
+                (comparison.offset, key == .type, tree.strings.id(of: key.rawValue), tree.strings.id(of: literal)))
+        }
         for comparison in Self.comparisons(in: predicate) where comparison.op == .matches {
             if case .constant(.string(let pattern)) = comparison.rhs {
                 let key = Self.regexKey(pattern, comparison.caseInsensitive)
@@ -69,7 +82,28 @@ struct PredicateEvaluator {
         }
     }
 
+    /// Keys whose value is the attribute's text as it is.
+    private static let plainStringKeys: Set<PredicateKey> = [
+        .type, .name, .label, .placeholderValue, .traits, .uid, .customActions,
+    ]
+
+    /// `==`/`!=` of a plain string key and an ASCII literal, decided from
+    /// interned IDs where that is exact: the same ID is the same text; a
+    /// different ASCII text cannot be canonically equivalent to an ASCII
+    /// literal (only a few non-ASCII characters, such as the Kelvin sign,
+    /// are), so those go the slow way. `nil`: not decided here.
+    private func compareByID(_ comparison: PredicateComparison, on id: ElementID) -> Bool? {
+        guard let fast = byID.first(where: { $0.offset == comparison.offset }) else { return nil }
+        let negated = comparison.op == .notEqual
+        let value: StringID? = fast.type ? tree.typeID(of: id) : fast.attribute.flatMap { tree.attributeValue($0, of: id) }
+        guard let value else { return negated }  // nil is equal to no string
+        if value == fast.literal { return !negated }
+        let ascii = tree.strings.withUTF8(value) { $0.allSatisfy { $0 < 0x80 } }
+        return ascii ? negated : nil
+    }
+
     private func compare(_ comparison: PredicateComparison, on id: ElementID) -> Bool {
+        if !byID.isEmpty, let decided = compareByID(comparison, on: id) { return decided }
         let lhs = resolve(comparison.lhs, on: id)
         let options = Self.options(comparison)
         switch comparison.op {

@@ -140,22 +140,22 @@ struct UiSelectorMatcher {
     func matches(_ selector: UiSelector, _ node: ElementID, isRoot: Bool = false) -> Bool {
         for criterion in selector.criteria {
             switch criterion {
-            case .text(let value): guard tree.attribute(AttributeName.text, of: node) == value else { return false }
+            case .text(let value): guard equals(AttributeName.text, node, value) else { return false }
             case .textContains(let value): guard contains(AttributeName.text, node, value) else { return false }
             case .textStartsWith(let value): guard startsWith(AttributeName.text, node, value) else { return false }
             case .textMatches(let pattern): guard regexMatch(AttributeName.text, node, pattern) else { return false }
             case .description(let value):
-                guard tree.attribute(AttributeName.contentDescription, of: node) == value else { return false }
+                guard equals(AttributeName.contentDescription, node, value) else { return false }
             case .descriptionContains(let value): guard contains(AttributeName.contentDescription, node, value) else { return false }
             case .descriptionStartsWith(let value):
                 guard startsWith(AttributeName.contentDescription, node, value) else { return false }
             case .descriptionMatches(let pattern): guard regexMatch(AttributeName.contentDescription, node, pattern) else { return false }
-            case .resourceID(let value): guard tree.attribute(AttributeName.resourceID, of: node) == value else { return false }
+            case .resourceID(let value): guard equals(AttributeName.resourceID, node, value) else { return false }
             case .resourceIDMatches(let pattern): guard regexMatch(AttributeName.resourceID, node, pattern) else { return false }
             case .className(let value): guard className(of: node) == value else { return false }
             case .classNameMatches(let pattern):
                 guard regexes[pattern]?(className(of: node)) == true else { return false }
-            case .packageName(let value): guard tree.attribute(AttributeName.package, of: node) == value else { return false }
+            case .packageName(let value): guard equals(AttributeName.package, node, value) else { return false }
             case .packageNameMatches(let pattern): guard regexMatch(AttributeName.package, node, pattern) else { return false }
             case .index(let value): guard (isRoot ? 0 : index(of: node)) == value else { return false }
             case .flag(let attribute, let value):
@@ -164,6 +164,16 @@ struct UiSelectorMatcher {
             }
         }
         return true
+    }
+
+    /// Java's `String.equals`, as `UiSelector.isMatchFor` compares: the
+    /// same characters, which in one tree means the same interned string
+    /// (Swift's `==` would also equate canonically equivalent text).
+    private func equals(_ attribute: String, _ node: ElementID, _ value: String) -> Bool {
+        guard let name = tree.strings.id(of: attribute), let actual = tree.attributeValue(name, of: node) else {
+            return false
+        }
+        return tree.strings.id(of: value) == actual
     }
 
     private func className(of node: ElementID) -> String {
