@@ -10,11 +10,20 @@ extension LXDocument {
     /// The document must not be used by anything else meanwhile (it is not
     /// `Sendable` anyway).
     public func withRootElementWrapped<Result>(in name: String, _ body: () throws -> Result) rethrows -> Result {
-        guard let root = xmlDocGetRootElement(pointer),
+        guard
             let wrapper = name.withCString({
                 xmlNewDocNode(pointer, nil, UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self), nil)
             })
         else { return try body() }
+        guard let root = xmlDocGetRootElement(pointer) else {
+            // An empty tree: the file is the wrapper alone.
+            xmlDocSetRootElement(pointer, wrapper)
+            defer {
+                xmlUnlinkNode(wrapper)
+                xmlFreeNode(wrapper)
+            }
+            return try body()
+        }
         // Replaces the root by the wrapper (the root comes back unlinked),
         // then hangs the root below it.
         xmlDocSetRootElement(pointer, wrapper)

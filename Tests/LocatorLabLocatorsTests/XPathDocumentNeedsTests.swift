@@ -108,4 +108,13 @@ struct XPathDocumentNeedsTests {
         #expect(engine.pageSourceFileMatches("/AppiumAUT/XCUIElementTypeApplication") == [ElementID(0)])
         #expect(engine.pageSourceFileMatches("//XCUIElementTypeApplication").isEmpty)
     }
+
+    /// An empty `<AppiumAUT/>`: the file holds the wrapper alone, which `//*`
+    /// matches there and not on a device.
+    @Test func anEmptyWrappedTreeStillExplainsTheWrapper() throws {
+        let engine = LocatorEngine(tree: ElementTree(platform: .ios, wrapper: "AppiumAUT"))
+        let result = try engine.evaluate(.xpath("//*"))
+        #expect(result.matches.isEmpty)
+        #expect(result.notes.contains { $0.contains("on the page-source file this XPath matches 1 element") })
+    }
 }
