@@ -125,7 +125,7 @@ public struct HTMLDocument: Sendable, Equatable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `render()` as bytes, for `OutputFile.write(_:to:)`.
+    /// `render()` as bytes, for `FileReplacement.write(_:to:)`.
     public func bytes() -> [UInt8] {
         Array(render().utf8)
     }
