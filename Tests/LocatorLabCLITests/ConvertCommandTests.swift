@@ -177,6 +177,30 @@ struct ConvertCommandTests {
         #expect(run.output.contains("problems (files skipped)"))
     }
 
+    /// An unwritten file used to be a warning with exit 0, so CI went on
+    /// as if the suite had been converted.
+    @Test(.enabled(if: ReadOnlyFile.isPossible))
+    func aFileThatCannotBeWrittenExitsWith73AndTheOthersAreWritten() throws {
+        let workspace = try Workspace()
+        let source = Array("find_element(:xpath, \"\(signIn)\")\n".utf8)
+        try workspace.write("a_locked.rb", source)
+        try workspace.write("b_good.rb", source)
+        let locked = workspace.source.appendingPathComponent("a_locked.rb").path
+        try ReadOnlyFile.protect(locked)
+        defer { ReadOnlyFile.release(locked) }
+        let run = try workspace.convert(["--write"])
+        #expect(run.status == 73)
+        #expect(run.standardError.contains("src/a_locked.rb: warning: cannot write file: you may not write this file"))
+        #expect(run.standardError.hasSuffix(
+            "error: 1 changed file could not be written (the others were): src/a_locked.rb\n"))
+        #expect(run.output.contains("wrote 1 file\ncould not write 1 file: src/a_locked.rb\n"))
+        #expect(try workspace.bytes("a_locked.rb") == source)
+        #expect(try workspace.bytes("b_good.rb") == Array("find_element(:accessibility_id, \"login.signIn\")\n".utf8))
+        let json = try workspace.convert(["--write", "--format", "json"])
+        #expect(json.status == 73)
+        #expect(json.output.contains("\"filesNotWritten\" : 1"))
+    }
+
     // MARK: - CI gates
 
     @Test func failOnXPathFailsWhileXPathsRemain() throws {

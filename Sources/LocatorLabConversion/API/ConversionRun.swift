@@ -30,6 +30,15 @@ public struct ConversionRun: Sendable {
         return totals
     }
 
+    /// Changed files that could not be written, in the order tried: the
+    /// run did not do what it was asked, so the CLI exits with 73.
+    public var unwrittenFiles: [String] {
+        problems.compactMap { problem in
+            if case .unwritable(let file, _) = problem { return file }
+            return nil
+        }
+    }
+
     /// The files conversion changes (or changed, with `wrote`).
     public var changedFiles: [FileConversion] { files.filter(\.isChanged) }
 

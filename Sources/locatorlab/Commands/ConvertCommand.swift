@@ -25,7 +25,9 @@ struct ConvertCommand: ParsableCommand {
 
             Without --write nothing changes on disk: the unified diff and a report are printed. With \
             --write, changed files are replaced atomically, keeping encoding, byte-order mark, line \
-            endings and permissions. Files that cannot be read or parsed are reported and skipped.
+            endings and permissions. Files that cannot be read or parsed are reported and skipped; \
+            a changed file that cannot be written is reported, the others are still written, and the \
+            exit code is 73.
 
             --fail-on xpath exits with 1 when XPath locators remain in the sources after the run; \
             --fail-on unconverted exits with 1 when any locator cannot be converted. Both also fail \
@@ -108,6 +110,17 @@ struct ConvertCommand: ParsableCommand {
             case .sarif: report = ConversionSARIFReport.json(run, toolVersion: LocatorLabCommand.configuration.version)
             }
             try OutputDestination.emit(report, to: output)
+
+            // Asked to write and could not: that outranks any gate.
+            let unwritten = run.unwrittenFiles
+            if !unwritten.isEmpty {
+                throw CommandFailure(
+                    message:
+                        "error: \(unwritten.count) changed \(unwritten.count == 1 ? "file" : "files") could not be written "
+                        + "(the others were): " + unwritten.joined(separator: ", "),
+                    status: ExitStatus.cannotWrite
+                ).report()
+            }
 
             guard let failOn else { return }
             let failing: Int
