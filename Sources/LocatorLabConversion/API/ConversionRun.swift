@@ -34,8 +34,10 @@ public struct ConversionRun: Sendable {
     /// run did not do what it was asked, so the CLI exits with 73.
     public var unwrittenFiles: [String] {
         problems.compactMap { problem in
-            if case .unwritable(let file, _) = problem { return file }
-            return nil
+            switch problem {
+            case .unwritable(let file, _), .changedSinceRead(let file): return file
+            default: return nil
+            }
         }
     }
 

@@ -41,7 +41,7 @@ public struct ConversionRunner {
                     continue
                 }
                 do {
-                    try TestSourceWriter.replace(file.file, with: file.converted)
+                    try TestSourceWriter.replace(file.file, with: file.converted, ifStill: file.original)
                     written.append(file)
                 } catch {
                     problems.append(error)

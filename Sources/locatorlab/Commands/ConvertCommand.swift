@@ -26,8 +26,8 @@ struct ConvertCommand: ParsableCommand {
             Without --write nothing changes on disk: the unified diff and a report are printed. With \
             --write, changed files are replaced atomically, keeping encoding, byte-order mark, line \
             endings and permissions. Files that cannot be read or parsed are reported and skipped; \
-            a changed file that cannot be written is reported, the others are still written, and the \
-            exit code is 73.
+            a changed file that cannot be written, or that was edited during the run (it is left as \
+            it is now), is reported, the others are still written, and the exit code is 73.
 
             --fail-on xpath exits with 1 when XPath locators remain in the sources after the run; \
             --fail-on unconverted exits with 1 when any locator cannot be converted. Both also fail \
