@@ -115,4 +115,17 @@ struct FileReplacementTests {
             try FileReplacement.write([], to: "\(folder.path)/no/report.txt")
         }
     }
+
+    @Test func onlyTemporaryFilesOfEndedRunsAreRemoved() throws {
+        let folder = try Folder()
+        // 2147483646 is above any pid_max, so no process has it.
+        let names = [
+            ".a.swift.locatorlab-2147483646-1", ".a.swift.locatorlab-2147483646-x", "b.locatorlab-2147483646-1",
+            ".c.locatorlab-\(getpid())-1", "a.swift",
+        ]
+        for name in names { try Data().write(to: URL(fileURLWithPath: "\(folder.path)/\(name)")) }
+        let removed = FileReplacement.removeStaleTemporaryFiles(in: folder.path)
+        #expect(removed == ["\(folder.path)/.a.swift.locatorlab-2147483646-1"])
+        #expect(folder.names == names.dropFirst().sorted())
+    }
 }

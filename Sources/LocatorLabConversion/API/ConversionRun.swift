@@ -9,10 +9,14 @@ public struct ConversionRun: Sendable {
     /// Whether changed files were written.
     public var wrote: Bool
     public var allowsLabels: Bool
+    /// Temporary files of an interrupted earlier run, removed before writing.
+    public var removedTemporaryFiles: [String]
 
     public init(
-        pageSources: [String], files: [FileConversion], problems: [ConversionError], wrote: Bool, allowsLabels: Bool
+        pageSources: [String], files: [FileConversion], problems: [ConversionError], wrote: Bool, allowsLabels: Bool,
+        removedTemporaryFiles: [String] = []
     ) {
+        self.removedTemporaryFiles = removedTemporaryFiles
         self.pageSources = pageSources
         self.files = files
         self.problems = problems

@@ -86,13 +86,8 @@ public enum FileReplacement {
             unlink(temporary)
             throw failure(pending.path, reason)
         }
-        // The rename itself reaches the disk with the folder's metadata; best
-        // effort, since some file systems refuse to sync a folder.
-        let folderDescriptor = open(folder(of: pending.target), O_RDONLY)
-        if folderDescriptor >= 0 {
-            _ = fsync(folderDescriptor)
-            close(folderDescriptor)
-        }
+        // The folder is not synced: after a crash the old or the new file is
+        // there, either whole, which is all atomicity promises.
     }
 
     /// Removes a prepared temporary file without replacing anything.

@@ -91,11 +91,15 @@ struct ConvertCommand: ParsableCommand {
             for path in paths where !FileManager.default.fileExists(atPath: path) {
                 throw ConversionError.unreadable(file: path, reason: "no such file or directory")
             }
+            if write { SignalCleanup.install() }
             let loaded = try PageSourceLoader.load(pageSources, limits: limitOptions.limits)
             let resolver = AccessibilityIDResolver(
                 pageSources: loaded, allowsLabels: allowLabels, operationLimit: xpathOperationLimit)
             let run = ConversionRunner(language: language, writesChanges: write).run(paths: paths, resolver: resolver)
 
+            for leftover in run.removedTemporaryFiles {
+                Terminal.standardError.write("\(leftover): note: removed a temporary file an interrupted run left\n")
+            }
             for problem in run.problems {
                 Terminal.standardError.write(
                     "\(ErrorPresenter.location(of: problem)): warning: \(problem.message); skipped\n")

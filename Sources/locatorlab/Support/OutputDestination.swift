@@ -5,6 +5,7 @@ import LocatorLabPageSource
 enum OutputDestination {
     static func emit(_ bytes: [UInt8], to path: String?) throws {
         if let path, path != "-" {
+            SignalCleanup.install()
             try FileReplacement.write(bytes, to: path)
         } else {
             do {
