@@ -136,4 +136,28 @@ struct QueryCommandTests {
         #expect(!failed.standardError.contains("\u{1B}"))
         #expect(failed.standardError.contains("i\\u{1B}[2Jos"))
     }
+
+    /// `//*` ten times on a generated 100-element page: minutes of libxml2
+    /// work before `--xpath-timeout`.
+    @Test func aRunawayXPathStopsAtTheTimeoutAndSaysWhich() throws {
+        let generated = try CommandRunner.run(["generate", "--elements", "100", "--seed", "1"])
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("locatorlab-runaway-\(UUID().uuidString).xml")
+        try Data(generated.standardOutput).write(to: page)
+        defer { try? FileManager.default.removeItem(at: page) }
+        let runaway = String(repeating: "//*", count: 10)
+        let stopped = try CommandRunner.run(["query", page.path, runaway, "--xpath-timeout", "0.5"])
+        #expect(stopped.status == 65)
+        #expect(
+            stopped.standardError
+                == "error: XPath '\(runaway)' was stopped after 0.5 s, the time limit for one evaluation "
+                + "(raise it with --xpath-timeout)\n")
+
+        let limited = try CommandRunner.run(["query", page.path, "//*", "--xpath-op-limit", "10"])
+        #expect(limited.status == 65)
+        #expect(limited.standardError.hasPrefix("error: XPath '//*' was stopped after 10 operations, the work limit"))
+
+        let zero = try CommandRunner.run(["query", page.path, "//*", "--xpath-timeout", "0"])
+        #expect(zero.status == 64)
+        #expect(zero.standardError.contains("--xpath-timeout must be a number of seconds"))
+    }
 }

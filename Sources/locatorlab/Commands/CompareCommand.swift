@@ -65,6 +65,8 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .customLong("xpath-op-limit"), help: "Most XPath operations one evaluation may do.")
     var xpathOperationLimit = XPathEvaluator.defaultOperationLimit
 
+    @OptionGroup var xpathTimeout: XPathTimeoutOption
+
     @OptionGroup var inputOptions: PageSourceInputOptions
 
     func validate() throws {
@@ -80,6 +82,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
+        xpathTimeout.apply()
         try ErrorPresenter.run {
             var list = LocatorList(expressions: locators)
             if let locatorsFile {

@@ -72,6 +72,8 @@ struct ConvertCommand: ParsableCommand {
     @Option(name: .customLong("xpath-op-limit"), help: "Most XPath operations one evaluation may do.")
     var xpathOperationLimit: Int?
 
+    @OptionGroup var xpathTimeout: XPathTimeoutOption
+
     @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
     var output: String?
 
@@ -87,6 +89,7 @@ struct ConvertCommand: ParsableCommand {
     }
 
     func run() throws {
+        xpathTimeout.apply()
         try ErrorPresenter.run {
             for path in paths where !FileManager.default.fileExists(atPath: path) {
                 throw ConversionError.unreadable(file: path, reason: "no such file or directory")

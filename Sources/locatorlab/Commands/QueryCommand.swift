@@ -40,6 +40,8 @@ struct QueryCommand: ParsableCommand {
     @Option(name: .customLong("xpath-op-limit"), help: "Most XPath operations one evaluation may do.")
     var xpathOperationLimit = XPathEvaluator.defaultOperationLimit
 
+    @OptionGroup var xpathTimeout: XPathTimeoutOption
+
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
@@ -50,6 +52,7 @@ struct QueryCommand: ParsableCommand {
     }
 
     func run() throws {
+        xpathTimeout.apply()
         try ErrorPresenter.run {
             let tree = try inputOptions.read(pageSource)
             let engine = LocatorEngine(tree: tree, appPackage: appPackage, operationLimit: xpathOperationLimit)
