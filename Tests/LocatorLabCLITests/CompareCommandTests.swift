@@ -159,6 +159,10 @@ struct CompareCommandTests {
         #expect(missingFile.standardError.hasPrefix("no/such/file.txt: error: cannot read the locators file"))
         let missingPage = try CommandRunner.run(["compare", "no/such/page.xml", "--locator", "//a"])
         #expect(missingPage.status == 66)
+        // It used to run on "0 locators" and exit 0.
+        let missingTests = try CommandRunner.run(["compare", Self.health, "--tests", "no/such/tests"])
+        #expect(missingTests.status == 66)
+        #expect(missingTests.standardError.hasPrefix("no/such/tests: error: cannot read file: no such file or directory"))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "locatorlab-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

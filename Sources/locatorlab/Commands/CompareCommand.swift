@@ -84,6 +84,11 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         xpathTimeout.apply()
         try ErrorPresenter.run {
+            // A missing input is exit 66 like every other one, not a run on
+            // zero locators.
+            for path in testPaths where !FileManager.default.fileExists(atPath: path) {
+                throw ConversionError.unreadable(file: path, reason: "no such file or directory")
+            }
             var list = LocatorList(expressions: locators)
             if let locatorsFile {
                 list.entries += try LocatorList.read(contentsOf: locatorsFile).entries
