@@ -151,6 +151,24 @@ struct CompareCommandTests {
         #expect(!page.contains("<link"))
     }
 
+    /// `//x  # note` was read as one invalid XPath, though the README says
+    /// `#` starts a comment.
+    @Test func aCommentAfterALocatorIsNotPartOfIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "locatorlab-comments-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("locators.txt")
+        try Data(
+            "//XCUIElementTypeButton[@name='UIA.Health.Summary.ProfileButton']  # profile\n//*[@name='#1']\n".utf8
+        ).write(to: file)
+        let run = try CommandRunner.run(["compare", Self.health, "--locators", file.path, "--no-timing", "--format", "json"])
+        #expect(run.status == 0)
+        #expect(!run.standardError.contains("invalid XPath"), "\(run.standardError)")
+        #expect(run.output.contains("\"expression\" : \"//XCUIElementTypeButton[@name='UIA.Health.Summary.ProfileButton']\""))
+        #expect(run.output.contains("\"expression\" : \"//*[@name='#1']\""))
+    }
+
     @Test func usageAndInputErrors() throws {
         let noLocators = try CommandRunner.run(["compare", Self.health])
         #expect(noLocators.status == 64)

@@ -91,7 +91,15 @@ struct CompareCommand: ParsableCommand {
             }
             var list = LocatorList(expressions: locators)
             if let locatorsFile {
-                list.entries += try LocatorList.read(contentsOf: locatorsFile).entries
+                // The README's rule: `#` also starts a comment after
+                // whitespace (`//x  # note`), outside literals. LocatorList
+                // drops whole-line comments; the rest goes here until its
+                // parser (being rewritten) calls XPathLineComment itself.
+                list.entries += try LocatorList.read(contentsOf: locatorsFile).entries.map { entry in
+                    var entry = entry
+                    entry.expression = XPathLineComment.stripped(entry.expression)
+                    return entry
+                }
             }
             if !testPaths.isEmpty {
                 list.entries += suiteLocators()
