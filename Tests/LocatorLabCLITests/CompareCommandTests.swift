@@ -169,6 +169,18 @@ struct CompareCommandTests {
         #expect(run.output.contains("\"expression\" : \"//*[@name='#1']\""))
     }
 
+    /// `--min-time 0` said "must be between 0 and 60000", which 0 is, and a
+    /// negative number said "Missing value".
+    @Test(arguments: ["0", "-5", "60001"])
+    func numericOptionsSayWhatTheyAccept(value: String) throws {
+        let run = try CommandRunner.run(["compare", Self.health, "--locator", "//a", "--min-time", value])
+        #expect(run.status == 64)
+        #expect(run.standardError.contains("--min-time must be more than 0 and at most 60000 (milliseconds)"), "\(run.standardError)")
+        let limit = try CommandRunner.run(["compare", Self.health, "--locator", "//a", "--xpath-op-limit", "-1"])
+        #expect(limit.status == 64)
+        #expect(limit.standardError.contains("--xpath-op-limit must be positive"), "\(limit.standardError)")
+    }
+
     @Test func usageAndInputErrors() throws {
         let noLocators = try CommandRunner.run(["compare", Self.health])
         #expect(noLocators.status == 64)

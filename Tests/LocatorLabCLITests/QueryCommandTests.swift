@@ -158,6 +158,6 @@ struct QueryCommandTests {
 
         let zero = try CommandRunner.run(["query", page.path, "//*", "--xpath-timeout", "0"])
         #expect(zero.status == 64)
-        #expect(zero.standardError.contains("--xpath-timeout must be a number of seconds"))
+        #expect(zero.standardError.contains("--xpath-timeout must be more than 0 and at most 86400 seconds"))
     }
 }

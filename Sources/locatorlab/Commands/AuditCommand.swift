@@ -33,7 +33,7 @@ struct AuditCommand: ParsableCommand {
     var convention: String?
 
     @Option(
-        name: .customLong("min-coverage"),
+        name: .customLong("min-coverage"), parsing: .unconditional,
         help: "Exit with 1 when fewer than this percentage (0-100) of interactive elements are identified.")
     var minimumCoverage: Double?
 

@@ -50,19 +50,19 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
-    @Option(name: .customLong("min-time"), help: "Minimum measuring time per timing, in milliseconds.")
+    @Option(name: .customLong("min-time"), parsing: .unconditional, help: "Minimum measuring time per timing, in milliseconds.")
     var minimumTime: Double = 10
 
     @Flag(name: .customLong("no-timing"), help: "Skip timing (matches, findings, suggestions and survival only).")
     var skipsTiming = false
 
-    @Option(help: "Seeded trials per mutation (mutations that do not depend on a seed run once).")
+    @Option(parsing: .unconditional, help: "Seeded trials per mutation (mutations that do not depend on a seed run once).")
     var seeds: Int = 3
 
     @Option(help: "Android package used to complete ids (default: the most common package in the page source).")
     var appPackage: String?
 
-    @Option(name: .customLong("xpath-op-limit"), help: "Most XPath operations one evaluation may do.")
+    @Option(name: .customLong("xpath-op-limit"), parsing: .unconditional, help: "Most XPath operations one evaluation may do.")
     var xpathOperationLimit = XPathEvaluator.defaultOperationLimit
 
     @OptionGroup var xpathTimeout: XPathTimeoutOption
@@ -75,7 +75,7 @@ struct CompareCommand: ParsableCommand {
             throw ValidationError("give locators with --locator XPATH, --locators FILE or --tests PATH")
         }
         guard minimumTime > 0, minimumTime <= 60_000 else {
-            throw ValidationError("--min-time must be between 0 and 60000 ms")
+            throw ValidationError("--min-time must be more than 0 and at most 60000 (milliseconds)")
         }
         guard (1...100).contains(seeds) else { throw ValidationError("--seeds must be between 1 and 100") }
         guard xpathOperationLimit > 0 else { throw ValidationError("--xpath-op-limit must be positive") }

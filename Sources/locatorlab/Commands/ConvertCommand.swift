@@ -69,7 +69,7 @@ struct ConvertCommand: ParsableCommand {
         help: "Exit with 1 when XPath locators remain (xpath) or any is not converted (unconverted).")
     var failOn: FailureGate?
 
-    @Option(name: .customLong("xpath-op-limit"), help: "Most XPath operations one evaluation may do.")
+    @Option(name: .customLong("xpath-op-limit"), parsing: .unconditional, help: "Most XPath operations one evaluation may do.")
     var xpathOperationLimit: Int?
 
     @OptionGroup var xpathTimeout: XPathTimeoutOption

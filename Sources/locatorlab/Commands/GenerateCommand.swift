@@ -10,10 +10,10 @@ struct GenerateCommand: ParsableCommand {
         abstract: "Write a realistic synthetic page source of N elements, the same for the same seed."
     )
 
-    @Option(help: "How many elements the page source has.")
+    @Option(parsing: .unconditional, help: "How many elements the page source has.")
     var elements: Int
 
-    @Option(help: "Seed of the generator; the same seed gives the same bytes.")
+    @Option(parsing: .unconditional, help: "Seed of the generator; the same seed gives the same bytes.")
     var seed: UInt64 = 1
 
     @Option(help: "ios or android.")

@@ -37,7 +37,7 @@ struct QueryCommand: ParsableCommand {
     @Option(help: "Android package used to complete ids (default: the most common package in the page source).")
     var appPackage: String?
 
-    @Option(name: .customLong("xpath-op-limit"), help: "Most XPath operations one evaluation may do.")
+    @Option(name: .customLong("xpath-op-limit"), parsing: .unconditional, help: "Most XPath operations one evaluation may do.")
     var xpathOperationLimit = XPathEvaluator.defaultOperationLimit
 
     @OptionGroup var xpathTimeout: XPathTimeoutOption

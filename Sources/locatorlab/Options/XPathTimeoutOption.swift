@@ -7,13 +7,13 @@ import LocatorLabXML
 /// with a limit of 1,000).
 struct XPathTimeoutOption: ParsableArguments {
     @Option(
-        name: .customLong("xpath-timeout"),
+        name: .customLong("xpath-timeout"), parsing: .unconditional,
         help: "Most seconds one XPath evaluation may take (default 10).")
     var seconds: Double = XPathEvaluator.defaultTimeLimit
 
     func validate() throws {
         guard seconds.isFinite, seconds > 0, seconds <= 86_400 else {
-            throw ValidationError("--xpath-timeout must be a number of seconds between 0 and 86400, such as 10 or 0.5")
+            throw ValidationError("--xpath-timeout must be more than 0 and at most 86400 seconds, such as 10 or 0.5")
         }
     }
 
