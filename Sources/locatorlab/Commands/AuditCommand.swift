@@ -26,7 +26,7 @@ struct AuditCommand: ParsableCommand {
         case text, json, markdown, html, sarif
     }
 
-    @Argument(help: "Page sources to audit ('-' for standard input).")
+    @Argument(help: "Page sources or folders of them to audit ('-' for standard input).")
     var pageSources: [String] = []
 
     @Option(help: "A regular expression every accessibility identifier must match as a whole.")
@@ -61,9 +61,7 @@ struct AuditCommand: ParsableCommand {
             // Check the options before reading anything.
             let auditor = try IdentifierAuditor(
                 options: AuditOptions(convention: convention, minimumCoverage: minimumCoverage))
-            let sources = try pageSources.map { path in
-                InventoryPageSource(name: path == "-" ? "<stdin>" : path, tree: try inputOptions.read(path))
-            }
+            let sources = try inputOptions.readAll(pageSources).map { InventoryPageSource(name: $0.name, tree: $0.tree) }
             let result = auditor.audit(sources)
             try OutputDestination.emit(render(result), to: output)
             report = result

@@ -27,7 +27,7 @@ struct CompareCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Page sources to compare on ('-' for standard input).")
+    @Argument(help: "Page sources or folders of them to compare on ('-' for standard input).")
     var pageSources: [String]
 
     @Option(name: .customLong("locator"), help: "An XPath to compare (repeatable).")
@@ -108,9 +108,7 @@ struct CompareCommand: ParsableCommand {
                 Terminal.standardError.write(
                     problem.diagnostic(severity: "warning") + "\n")
             }
-            let inputs = try pageSources.map { path in
-                PageSourceInput(name: path == "-" ? "<stdin>" : path, tree: try inputOptions.read(path))
-            }
+            let inputs = try inputOptions.readAll(pageSources).map { PageSourceInput(name: $0.name, tree: $0.tree) }
             let settings = CompareSettings(
                 measurement: MeasurementSettings(minimumTime: UInt64(minimumTime * 1_000_000)),
                 timings: skipsTiming ? [] : Set(TimingKind.allCases),

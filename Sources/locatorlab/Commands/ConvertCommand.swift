@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocatorLabConversion
+import LocatorLabPageSource
 
 #if canImport(Glibc)
     import Glibc
@@ -95,7 +96,8 @@ struct ConvertCommand: ParsableCommand {
                 throw ConversionError.unreadable(file: path, reason: "no such file or directory")
             }
             if write { SignalCleanup.install() }
-            let loaded = try PageSourceLoader.load(pageSources, limits: limitOptions.limits)
+            let (loaded, skipped) = try PageSourceLoader.load(pageSources, limits: limitOptions.limits)
+            PageSourceInputOptions.noteSkipped(skipped)
             let resolver = AccessibilityIDResolver(
                 pageSources: loaded, allowsLabels: allowLabels, operationLimit: xpathOperationLimit)
             let run = ConversionRunner(language: language, writesChanges: write).run(paths: paths, resolver: resolver)
