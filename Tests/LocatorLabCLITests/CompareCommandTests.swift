@@ -204,6 +204,14 @@ struct CompareCommandTests {
         #expect(emptyFile.standardError.contains("no locators to compare"))
     }
 
+    /// On Android the name predicate is `@content-desc`; the summary said `@name`.
+    @Test func benchNamesTheXPathItRanOnAndroid() throws {
+        let run = try CommandRunner.run(["bench", "--sizes", "300,600", "--min-time", "0.5", "--platform", "android"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("XPath //*[@content-desc=…] grows"), "\(run.output)")
+        #expect(!run.output.contains("@name=…"))
+    }
+
     @Test func benchReportsEachSize() throws {
         let run = try CommandRunner.run(["bench", "--sizes", "300,600", "--min-time", "0.5", "--format", "json"])
         #expect(run.status == 0)

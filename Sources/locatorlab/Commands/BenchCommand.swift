@@ -9,7 +9,7 @@ struct BenchCommand: ParsableCommand {
         abstract: "Time XPath against identifier lookup on generated page sources of growing size.",
         discussion: """
             Generates a realistic page source of each size (the same for the same seed) and times, \
-            for one element with an identifier: XPath kinds (//*[@name=…], typed name, label \
+            for one element with an identifier: XPath kinds (//*[@name=…] or, on Android, //*[@content-desc=…], typed name, label \
             predicate, absolute path, positional index) through LocatorLab and through libxml2 \
             directly, a driver's per-query document build plus evaluation (xpath-device), and the \
             identifier lookup through the index (id-index) and by walking the tree (id-scan). Memory \

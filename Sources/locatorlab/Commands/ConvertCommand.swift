@@ -3,12 +3,6 @@ import Foundation
 import LocatorLabConversion
 import LocatorLabPageSource
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension SourceLanguage: ExpressibleByArgument {}
 
 struct ConvertCommand: ParsableCommand {
@@ -50,7 +44,7 @@ struct ConvertCommand: ParsableCommand {
     @Option(
         name: .customLong("page-source"),
         help: "A page source, or a folder of them (.xml, .json, .txt); repeat for more. At least one.")
-    var pageSources: [String] = []
+    var pageSources: [String]
 
     @Option(
         help: "Read the test sources as this language: java, kotlin, python, javascript, typescript, ruby or csharp.")
@@ -113,7 +107,7 @@ struct ConvertCommand: ParsableCommand {
             switch format {
             case .text:
                 report = Array(
-                    ConversionTextReport.render(run, colour: output == nil && Self.standardOutputWantsColour).utf8)
+                    ConversionTextReport.render(run, colour: output == nil && Terminal.usesColour(.standardOutput)).utf8)
             case .json: report = ConversionReport(run).json()
             case .markdown: report = Array(ConversionMarkdownReport.render(run).utf8)
             case .sarif: report = ConversionSARIFReport.json(run, toolVersion: LocatorLabCommand.configuration.version)
@@ -150,10 +144,5 @@ struct ConvertCommand: ParsableCommand {
                 throw CommandFailure(message: message, status: ExitStatus.checkFailed).report()
             }
         }
-    }
-
-    /// Colour only on a terminal, and never when `NO_COLOR` is set.
-    private static var standardOutputWantsColour: Bool {
-        isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     }
 }
