@@ -200,6 +200,25 @@ struct JSONTreeTests {
         #expect(error.message == message)
     }
 
+    /// 100k attributes were accepted from JSON although the XML reader
+    /// refuses more than 512, so an export could not be read back.
+    @Test func theXMLReadersLimitsApplyToJSON() throws {
+        let pairs = (0...512).map { #"["a\#($0)", "v"]"# }.joined(separator: ", ")
+        let crowded = #"{"format": "locatorlab-tree", "version": 1, "platform": "ios", "root": {"type": "a", "attributes": ["#
+            + pairs + "]}}"
+        #expect(
+            try readError(crowded, file: "tree.json").message
+                == "root.attributes: 513 attributes, more than 512, which no page source has; "
+                + "expected at most 512 attributes per element")
+        let long = String(repeating: "x", count: ReadLimits.maximumAttributeLength + 1)
+        let huge = #"{"format": "locatorlab-tree", "version": 1, "platform": "ios", "root": {"type": "a", "attributes": [["label", ""#
+            + long + #""]]}}"#
+        #expect(
+            try readError(huge, file: "tree.json").message
+                == "root.attributes[0]: a value of 10000001 bytes, longer than any page source has; "
+                + "expected at most 10000000 bytes per value")
+    }
+
     @Test("an unsupported version is refused with a clear message")
     func unsupportedVersion() throws {
         let json = #"{"format": "locatorlab-tree", "version": 2, "platform": "ios", "root": null, "newKey": 1}"#

@@ -196,6 +196,7 @@ struct JSONTreeDecoder {
         case nil:
             break
         case let text as String:
+            try Self.checkLength(text, subpath: ".\(JSONTreeFormat.ElementKey.identifier)")
             identifier = text
         case is NSNull:
             break
@@ -236,6 +237,12 @@ struct JSONTreeDecoder {
                 subpath: ".\(key)", problem: "found \(Self.describe(other))",
                 expected: "an array of [name, value] pairs of strings")
         }
+        let limit = ReadLimits.maximumAttributesPerElement
+        guard pairs.count <= limit else {
+            throw ElementProblem(
+                subpath: ".\(key)", problem: "\(pairs.count) attributes, more than \(limit), which no page source has",
+                expected: "at most \(limit) attributes per element")
+        }
         var attributes: [Attribute] = []
         attributes.reserveCapacity(pairs.count)
         for (position, pair) in pairs.enumerated() {
@@ -246,12 +253,24 @@ struct JSONTreeDecoder {
                     subpath: ".\(key)[\(position)]", problem: "found \(Self.describe(pair))",
                     expected: "a [name, value] pair of strings")
             }
+            try Self.checkLength(text, subpath: ".\(key)[\(position)]")
             attributes.append(Attribute(name, text))
         }
         return attributes
     }
 
     // MARK: Helpers
+
+    /// The XML reader's limit on one value (`ReadLimits.maximumAttributeLength`).
+    private static func checkLength(_ text: String, subpath: String) throws(ElementProblem) {
+        let limit = ReadLimits.maximumAttributeLength
+        let length = text.utf8.count
+        guard length <= limit else {
+            throw ElementProblem(
+                subpath: subpath, problem: "a value of \(length) bytes, longer than any page source has",
+                expected: "at most \(limit) bytes per value")
+        }
+    }
 
     /// The first key (in sorted order, so messages do not depend on
     /// hashing) that the format does not define. Unknown keys are errors
