@@ -103,6 +103,15 @@ struct ExportCommandTests {
         #expect(run.output.hasPrefix("<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\r\n<hierarchy"))
     }
 
+    /// The warning for what other commands refuse is tested on
+    /// `ReadLimits.refusals` (2M elements take minutes in a debug build);
+    /// here, that an ordinary page source gets none.
+    @Test func aPageSourceTheOtherCommandsReadGetsNoWarning() throws {
+        let small = try CommandRunner.run(["generate", "--elements", "50"])
+        #expect(small.status == 0)
+        #expect(small.standardError.isEmpty)
+    }
+
     @Test func generateRejectsZeroElements() throws {
         let run = try CommandRunner.run(["generate", "--elements", "0"])
         #expect(run.status == 64)

@@ -35,6 +35,26 @@ public struct ReadLimits: Sendable, Equatable {
     /// dump made `compare` take 18 s and 1.4 GB.
     public static let maximumAttributeLength = 10_000_000
 
+    /// What a reader with these limits would refuse in a page source of
+    /// `elements` elements and `bytes` bytes (for `generate`, whose output
+    /// the other commands must be able to read).
+    public func refusals(elements: Int, bytes: Int) -> [PageSourceError] {
+        var refusals: [PageSourceError] = []
+        if elements > maximumElements {
+            refusals.append(
+                .limitExceeded(
+                    file: nil, position: nil, what: "the number of elements (\(elements))", limit: maximumElements,
+                    option: Self.elementsOption))
+        }
+        if bytes > maximumBytes {
+            refusals.append(
+                .limitExceeded(
+                    file: nil, position: nil, what: "the size (\(bytes) bytes)", limit: maximumBytes,
+                    option: Self.bytesOption))
+        }
+        return refusals
+    }
+
     /// Command-line options that raise each limit (named in error messages).
     public static let bytesOption = "--max-bytes"
     public static let depthOption = "--max-depth"

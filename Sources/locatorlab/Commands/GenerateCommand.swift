@@ -36,7 +36,13 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         try ErrorPresenter.run {
             let tree = SyntheticPageSourceGenerator(elementCount: elements, seed: seed, platform: platform).generate()
-            try OutputDestination.emit(PageSourceWriter.write(tree, as: target), to: output)
+            let bytes = PageSourceWriter.write(tree, as: target)
+            // The other commands refuse such a file unless told otherwise.
+            for refusal in ReadLimits().refusals(elements: tree.count, bytes: bytes.count) {
+                Terminal.standardError.write(
+                    "warning: \(refusal.message); other commands refuse this page source without that option\n")
+            }
+            try OutputDestination.emit(bytes, to: output)
         }
     }
 }
