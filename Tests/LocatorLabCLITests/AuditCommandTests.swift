@@ -129,4 +129,12 @@ struct AuditCommandTests {
         let named = try CommandRunner.run(["audit", "samples/locators.txt"])
         #expect(named.status == 65)
     }
+
+    @Test func junitHasAFailedCasePerMissingIdentifierAndOneForTheGate() throws {
+        let run = try CommandRunner.run(["audit", "samples/ios-health-summary.xml", "--format", "junit", "--min-coverage", "90"])
+        #expect(run.status == 1)
+        #expect(run.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"locatorlab audit\" tests=\"5\" failures=\"5\""))
+        #expect(run.output.contains("<failure type=\"missing-identifier\" message=\"XCUIElementTypeButton &#39;Summary&#39; has no identifier"))
+        #expect(run.output.contains("<failure type=\"min-coverage\" message=\"minimum coverage 90% not met: 50%\">"))
+    }
 }

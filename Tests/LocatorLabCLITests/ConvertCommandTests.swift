@@ -259,6 +259,19 @@ struct ConvertCommandTests {
 
     // MARK: - CI gates
 
+    /// CI systems show each locator as a test case.
+    @Test func junitHasOneTestCasePerLocator() throws {
+        let workspace = try Workspace()
+        try workspace.write(
+            "mixed.rb",
+            Array("find_element(:xpath, \"\(signIn)\")\nfind_element(:xpath, \"//XCUIElementTypeCell\")\n".utf8))
+        let run = try workspace.convert(["--format", "junit"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("<testsuite name=\"src/mixed.rb\" tests=\"2\" failures=\"1\" skipped=\"0\" errors=\"0\">"))
+        #expect(run.output.contains("<testcase classname=\"src/mixed.rb\" name=\"line 1: //XCUIElementTypeButton[@name=&#39;login.signIn&#39;]\"/>"))
+        #expect(run.output.contains("<failure type=\"ambiguous\""))
+    }
+
     @Test func failOnXPathFailsWhileXPathsRemain() throws {
         let workspace = try Workspace()
         try workspace.write("only.rb", Array("find_element(:xpath, \"\(signIn)\")\n".utf8))

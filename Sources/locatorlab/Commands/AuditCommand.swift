@@ -23,7 +23,7 @@ struct AuditCommand: ParsableCommand {
     )
 
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json, markdown, html, sarif
+        case text, json, markdown, html, sarif, junit
     }
 
     @Argument(help: "Page sources or folders of them to audit ('-' for standard input).")
@@ -37,7 +37,7 @@ struct AuditCommand: ParsableCommand {
         help: "Exit with 1 when fewer than this percentage (0-100) of interactive elements are identified.")
     var minimumCoverage: Double?
 
-    @Option(help: "text, json, markdown, html or sarif.")
+    @Option(help: "text, json, markdown, html, sarif or junit.")
     var format: OutputFormat = .text
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
@@ -77,6 +77,7 @@ struct AuditCommand: ParsableCommand {
         case .markdown: return Array(report.markdown().utf8)
         case .html: return Array(report.html().utf8)
         case .sarif: return report.sarifJSON(toolVersion: LocatorLabCommand.configuration.version)
+        case .junit: return report.junit()
         }
     }
 }

@@ -31,7 +31,7 @@ struct ConvertCommand: ParsableCommand {
     )
 
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json, markdown, sarif
+        case text, json, markdown, sarif, junit
     }
 
     enum FailureGate: String, ExpressibleByArgument, CaseIterable {
@@ -56,7 +56,7 @@ struct ConvertCommand: ParsableCommand {
     @Flag(help: "Convert also when the iOS accessibility name comes from a label (localized text).")
     var allowLabels = false
 
-    @Option(help: "text, json, markdown or sarif.")
+    @Option(help: "text, json, markdown, sarif or junit.")
     var format: OutputFormat = .text
 
     @Option(
@@ -111,6 +111,7 @@ struct ConvertCommand: ParsableCommand {
             case .json: report = ConversionReport(run).json()
             case .markdown: report = Array(ConversionMarkdownReport.render(run).utf8)
             case .sarif: report = ConversionSARIFReport.json(run, toolVersion: LocatorLabCommand.configuration.version)
+            case .junit: report = ConversionJUnitReport.xml(run)
             }
             try OutputDestination.emit(report, to: output)
 
