@@ -120,12 +120,18 @@ struct QueryCommandTests {
     }
 
     @Test func controlCharactersFromThePageSourceNeverReachTheTerminal() throws {
-        // A JSON tree can carry any character; an escape sequence in a name
-        // or a type must be shown, not obeyed.
-        let tree = #"{"format":"locatorlab-tree","version":1,"platform":"ios","root":{"type":"XCUIElementTypeA\u001b[31m","#
+        // A JSON tree can carry any character in a value; an escape
+        // sequence there must be shown, not obeyed. (In a type it is refused:
+        // no XML page source can carry it; the message shows it escaped.)
+        let tree = #"{"format":"locatorlab-tree","version":1,"platform":"ios","root":{"type":"XCUIElementTypeA","#
             + #""attributes":[["name","x\u001b]0;title\u0007y"]]}}"#
         let run = try CommandRunner.run(["query", "-", "//*"], input: Array(tree.utf8))
         #expect(run.status == 0)
+        let badType = #"{"format":"locatorlab-tree","version":1,"platform":"ios","root":{"type":"XCUIElementTypeA\u001b[31m"}}"#
+        let refused = try CommandRunner.run(["query", "-", "//*"], input: Array(badType.utf8))
+        #expect(refused.status == 65)
+        #expect(!refused.standardError.contains("\u{1B}"))
+        #expect(refused.standardError.contains("is not an XML name"))
         #expect(!run.standardOutput.contains(0x1B))
         #expect(!run.standardOutput.contains(0x07))
         #expect(run.output.contains(#"name: "x\u{1B}]0;title\u{7}y""#))
