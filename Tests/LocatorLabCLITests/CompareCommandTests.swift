@@ -181,6 +181,21 @@ struct CompareCommandTests {
         #expect(limit.standardError.contains("--xpath-op-limit must be positive"), "\(limit.standardError)")
     }
 
+    /// CI systems show each locator as a test suite, each page source of
+    /// its app as a case.
+    @Test func junitHasASuitePerLocatorAndACasePerPageSource() throws {
+        let run = try CommandRunner.run(
+            ["compare", Self.health, Self.healthGerman, "--locators", "samples/locators.txt", "--no-timing", "--format", "junit"])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"locatorlab compare\""))
+        #expect(run.output.contains(
+            "<testcase classname=\"[1] /AppiumAUT/XCUIElementTypeApplication/XCUIElementTypeWindow/XCUIElementTypeOther/"
+                + "XCUIElementTypeNavigationBar/XCUIElementTypeButton (samples/locators.txt:6)\" name=\"samples/ios-health-summary.xml\">\n"
+                + "      <failure type=\"broken\" message=\"0 matches (broken)\">"))
+        #expect(run.output.contains("<failure type=\"invalid-xpath\" message=\"invalid XPath at offset 52: invalid predicate\">"))
+        #expect(run.output.hasSuffix("</testsuites>\n"))
+    }
+
     @Test func usageAndInputErrors() throws {
         let noLocators = try CommandRunner.run(["compare", Self.health])
         #expect(noLocators.status == 64)

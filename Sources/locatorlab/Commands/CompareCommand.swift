@@ -9,6 +9,13 @@ import LocatorLabXML
 extension ReportFormat: ExpressibleByArgument {}
 
 struct CompareCommand: ParsableCommand {
+    /// The report formats, plus JUnit XML, which only `compare` has.
+    enum CompareFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json, markdown, html, junit
+
+        var report: ReportFormat? { ReportFormat(rawValue: rawValue) }
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "compare",
         abstract: "Compare XPath locators with identifier lookups: matches, timing, fragility, suggestions, survival.",
@@ -44,8 +51,8 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Language of the --tests sources (default: from each file's extension).")
     var language: SourceLanguage?
 
-    @Option(help: "text, json, markdown or html.")
-    var format: ReportFormat = .text
+    @Option(help: "text, json, markdown, html or junit.")
+    var format: CompareFormat = .text
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
@@ -120,7 +127,8 @@ struct CompareCommand: ParsableCommand {
             }
             progress.finish()
             let colour = Terminal.usesColour(.standardOutput) && output == nil
-            try OutputDestination.emit(report.rendered(as: format, colour: colour), to: output)
+            let bytes = format == .junit ? report.junit() : report.rendered(as: format.report!, colour: colour)
+            try OutputDestination.emit(bytes, to: output)
         }
     }
 
