@@ -196,6 +196,27 @@ struct CompareCommandTests {
         #expect(run.output.hasSuffix("</testsuites>\n"))
     }
 
+    /// A real suite rendered 59 KB of Markdown, more than a pull-request
+    /// comment holds for larger ones.
+    @Test func markdownFitsInAPullRequestCommentUnlessFull() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locatorlab-many-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("locators.txt")
+        let lines = (1...60).flatMap { ["//XCUIElementTypeButton[\($0)]", "//*[@name='x\($0)']"] }
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+        let arguments = ["compare", "samples", "--locators", file.path, "--no-timing", "--format", "markdown"]
+        let brief = try CommandRunner.run(arguments)
+        #expect(brief.status == 0)
+        #expect(brief.output.count <= 60_000)
+        #expect(brief.output.contains("Per-locator details are left out so that this report fits in a pull-request comment"))
+        let full = try CommandRunner.run(arguments + ["--full"])
+        #expect(full.status == 0)
+        #expect(full.output.count > 60_000)
+        #expect(full.output.contains("<details>"))
+        #expect(!full.output.contains("Per-locator details are left out"))
+    }
+
     @Test func usageAndInputErrors() throws {
         let noLocators = try CommandRunner.run(["compare", Self.health])
         #expect(noLocators.status == 64)

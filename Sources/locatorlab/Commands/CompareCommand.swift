@@ -60,6 +60,9 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .customLong("min-time"), parsing: .unconditional, help: "Minimum measuring time per timing, in milliseconds.")
     var minimumTime: Double = 10
 
+    @Flag(help: "Markdown: include every detail, even beyond the 60,000 characters a pull-request comment holds.")
+    var full = false
+
     @Flag(name: .customLong("no-timing"), help: "Skip timing (matches, findings, suggestions and survival only).")
     var skipsTiming = false
 
@@ -127,7 +130,7 @@ struct CompareCommand: ParsableCommand {
             }
             progress.finish()
             let colour = Terminal.usesColour(.standardOutput) && output == nil
-            let bytes = format == .junit ? report.junit() : report.rendered(as: format.report!, colour: colour)
+            let bytes = format == .junit ? report.junit() : report.rendered(as: format.report!, colour: colour, full: full)
             try OutputDestination.emit(bytes, to: output)
         }
     }
