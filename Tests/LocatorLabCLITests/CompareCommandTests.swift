@@ -196,6 +196,19 @@ struct CompareCommandTests {
         #expect(run.output.hasSuffix("</testsuites>\n"))
     }
 
+    /// 14 locators on 31 page sources gave 964 lines of text.
+    @Test func summaryIsOneLinePerLocator() throws {
+        let run = try CommandRunner.run(["compare", "samples", "--locators", "samples/locators.txt", "--no-timing", "--summary"])
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == 17)
+        #expect(lines[0].hasPrefix("Locator comparison: 16 locators on 6 page sources"))
+        #expect(lines.contains { $0.contains("//XCUIElementTypeScrollView/XCUIElementTypeButton[1]  unique 2; survival xpath/id/best") })
+        #expect(lines.contains { $0.contains("invalid at offset 52: invalid predicate") })
+        let misuse = try CommandRunner.run(["compare", "samples", "--locators", "samples/locators.txt", "--summary", "--format", "json"])
+        #expect(misuse.status == 64)
+    }
+
     /// A real suite rendered 59 KB of Markdown, more than a pull-request
     /// comment holds for larger ones.
     @Test func markdownFitsInAPullRequestCommentUnlessFull() throws {

@@ -60,6 +60,9 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .customLong("min-time"), parsing: .unconditional, help: "Minimum measuring time per timing, in milliseconds.")
     var minimumTime: Double = 10
 
+    @Flag(help: "One line per locator (status, xpath/id ratio, survival, best suggestion) instead of the full text report.")
+    var summary = false
+
     @Flag(help: "Markdown: include every detail, even beyond the 60,000 characters a pull-request comment holds.")
     var full = false
 
@@ -87,6 +90,7 @@ struct CompareCommand: ParsableCommand {
         guard minimumTime > 0, minimumTime <= 60_000 else {
             throw ValidationError("--min-time must be more than 0 and at most 60000 (milliseconds)")
         }
+        guard !summary || format == .text else { throw ValidationError("--summary is a text report; leave out --format") }
         guard (1...100).contains(seeds) else { throw ValidationError("--seeds must be between 1 and 100") }
         guard xpathOperationLimit > 0 else { throw ValidationError("--xpath-op-limit must be positive") }
     }
@@ -130,7 +134,12 @@ struct CompareCommand: ParsableCommand {
             }
             progress.finish()
             let colour = Terminal.usesColour(.standardOutput) && output == nil
-            let bytes = format == .junit ? report.junit() : report.rendered(as: format.report!, colour: colour, full: full)
+            let bytes: [UInt8]
+            if summary {
+                bytes = Array(report.summaryText().utf8)
+            } else {
+                bytes = format == .junit ? report.junit() : report.rendered(as: format.report!, colour: colour, full: full)
+            }
             try OutputDestination.emit(bytes, to: output)
         }
     }
