@@ -196,6 +196,20 @@ struct CompareCommandTests {
         #expect(run.output.hasSuffix("</testsuites>\n"))
     }
 
+    /// A long HTML report needs a way in; unnamed Android matches were
+    /// all "android.widget.TextView", telling nothing apart.
+    @Test func htmlHasContentsAndAndroidMatchesShowTheirText() throws {
+        let html = try CommandRunner.run(
+            ["compare", Self.health, "--locators", "samples/locators.txt", "--no-timing", "--format", "html"])
+        #expect(html.status == 0)
+        #expect(html.output.contains("<nav class=\"contents\">"))
+        #expect(html.output.contains("<li><a href=\"#locator-1\">#1 (samples/locators.txt:6)</a></li>"))
+        #expect(html.output.contains("<h3 id=\"locator-1\">#1 (samples/locators.txt:6)</h3>"))
+        let text = try CommandRunner.run(
+            ["compare", "samples/android-shop-products.xml", "--locator", "//android.widget.TextView", "--no-timing"])
+        #expect(text.output.contains("match    android.widget.TextView text \"Trail running shoes\"\n"))
+    }
+
     /// 14 locators on 31 page sources gave 964 lines of text.
     @Test func summaryIsOneLinePerLocator() throws {
         let run = try CommandRunner.run(["compare", "samples", "--locators", "samples/locators.txt", "--no-timing", "--summary"])
