@@ -26,6 +26,16 @@ public enum PageSourceReader {
         }
         switch chosen {
         case .xml:
+            if let root = rootElementName(bytes), root != "AppiumAUT", root != "hierarchy",
+                !root.hasPrefix("XCUIElementType")
+            {
+                // `<html><body/>` was reported as "an iOS page source" with an
+                // unexpected element: it is no page source at all.
+                throw PageSourceError.unknownFormat(
+                    file: file,
+                    message: "not a page source: the root element is <\(root)>; expected <AppiumAUT>, "
+                        + "<XCUIElementType…> (WebDriverAgent) or <hierarchy> (UiAutomator2)")
+            }
             return try XMLPageSourceReader.read(bytes, file: file, limits: limits)
         case .debugDescription:
             return try DebugDescriptionReader.read(bytes, file: file, limits: limits)
@@ -41,6 +51,33 @@ public enum PageSourceReader {
             }
             return try JSONTreeReader.read(bytes, file: file, limits: limits)
         }
+    }
+
+    /// The name of the first element in UTF-8 XML, after the declaration,
+    /// comments and processing instructions; nil when there is none to be
+    /// seen in the first 64 KiB, or the text is UTF-16 (the XML reader then
+    /// decides).
+    static func rootElementName(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return nil }
+        let head = SourceText.droppingByteOrderMark(bytes).prefix(64 * 1024)
+        var index = head.startIndex
+        while let open = head[index...].firstIndex(of: UInt8(ascii: "<")) {
+            let next = head.index(after: open)
+            guard next < head.endIndex else { return nil }
+            switch head[next] {
+            case UInt8(ascii: "?"), UInt8(ascii: "!"):
+                // Skip `<?…?>`, `<!--…-->` and `<!DOCTYPE…>` to their `>`
+                // (a `>` inside a comment ends it early; the reader then decides).
+                guard let close = head[next...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
+                index = head.index(after: close)
+            default:
+                let end = head[next...].firstIndex { [9, 10, 13, 32, UInt8(ascii: ">"), UInt8(ascii: "/")].contains($0) }
+                    ?? head.endIndex
+                let name = String(decoding: head[next..<end], as: UTF8.self)
+                return name.isEmpty ? nil : name
+            }
+        }
+        return nil
     }
 
     /// Positions in XML decoded from a JSON string count lines of the XML,

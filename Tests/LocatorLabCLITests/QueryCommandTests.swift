@@ -166,4 +166,21 @@ struct QueryCommandTests {
         #expect(zero.status == 64)
         #expect(zero.standardError.contains("--xpath-timeout must be more than 0 and at most 86400 seconds"))
     }
+
+    /// `<html><body/>` was called "an iOS page source", and `--max-depth
+    /// 5000` on XML deeper than 2048 advised raising --max-depth.
+    @Test func messagesSayWhatTheInputIsAndWhatCannotBeRaised() throws {
+        let html = try CommandRunner.run(["query", "-", "//*"], input: Array("<html><body/></html>".utf8))
+        #expect(html.status == 65)
+        #expect(html.standardError == "<stdin>: error: not a page source: the root element is <html>; expected <AppiumAUT>, "
+            + "<XCUIElementType…> (WebDriverAgent) or <hierarchy> (UiAutomator2)\n")
+        let depth = 3000
+        let deep = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<AppiumAUT>"
+            + String(repeating: "<XCUIElementTypeOther type=\"XCUIElementTypeOther\">", count: depth)
+            + String(repeating: "</XCUIElementTypeOther>", count: depth) + "</AppiumAUT>\n"
+        let refused = try CommandRunner.run(["query", "-", "//*", "--max-depth", "5000"], input: Array(deep.utf8))
+        #expect(refused.status == 65)
+        #expect(refused.standardError.contains("exceeds the limit of 2048, which cannot be raised: libxml2 parses XML at most 2048 levels deep"))
+        #expect(!refused.standardError.contains("raise it with"))
+    }
 }
