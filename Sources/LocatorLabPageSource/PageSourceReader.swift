@@ -26,6 +26,19 @@ public enum PageSourceReader {
         }
         switch chosen {
         case .xml:
+            // Any wrapper name is read (Appium's is AppiumAUT) as long as
+            // an XCUIElementType… element comes next.
+            let names = leadingElementNames(bytes)
+            if let root = names.first, root != "AppiumAUT", root != "hierarchy", !root.hasPrefix("XCUIElementType"),
+                names.count < 2 || !names[1].hasPrefix("XCUIElementType")
+            {
+                // `<html><body/>` was reported as "an iOS page source" with an
+                // unexpected element: it is no page source at all.
+                throw PageSourceError.unknownFormat(
+                    file: file,
+                    message: "not a page source: the root element is <\(root)>; expected <AppiumAUT>, "
+                        + "<XCUIElementType…> (WebDriverAgent) or <hierarchy> (UiAutomator2)")
+            }
             return try XMLPageSourceReader.read(bytes, file: file, limits: limits)
         case .debugDescription:
             return try DebugDescriptionReader.read(bytes, file: file, limits: limits)
@@ -41,6 +54,36 @@ public enum PageSourceReader {
             }
             return try JSONTreeReader.read(bytes, file: file, limits: limits)
         }
+    }
+
+    /// The names of the first two elements in UTF-8 XML (fewer when there
+    /// are fewer to be seen in the first 64 KiB), after the declaration,
+    /// comments and processing instructions; none when the text is UTF-16
+    /// (the XML reader then decides).
+    static func leadingElementNames(_ bytes: [UInt8]) -> [String] {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return [] }
+        let head = SourceText.droppingByteOrderMark(bytes).prefix(64 * 1024)
+        var names: [String] = []
+        var index = head.startIndex
+        while names.count < 2, let open = head[index...].firstIndex(of: UInt8(ascii: "<")) {
+            let next = head.index(after: open)
+            guard next < head.endIndex else { break }
+            switch head[next] {
+            case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "/"):
+                // Skip `<?…?>`, `<!--…-->`, `<!DOCTYPE…>` and end tags to their
+                // `>` (a `>` inside a comment ends it early; the reader decides).
+                guard let close = head[next...].firstIndex(of: UInt8(ascii: ">")) else { return names }
+                index = head.index(after: close)
+            default:
+                let end = head[next...].firstIndex { [9, 10, 13, 32, UInt8(ascii: ">"), UInt8(ascii: "/")].contains($0) }
+                    ?? head.endIndex
+                let name = String(decoding: head[next..<end], as: UTF8.self)
+                if name.isEmpty { return names }
+                names.append(name)
+                index = end
+            }
+        }
+        return names
     }
 
     /// Positions in XML decoded from a JSON string count lines of the XML,

@@ -10,6 +10,16 @@ public enum PageSourceWriter {
         case json
     }
 
+    /// Why `tree` has no form as `target` that reads back, or nil. An empty
+    /// tree (`"root": null` in JSON) has no XML page source: the bare XML
+    /// declaration it would give is not a document.
+    public static func problem(writing tree: ElementTree, as target: Target, file: String?) -> PageSourceError? {
+        guard target == .xml, tree.elements.isEmpty else { return nil }
+        return .malformed(
+            file: file, position: nil, message: "the tree is empty (\"root\" : null), which has no XML page source",
+            expected: "a tree with a root element, or --to json")
+    }
+
     public static func write(_ tree: ElementTree, as target: Target) -> [UInt8] {
         switch target {
         case .xml:

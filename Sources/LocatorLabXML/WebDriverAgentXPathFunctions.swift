@@ -83,8 +83,10 @@ enum WebDriverAgentXPathFunctions {
         let flags = nargs == 3 ? popString(ctxt) : nil
         guard let pattern = popString(ctxt), let input = popString(ctxt), !failed(ctxt) else { return }
         let engine = regularExpressions(ctxt)
+        let found = engine.matches(input, pattern: pattern, caseInsensitive: caseInsensitive(flags), stop: stop)
+        guard !stoppedByBudget(ctxt) else { return }
         // A pattern that does not compile: false.
-        pushBoolean(ctxt, engine.matches(input, pattern: pattern, caseInsensitive: caseInsensitive(flags)) ?? false)
+        pushBoolean(ctxt, found ?? false)
     }
 
     private static let endsWithFunction: xmlXPathFunction = { ctxt, nargs in
@@ -121,7 +123,9 @@ enum WebDriverAgentXPathFunctions {
         let engine = regularExpressions(ctxt)
         // A pattern that does not compile leaves the input unchanged.
         let replaced = engine.replacingMatches(
-            in: input, pattern: pattern, template: replacement, caseInsensitive: caseInsensitive(flags))
+            in: input, pattern: pattern, template: replacement, caseInsensitive: caseInsensitive(flags),
+            maximumLength: XPathEvaluationBudget.remainingMemory, stop: stop)
+        guard !stoppedByBudget(ctxt) else { return }
         pushString(ctxt, replaced ?? input)
     }
 
@@ -130,6 +134,7 @@ enum WebDriverAgentXPathFunctions {
         let pattern = nargs == 2 ? popString(ctxt) : nil
         guard let input = popString(ctxt), !failed(ctxt) else { return }
         let tokens = tokens(of: input, pattern: pattern, engine: regularExpressions(ctxt))
+        guard !stoppedByBudget(ctxt) else { return }
         pushString(ctxt, tokens.joined(separator: tokenSeparator))
     }
 
@@ -161,8 +166,22 @@ enum WebDriverAgentXPathFunctions {
     static func tokens(of input: String, pattern: String?, engine: any XPathRegularExpressionEngine) -> [String] {
         if input.isEmpty { return [] }
         if pattern?.isEmpty == true { return input.map(String.init) }
-        let parts = engine.split(input, pattern: pattern ?? "\\s+") ?? []
+        let parts = engine.split(input, pattern: pattern ?? "\\s+", stop: stop) ?? []
         return parts.filter { !$0.isEmpty }
+    }
+
+    /// What the engine asks while matching: whether the evaluation's time
+    /// is up.
+    private static func stop() -> Bool {
+        XPathEvaluationBudget.deadlinePassed
+    }
+
+    /// Fails the evaluation when the budget stopped the work (the
+    /// evaluator then reports which limit).
+    private static func stoppedByBudget(_ ctxt: xmlXPathParserContextPtr) -> Bool {
+        guard XPathEvaluationBudget.deadlinePassed else { return false }
+        xmlXPathErr(ctxt, Int32(XPATH_MEMORY_ERROR.rawValue))
+        return true
     }
 
     private static func regularExpressions(_ ctxt: xmlXPathParserContextPtr) -> any XPathRegularExpressionEngine {
@@ -234,6 +253,12 @@ enum WebDriverAgentXPathFunctions {
     }
 
     private static func pushString(_ ctxt: xmlXPathParserContextPtr, _ value: String) {
+        // Results are bounded like libxml2's own allocations: nested
+        // replace() with a `$0$0$0$0` template grew to 1.4 GB.
+        if XPathEvaluationBudget.wouldExceedMemory(adding: value.utf8.count) {
+            xmlXPathErr(ctxt, Int32(XPATH_MEMORY_ERROR.rawValue))
+            return
+        }
         // xmlXPathNewString copies; a NUL cannot come from an XML document.
         let object = value.withCString { xmlXPathNewString(UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self)) }
         push(ctxt, object)

@@ -33,6 +33,10 @@ enum XPathErrorMessages {
     ]
 
     static let operationLimitCode = 1225
+    /// LocatorLab's own codes, outside libxml2's range: an evaluation
+    /// stopped by `XPathEvaluationBudget`.
+    static let timeLimitCode = 1900
+    static let memoryLimitCode = 1901
 
     static func message(forCode code: Int) -> String {
         let index = code - 1200

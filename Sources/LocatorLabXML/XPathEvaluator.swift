@@ -7,36 +7,58 @@ public final class XPathEvaluator {
     /// The default operation limit: far above any sane locator on a large
     /// page source, far below what a runaway expression would do.
     public static let defaultOperationLimit = 50_000_000
+    /// The wall-clock seconds one evaluation may take unless told otherwise:
+    /// a locator on the largest real page source (70k elements) takes well
+    /// under a second in a debug build. Set once, before evaluating (the
+    /// CLI's `--xpath-timeout`); evaluators read it when created.
+    nonisolated(unsafe) public static var defaultTimeLimit: Double = 10
+    /// The bytes one evaluation may hold in libxml2 unless told otherwise
+    /// (node sets, strings): 256 MiB, 32 times the node set of `//*` on a
+    /// million-element page (8 MB). Set once, like ``defaultTimeLimit``.
+    nonisolated(unsafe) public static var defaultMemoryLimit = 256 << 20
 
     public let document: LXDocument
     public let operationLimit: Int
+    /// Wall-clock seconds one evaluation may take.
+    public let timeLimit: Double
+    /// Bytes one evaluation may hold in libxml2 and in the extension functions.
+    public let memoryLimit: Int
     /// The functions expressions may call beyond XPath 1.0's.
     public let functions: XPathFunctionSet
-    private let context: xmlXPathContextPtr
-    private let collector = XPathErrorCollector()
+    private var context: xmlXPathContextPtr
+    private var collector: XPathErrorCollector
     /// Kept alive for the context's function callbacks.
-    private let registration: WebDriverAgentXPathFunctions.Registration?
+    private var registration: WebDriverAgentXPathFunctions.Registration?
 
     public init(
         document: LXDocument, operationLimit: Int = XPathEvaluator.defaultOperationLimit,
-        functions: XPathFunctionSet = .xpath1
+        functions: XPathFunctionSet = .xpath1, timeLimit: Double = XPathEvaluator.defaultTimeLimit,
+        memoryLimit: Int = XPathEvaluator.defaultMemoryLimit
     ) throws(XMLError) {
         LibXML.ensureInitialized()
-        guard let context = xmlXPathNewContext(document.pointer) else { throw .outOfMemory }
         self.document = document
         self.operationLimit = operationLimit
+        self.timeLimit = timeLimit
+        self.memoryLimit = memoryLimit
         self.functions = functions
-        self.context = context
+        (context, collector, registration) = try Self.makeContext(
+            document: document, functions: functions, operationLimit: operationLimit)
+    }
+
+    /// A context with the error collector, the functions and the limit.
+    private static func makeContext(
+        document: LXDocument, functions: XPathFunctionSet, operationLimit: Int
+    ) throws(XMLError) -> (xmlXPathContextPtr, XPathErrorCollector, WebDriverAgentXPathFunctions.Registration?) {
+        guard let context = xmlXPathNewContext(document.pointer) else { throw .outOfMemory }
+        let collector = XPathErrorCollector()
         collector.install(on: context)
-        switch functions {
-        case .xpath1:
-            registration = nil
-        case .webDriverAgent(let regularExpressions):
-            let registration = WebDriverAgentXPathFunctions.Registration(regularExpressions: regularExpressions)
-            WebDriverAgentXPathFunctions.register(on: context, registration)
-            self.registration = registration
+        var registration: WebDriverAgentXPathFunctions.Registration?
+        if case .webDriverAgent(let regularExpressions) = functions {
+            registration = WebDriverAgentXPathFunctions.Registration(regularExpressions: regularExpressions)
+            WebDriverAgentXPathFunctions.register(on: context, registration!)
         }
         context.pointee.opLimit = UInt(max(1, operationLimit))
+        return (context, collector, registration)
     }
 
     deinit {
@@ -54,16 +76,8 @@ public final class XPathEvaluator {
     /// Evaluates `expression` from `contextNode` (the root element unless
     /// told otherwise).
     public func evaluate(_ expression: XPathExpression, from contextNode: ContextNode = .rootElement) throws(XMLError) -> XPathValue {
-        collector.reset()
-        context.pointee.opCount = 0
-        context.pointee.node = node(for: contextNode)
-        guard let object = xmlXPathCompiledEval(expression.compiled, context) else {
-            throw failure(for: expression)
-        }
+        let object = try run(expression, from: contextNode, onThread: true)
         defer { xmlXPathFreeObject(object) }
-        if collector.code != nil {
-            throw failure(for: expression)
-        }
         return Self.copy(object)
     }
 
@@ -73,12 +87,7 @@ public final class XPathEvaluator {
         _ expression: XPathExpression, from contextNode: ContextNode = .rootElement, into tags: inout [Int]
     ) throws(XMLError) {
         tags.removeAll(keepingCapacity: true)
-        collector.reset()
-        context.pointee.opCount = 0
-        context.pointee.node = node(for: contextNode)
-        guard let object = xmlXPathCompiledEval(expression.compiled, context) else {
-            throw failure(for: expression)
-        }
+        let object = try run(expression, from: contextNode, onThread: false)
         defer { xmlXPathFreeObject(object) }
         guard object.pointee.type == XPATH_NODESET, let set = object.pointee.nodesetval else { return }
         let count = Int(set.pointee.nodeNr)
@@ -102,9 +111,77 @@ public final class XPathEvaluator {
         }
     }
 
+    /// Evaluates within the limits; the result object is the caller's to
+    /// free. `onThread` adds the wall-clock bound of a thread the caller can
+    /// stop waiting for (`XPathEvaluationThread`); without it, time and
+    /// memory are bounded only where libxml2 allocates, which is enough for
+    /// the measurement loops, whose expressions have already evaluated.
+    private func run(
+        _ expression: XPathExpression, from contextNode: ContextNode, onThread: Bool
+    ) throws(XMLError) -> xmlXPathObjectPtr {
+        collector.reset()
+        context.pointee.opCount = 0
+        context.pointee.node = node(for: contextNode)
+        let result: xmlXPathObjectPtr?
+        let exceeded: XPathEvaluationBudget.Exceeded
+        if onThread {
+            let keepAlive: [AnyObject] = [collector] + (registration.map { [$0] } ?? [])
+            switch XPathEvaluationThread.evaluate(
+                expression, document: document, context: context, keepAlive: keepAlive, timeLimit: timeLimit,
+                memoryLimit: memoryLimit)
+            {
+            case .finished(let value, let stoppedBy):
+                (result, exceeded) = (value, stoppedBy)
+            case .abandoned:
+                // The old context now belongs to the abandoned thread.
+                (context, collector, registration) = try Self.makeContext(
+                    document: document, functions: functions, operationLimit: operationLimit)
+                throw limitFailure(.time, expression: expression)
+            }
+        } else {
+            (result, exceeded) = XPathEvaluationBudget.run(timeLimit: timeLimit, memoryLimit: memoryLimit) {
+                xmlXPathCompiledEval(expression.compiled, context)
+            }
+        }
+        // A limit can stop the work in a way libxml2 does not report as an
+        // error (a string function's result quietly missing), so it wins.
+        if exceeded != .none {
+            if let result { xmlXPathFreeObject(result) }
+            throw limitFailure(exceeded, expression: expression)
+        }
+        guard let result, collector.code == nil else {
+            if let result { xmlXPathFreeObject(result) }
+            throw failure(for: expression)
+        }
+        return result
+    }
+
+    private func limitFailure(_ exceeded: XPathEvaluationBudget.Exceeded, expression: XPathExpression) -> XMLError {
+        let message: String
+        let code: Int
+        switch exceeded {
+        case .memory:
+            message = "stopped after holding \(memoryLimit >> 20) MiB, the memory limit for one evaluation "
+                + "(node sets and strings too large)"
+            code = XPathErrorMessages.memoryLimitCode
+        default:
+            message = "stopped after \(Self.seconds(timeLimit)), the time limit for one evaluation "
+                + "(raise it with --xpath-timeout)"
+            code = XPathErrorMessages.timeLimitCode
+        }
+        return .xpathEvaluation(expression: expression.source, offset: 0, message: message, code: code)
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+
     private func failure(for expression: XPathExpression) -> XMLError {
         let code = collector.code ?? 1207
-        if code == XPathErrorMessages.operationLimitCode {
+        // libxml2 2.9.14 sets opCount to opLimit when it stops for the limit,
+        // but the error that reaches the callback may be a later one (`//*`
+        // with a limit of 10 reported "invalid expression at offset 0").
+        if code == XPathErrorMessages.operationLimitCode || context.pointee.opCount >= context.pointee.opLimit {
             return .xpathWorkLimitExceeded(expression: expression.source, limit: operationLimit)
         }
         return .xpathEvaluation(

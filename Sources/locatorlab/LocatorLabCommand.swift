@@ -16,4 +16,11 @@ struct LocatorLabCommand: ParsableCommand {
             GenerateCommand.self, CodegenCommand.self, AuditCommand.self,
         ]
     )
+
+    /// Without a command there is nothing to do: show the help, and exit
+    /// with 64 so a script that forgot the command does not pass.
+    func run() throws {
+        print(Self.helpMessage())
+        throw ExitCode(ExitStatus.usage)
+    }
 }

@@ -113,4 +113,28 @@ struct AuditCommandTests {
         let malformed = try CommandRunner.run(["audit", "-", "--from", "xml"], input: Array("<hierarchy><oops".utf8))
         #expect(malformed.status == 65)
     }
+
+    /// `samples/` holds `locators.txt` beside its page sources; as a folder
+    /// argument it used to fail the whole run.
+    @Test func aFolderIsReadAndFilesThatAreNotPageSourcesAreSkippedWithANote() throws {
+        for command in [["audit", "samples"], ["codegen", "samples"], ["compare", "samples", "--locator", "//a", "--no-timing"]] {
+            let run = try CommandRunner.run(command)
+            #expect(run.status == 0, "\(command): \(run.standardError)")
+            #expect(run.standardError.contains("samples/locators.txt: note: not a page source; skipped\n"), "\(command)")
+        }
+        let convert = try CommandRunner.run(["convert", "samples/tests", "--page-source", "samples"])
+        #expect(convert.status == 0, "\(convert.standardError)")
+        #expect(convert.standardError.contains("samples/locators.txt: note: not a page source; skipped\n"))
+        // Named on its own, it is still an error.
+        let named = try CommandRunner.run(["audit", "samples/locators.txt"])
+        #expect(named.status == 65)
+    }
+
+    @Test func junitHasAFailedCasePerMissingIdentifierAndOneForTheGate() throws {
+        let run = try CommandRunner.run(["audit", "samples/ios-health-summary.xml", "--format", "junit", "--min-coverage", "90"])
+        #expect(run.status == 1)
+        #expect(run.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"locatorlab audit\" tests=\"5\" failures=\"5\""))
+        #expect(run.output.contains("<failure type=\"missing-identifier\" message=\"XCUIElementTypeButton &#39;Summary&#39; has no identifier"))
+        #expect(run.output.contains("<failure type=\"min-coverage\" message=\"minimum coverage 90% not met: 50%\">"))
+    }
 }

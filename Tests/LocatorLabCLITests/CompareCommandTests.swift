@@ -151,6 +151,99 @@ struct CompareCommandTests {
         #expect(!page.contains("<link"))
     }
 
+    /// `//x  # note` was read as one invalid XPath, though the README says
+    /// `#` starts a comment.
+    @Test func aCommentAfterALocatorIsNotPartOfIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "locatorlab-comments-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("locators.txt")
+        try Data(
+            "//XCUIElementTypeButton[@name='UIA.Health.Summary.ProfileButton']  # profile\n//*[@name='#1']\n".utf8
+        ).write(to: file)
+        let run = try CommandRunner.run(["compare", Self.health, "--locators", file.path, "--no-timing", "--format", "json"])
+        #expect(run.status == 0)
+        #expect(!run.standardError.contains("invalid XPath"), "\(run.standardError)")
+        #expect(run.output.contains("\"expression\" : \"//XCUIElementTypeButton[@name='UIA.Health.Summary.ProfileButton']\""))
+        #expect(run.output.contains("\"expression\" : \"//*[@name='#1']\""))
+    }
+
+    /// `--min-time 0` said "must be between 0 and 60000", which 0 is, and a
+    /// negative number said "Missing value".
+    @Test(arguments: ["0", "-5", "60001"])
+    func numericOptionsSayWhatTheyAccept(value: String) throws {
+        let run = try CommandRunner.run(["compare", Self.health, "--locator", "//a", "--min-time", value])
+        #expect(run.status == 64)
+        #expect(run.standardError.contains("--min-time must be more than 0 and at most 60000 (milliseconds)"), "\(run.standardError)")
+        let limit = try CommandRunner.run(["compare", Self.health, "--locator", "//a", "--xpath-op-limit", "-1"])
+        #expect(limit.status == 64)
+        #expect(limit.standardError.contains("--xpath-op-limit must be positive"), "\(limit.standardError)")
+    }
+
+    /// CI systems show each locator as a test suite, each page source of
+    /// its app as a case.
+    @Test func junitHasASuitePerLocatorAndACasePerPageSource() throws {
+        let run = try CommandRunner.run(
+            ["compare", Self.health, Self.healthGerman, "--locators", "samples/locators.txt", "--no-timing", "--format", "junit"])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"locatorlab compare\""))
+        #expect(run.output.contains(
+            "<testcase classname=\"[1] /AppiumAUT/XCUIElementTypeApplication/XCUIElementTypeWindow/XCUIElementTypeOther/"
+                + "XCUIElementTypeNavigationBar/XCUIElementTypeButton (samples/locators.txt:6)\" name=\"samples/ios-health-summary.xml\">\n"
+                + "      <failure type=\"broken\" message=\"0 matches (broken)\">"))
+        #expect(run.output.contains("<failure type=\"invalid-xpath\" message=\"invalid XPath at offset 52: invalid predicate\">"))
+        #expect(run.output.hasSuffix("</testsuites>\n"))
+    }
+
+    /// A long HTML report needs a way in; unnamed Android matches were
+    /// all "android.widget.TextView", telling nothing apart.
+    @Test func htmlHasContentsAndAndroidMatchesShowTheirText() throws {
+        let html = try CommandRunner.run(
+            ["compare", Self.health, "--locators", "samples/locators.txt", "--no-timing", "--format", "html"])
+        #expect(html.status == 0)
+        #expect(html.output.contains("<nav class=\"contents\">"))
+        #expect(html.output.contains("<li><a href=\"#locator-1\">#1 (samples/locators.txt:6)</a></li>"))
+        #expect(html.output.contains("<h3 id=\"locator-1\">#1 (samples/locators.txt:6)</h3>"))
+        let text = try CommandRunner.run(
+            ["compare", "samples/android-shop-products.xml", "--locator", "//android.widget.TextView", "--no-timing"])
+        #expect(text.output.contains("match    android.widget.TextView text \"Trail running shoes\"\n"))
+    }
+
+    /// 14 locators on 31 page sources gave 964 lines of text.
+    @Test func summaryIsOneLinePerLocator() throws {
+        let run = try CommandRunner.run(["compare", "samples", "--locators", "samples/locators.txt", "--no-timing", "--summary"])
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == 17)
+        #expect(lines[0].hasPrefix("Locator comparison: 16 locators on 6 page sources"))
+        #expect(lines.contains { $0.contains("//XCUIElementTypeScrollView/XCUIElementTypeButton[1]  unique 2; survival xpath/id/best") })
+        #expect(lines.contains { $0.contains("invalid at offset 52: invalid predicate") })
+        let misuse = try CommandRunner.run(["compare", "samples", "--locators", "samples/locators.txt", "--summary", "--format", "json"])
+        #expect(misuse.status == 64)
+    }
+
+    /// A real suite rendered 59 KB of Markdown, more than a pull-request
+    /// comment holds for larger ones.
+    @Test func markdownFitsInAPullRequestCommentUnlessFull() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locatorlab-many-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("locators.txt")
+        let lines = (1...60).flatMap { ["//XCUIElementTypeButton[\($0)]", "//*[@name='x\($0)']"] }
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+        let arguments = ["compare", "samples", "--locators", file.path, "--no-timing", "--format", "markdown"]
+        let brief = try CommandRunner.run(arguments)
+        #expect(brief.status == 0)
+        #expect(brief.output.count <= 60_000)
+        #expect(brief.output.contains("Per-locator details are left out so that this report fits in a pull-request comment"))
+        let full = try CommandRunner.run(arguments + ["--full"])
+        #expect(full.status == 0)
+        #expect(full.output.count > 60_000)
+        #expect(full.output.contains("<details>"))
+        #expect(!full.output.contains("Per-locator details are left out"))
+    }
+
     @Test func usageAndInputErrors() throws {
         let noLocators = try CommandRunner.run(["compare", Self.health])
         #expect(noLocators.status == 64)
@@ -159,6 +252,10 @@ struct CompareCommandTests {
         #expect(missingFile.standardError.hasPrefix("no/such/file.txt: error: cannot read the locators file"))
         let missingPage = try CommandRunner.run(["compare", "no/such/page.xml", "--locator", "//a"])
         #expect(missingPage.status == 66)
+        // It used to run on "0 locators" and exit 0.
+        let missingTests = try CommandRunner.run(["compare", Self.health, "--tests", "no/such/tests"])
+        #expect(missingTests.status == 66)
+        #expect(missingTests.standardError.hasPrefix("no/such/tests: error: cannot read file: no such file or directory"))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "locatorlab-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -168,6 +265,14 @@ struct CompareCommandTests {
         let emptyFile = try CommandRunner.run(["compare", Self.health, "--locators", empty.path])
         #expect(emptyFile.status == 65)
         #expect(emptyFile.standardError.contains("no locators to compare"))
+    }
+
+    /// On Android the name predicate is `@content-desc`; the summary said `@name`.
+    @Test func benchNamesTheXPathItRanOnAndroid() throws {
+        let run = try CommandRunner.run(["bench", "--sizes", "300,600", "--min-time", "0.5", "--platform", "android"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("XPath //*[@content-desc=…] grows"), "\(run.output)")
+        #expect(!run.output.contains("@name=…"))
     }
 
     @Test func benchReportsEachSize() throws {

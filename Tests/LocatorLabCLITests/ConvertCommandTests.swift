@@ -2,6 +2,12 @@ import Foundation
 import LocatorLabTestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @Suite("locatorlab convert, end to end")
 struct ConvertCommandTests {
     static let pageSources = TestFixtures.url("convert/pagesources").path
@@ -202,7 +208,94 @@ struct ConvertCommandTests {
         #expect(run.output.contains("problems (files skipped)"))
     }
 
+    /// An unwritten file used to be a warning with exit 0, so CI went on
+    /// as if the suite had been converted.
+    @Test(.enabled(if: ReadOnlyFile.isPossible))
+    func aFileThatCannotBeWrittenExitsWith73AndTheOthersAreWritten() throws {
+        let workspace = try Workspace()
+        let source = Array("find_element(:xpath, \"\(signIn)\")\n".utf8)
+        try workspace.write("a_locked.rb", source)
+        try workspace.write("b_good.rb", source)
+        let locked = workspace.source.appendingPathComponent("a_locked.rb").path
+        try ReadOnlyFile.protect(locked)
+        defer { ReadOnlyFile.release(locked) }
+        let run = try workspace.convert(["--write"])
+        #expect(run.status == 73)
+        #expect(run.standardError.contains("src/a_locked.rb: warning: cannot write file: you may not write this file"))
+        #expect(run.standardError.hasSuffix(
+            "error: 1 changed file could not be written (the others were): src/a_locked.rb\n"))
+        #expect(run.output.contains("wrote 1 file\ncould not write 1 file: src/a_locked.rb\n"))
+        #expect(try workspace.bytes("a_locked.rb") == source)
+        #expect(try workspace.bytes("b_good.rb") == Array("find_element(:accessibility_id, \"login.signIn\")\n".utf8))
+        let json = try workspace.convert(["--write", "--format", "json"])
+        #expect(json.status == 73)
+        #expect(json.output.contains("\"filesNotWritten\" : 1"))
+    }
+
+    @Test func temporaryFilesOfAKilledRunAreRemovedByTheNextWrite() throws {
+        let workspace = try Workspace()
+        try workspace.write("good.rb", Array("find_element(:xpath, \"\(signIn)\")\n".utf8))
+        // No process has id 2147483646 (above any pid_max); this test's own
+        // process is alive, so its file belongs to a run still going.
+        let dead = ".good.rb.locatorlab-2147483646-17"
+        let alive = ".good.rb.locatorlab-\(getpid())-18"
+        try workspace.write(dead, Array("half".utf8))
+        try workspace.write(alive, Array("half".utf8))
+        let dryRun = try workspace.convert()
+        #expect(dryRun.status == 0)
+        #expect(FileManager.default.fileExists(atPath: workspace.source.appendingPathComponent(dead).path))
+
+        let run = try workspace.convert(["--write"])
+        #expect(run.status == 0)
+        #expect(run.standardError.contains("src/\(dead): note: removed a temporary file an interrupted run left\n"))
+        #expect(!FileManager.default.fileExists(atPath: workspace.source.appendingPathComponent(dead).path))
+        #expect(FileManager.default.fileExists(atPath: workspace.source.appendingPathComponent(alive).path))
+    }
+
+    /// SIGTERM mid-write used to leave `.NAME.locatorlab-PID-RANDOM` files in
+    /// the source tree (5 of 12 kills). The kill lands once the first file is
+    /// written, with hundreds to go, and the signal still ends the process.
+    @Test func aKillDuringWriteLeavesNoTemporaryFile() throws {
+        let workspace = try Workspace()
+        let source = Array("find_element(:xpath, \"\(signIn)\")\n".utf8)
+        let names = (0..<600).map { String(format: "t%04d.rb", $0) }
+        for attempt in 0..<3 {
+            for name in names { try workspace.write(name, source) }
+            let process = try SpawnedCommand([
+                "convert", workspace.source.path, "--page-source", Self.pageSources, "--write",
+            ])
+            let first = workspace.source.appendingPathComponent(names[0]).path
+            var finished = false
+            while !finished, FileManager.default.contents(atPath: first).map(Array.init) == source {
+                var status: Int32 = 0
+                finished = waitpid(process.processIdentifier, &status, WNOHANG) != 0
+                usleep(200)
+            }
+            try #require(!finished, "attempt \(attempt): the run ended before writing")
+            let last = try workspace.bytes(names[names.count - 1])
+            process.signal(SIGTERM)
+            #expect(process.waitForSignal() == SIGTERM)
+            try #require(last == source, "attempt \(attempt): the run ended before the kill")
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: workspace.source.path)
+                .filter { $0.contains(".locatorlab-") }
+            #expect(leftovers.isEmpty, "attempt \(attempt)")
+        }
+    }
+
     // MARK: - CI gates
+
+    /// CI systems show each locator as a test case.
+    @Test func junitHasOneTestCasePerLocator() throws {
+        let workspace = try Workspace()
+        try workspace.write(
+            "mixed.rb",
+            Array("find_element(:xpath, \"\(signIn)\")\nfind_element(:xpath, \"//XCUIElementTypeCell\")\n".utf8))
+        let run = try workspace.convert(["--format", "junit"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("<testsuite name=\"src/mixed.rb\" tests=\"2\" failures=\"1\" skipped=\"0\" errors=\"0\">"))
+        #expect(run.output.contains("<testcase classname=\"src/mixed.rb\" name=\"line 1: //XCUIElementTypeButton[@name=&#39;login.signIn&#39;]\"/>"))
+        #expect(run.output.contains("<failure type=\"ambiguous\""))
+    }
 
     @Test func failOnXPathFailsWhileXPathsRemain() throws {
         let workspace = try Workspace()

@@ -27,6 +27,17 @@ struct ExportCommandTests {
         #expect(run.output.contains("name=\"SomethingViewController.titleLabel\""))
     }
 
+    /// `"root": null` exported as a bare XML declaration that no reader
+    /// takes back.
+    @Test func anEmptyTreeHasNoXMLForm() throws {
+        let empty = Array(#"{"format": "locatorlab-tree", "version": 1, "platform": "ios", "root": null}"#.utf8)
+        let run = try CommandRunner.run(["export", "-", "--to", "xml"], input: empty)
+        #expect(run.status == 65)
+        #expect(run.standardError.hasPrefix("<stdin>: error: the tree is empty (\"root\" : null), which has no XML page source"))
+        #expect(run.standardOutput.isEmpty)
+        #expect(try CommandRunner.run(["export", "-", "--to", "json"], input: empty).status == 0)
+    }
+
     @Test func formatCanBeForced() throws {
         let run = try CommandRunner.run(["export", "samples/ios-users-user-details.xml", "--from", "json"])
         #expect(run.status == 65)
@@ -90,6 +101,15 @@ struct ExportCommandTests {
         let run = try CommandRunner.run(["generate", "--elements", "50", "--platform", "android"])
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\r\n<hierarchy"))
+    }
+
+    /// The warning for what other commands refuse is tested on
+    /// `ReadLimits.refusals` (2M elements take minutes in a debug build);
+    /// here, that an ordinary page source gets none.
+    @Test func aPageSourceTheOtherCommandsReadGetsNoWarning() throws {
+        let small = try CommandRunner.run(["generate", "--elements", "50"])
+        #expect(small.status == 0)
+        #expect(small.standardError.isEmpty)
     }
 
     @Test func generateRejectsZeroElements() throws {

@@ -164,12 +164,18 @@ struct QueryCommandTests {
     }
 
     @Test func controlCharactersFromThePageSourceNeverReachTheTerminal() throws {
-        // A JSON tree can carry any character; an escape sequence in a name
-        // or a type must be shown, not obeyed.
-        let tree = #"{"format":"locatorlab-tree","version":1,"platform":"ios","root":{"type":"XCUIElementTypeA\u001b[31m","#
+        // A JSON tree can carry any character in a value; an escape
+        // sequence there must be shown, not obeyed. (In a type it is refused:
+        // no XML page source can carry it; the message shows it escaped.)
+        let tree = #"{"format":"locatorlab-tree","version":1,"platform":"ios","root":{"type":"XCUIElementTypeA","#
             + #""attributes":[["name","x\u001b]0;title\u0007y"]]}}"#
         let run = try CommandRunner.run(["query", "-", "//*"], input: Array(tree.utf8))
         #expect(run.status == 0)
+        let badType = #"{"format":"locatorlab-tree","version":1,"platform":"ios","root":{"type":"XCUIElementTypeA\u001b[31m"}}"#
+        let refused = try CommandRunner.run(["query", "-", "//*"], input: Array(badType.utf8))
+        #expect(refused.status == 65)
+        #expect(!refused.standardError.contains("\u{1B}"))
+        #expect(refused.standardError.contains("is not an XML name"))
         #expect(!run.standardOutput.contains(0x1B))
         #expect(!run.standardOutput.contains(0x07))
         #expect(run.output.contains(#"name: "x\u{1B}]0;title\u{7}y""#))
@@ -179,5 +185,46 @@ struct QueryCommandTests {
         #expect(failed.status == 65)
         #expect(!failed.standardError.contains("\u{1B}"))
         #expect(failed.standardError.contains("i\\u{1B}[2Jos"))
+    }
+
+    /// `//*` ten times on a generated 100-element page: minutes of libxml2
+    /// work before `--xpath-timeout`.
+    @Test func aRunawayXPathStopsAtTheTimeoutAndSaysWhich() throws {
+        let generated = try CommandRunner.run(["generate", "--elements", "100", "--seed", "1"])
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("locatorlab-runaway-\(UUID().uuidString).xml")
+        try Data(generated.standardOutput).write(to: page)
+        defer { try? FileManager.default.removeItem(at: page) }
+        let runaway = String(repeating: "//*", count: 10)
+        let stopped = try CommandRunner.run(["query", page.path, runaway, "--xpath-timeout", "0.5"])
+        #expect(stopped.status == 65)
+        #expect(
+            stopped.standardError
+                == "error: XPath '\(runaway)' was stopped after 0.5 s, the time limit for one evaluation "
+                + "(raise it with --xpath-timeout)\n")
+
+        let limited = try CommandRunner.run(["query", page.path, "//*", "--xpath-op-limit", "10"])
+        #expect(limited.status == 65)
+        #expect(limited.standardError.hasPrefix("error: XPath '//*' was stopped after 10 operations, the work limit"))
+
+        let zero = try CommandRunner.run(["query", page.path, "//*", "--xpath-timeout", "0"])
+        #expect(zero.status == 64)
+        #expect(zero.standardError.contains("--xpath-timeout must be more than 0 and at most 86400 seconds"))
+    }
+
+    /// `<html><body/>` was called "an iOS page source", and `--max-depth
+    /// 5000` on XML deeper than 2048 advised raising --max-depth.
+    @Test func messagesSayWhatTheInputIsAndWhatCannotBeRaised() throws {
+        let html = try CommandRunner.run(["query", "-", "//*"], input: Array("<html><body/></html>".utf8))
+        #expect(html.status == 65)
+        #expect(html.standardError == "<stdin>: error: not a page source: the root element is <html>; expected <AppiumAUT>, "
+            + "<XCUIElementType…> (WebDriverAgent) or <hierarchy> (UiAutomator2)\n")
+        let depth = 3000
+        let deep = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<AppiumAUT>"
+            + String(repeating: "<XCUIElementTypeOther type=\"XCUIElementTypeOther\">", count: depth)
+            + String(repeating: "</XCUIElementTypeOther>", count: depth) + "</AppiumAUT>\n"
+        let refused = try CommandRunner.run(["query", "-", "//*", "--max-depth", "5000"], input: Array(deep.utf8))
+        #expect(refused.status == 65)
+        #expect(refused.standardError.contains("exceeds the limit of 2048, which cannot be raised: libxml2 parses XML at most 2048 levels deep"))
+        #expect(!refused.standardError.contains("raise it with"))
     }
 }

@@ -15,6 +15,17 @@ import Testing
         #expect(report.findings.isEmpty)
     }
 
+    /// `--min-coverage 66.7` with 2 of 3 printed "66.7% not met: 66.7%".
+    @Test(arguments: [
+        (3, 2, 66.7, "66.66%"), (3, 2, 66.67, "66.66%"), (3, 2, 80.0, "66.7%"), (1000, 999, 99.95, "99.9%"),
+        (100_000, 99_999, 99.9995, "99.99%"),
+    ])
+    func aShareBelowTheMinimumNeverReadsAsTheMinimum(interactive: Int, identified: Int, minimum: Double, text: String) {
+        let count = CoverageCount(interactive: interactive, identified: identified)
+        #expect(!count.meets(minimum))
+        #expect(count.percentageText(below: minimum) == text)
+    }
+
     @Test func allLabelDerivedIsZeroPercent() throws {
         let source = try InventoryFixtures.fixture("audit/ios-all-label-derived.xml")
         let report = try IdentifierAuditor(options: AuditOptions(minimumCoverage: 1)).audit([source])

@@ -60,6 +60,21 @@ struct DebugDescriptionReaderTests {
 
     // MARK: - Attributes in WDA order
 
+    /// A 50 MB label made `compare` take 18 s and 1.4 GB; the XML reader
+    /// refuses values that long.
+    @Test func aValueLongerThanTheXMLReaderAcceptsIsRefused() throws {
+        let long = String(repeating: "x", count: ReadLimits.maximumAttributeLength + 1)
+        for line in ["Button, 0x1, {{0.0, 0.0}, {10.0, 10.0}}, label: '\(long)'", "StaticText, 0x1, {{0.0, 0.0}, {10.0, 10.0}}, value: \(long)"] {
+            #expect {
+                _ = try read(application(line))
+            } throws: { error in
+                guard case .malformed(_, let position, let message, let expected) = error as? PageSourceError else { return false }
+                return position?.line == 4 && message.hasSuffix("is 10000001 bytes long, longer than any page source has")
+                    && expected == "at most 10000000 bytes per value"
+            }
+        }
+    }
+
     @Test func attributesComeInWebDriverAgentOrder() throws {
         let tree = try read(
             application("Button, 0x1, {{20.0, 740.0}, {350.0, 50.0}}, identifier: 'done', label: 'Done', Disabled"))

@@ -76,7 +76,8 @@ struct JSONTreeTests {
         var builder = ElementTreeBuilder(platform: .ios)
         builder.add(
             Element(
-                type: "XCUIElementTypeStaticText", attributes: [Attribute("label", awkward), Attribute(awkward, "")],
+                // Not as an attribute name: the reader refuses names XML cannot carry.
+                type: "XCUIElementTypeStaticText", attributes: [Attribute("label", awkward), Attribute("value", awkward)],
                 identifier: awkward))
         let tree = builder.finish()
         let written = JSONTreeWriter.write(tree)
@@ -158,36 +159,54 @@ struct JSONTreeTests {
         "a wrong structure is reported with the JSON path of the offending value",
         arguments: [
             (
-                #"{"type": "a", "children": [{"type": "b"}, {"type": "c"}, {"type": "d", "attributes": [["x", "1", "2"]]}]}"#,
+                #"{"type": "XCUIElementTypeA", "children": [{"type": "XCUIElementTypeB"}, {"type": "XCUIElementTypeC"}, {"type": "XCUIElementTypeD", "attributes": [["x", "1", "2"]]}]}"#,
                 "root.children[2].attributes[0]: found an array of 3 items; expected a [name, value] pair of strings"
             ),
             (
-                #"{"type": "a", "children": [{"type": "b", "children": [{"type": "c", "attributes": [["x", 1]]}]}]}"#,
+                #"{"type": "XCUIElementTypeA", "children": [{"type": "XCUIElementTypeB", "children": [{"type": "XCUIElementTypeC", "attributes": [["x", 1]]}]}]}"#,
                 "root.children[0].children[0].attributes[0]: found an array of 2 items; expected a [name, value] pair of strings"
             ),
             (
-                #"{"type": "a", "children": [{"type": ""}]}"#,
+                #"{"type": "XCUIElementTypeA", "children": [{"type": ""}]}"#,
                 #"root.children[0].type: found the string ""; expected a non-empty string such as "XCUIElementTypeButton""#
             ),
             (
-                #"{"type": "a", "children": [{"attributes": []}]}"#,
+                #"{"type": "XCUIElementTypeA", "children": [{"attributes": []}]}"#,
                 #"root.children[0]: missing "type"; expected a non-empty string such as "XCUIElementTypeButton""#
             ),
             (
-                #"{"type": "a", "children": [{"type": "b", "attribtues": []}]}"#,
+                #"{"type": "XCUIElementTypeA", "children": [{"type": "XCUIElementTypeB", "attribtues": []}]}"#,
                 #"root.children[0]: unknown key "attribtues"; expected only the keys "type", "identifier", "attributes", "children""#
             ),
             (
-                #"{"type": "a", "children": {"type": "b"}}"#,
+                #"{"type": "XCUIElementTypeA", "children": {"type": "XCUIElementTypeB"}}"#,
                 "root.children: found an object; expected an array of element objects"
             ),
             (
-                #"{"type": "a", "children": ["b"]}"#,
+                #"{"type": "XCUIElementTypeA", "children": ["b"]}"#,
                 #"root.children[0]: found the string "b"; expected an element object"#
             ),
             (
-                #"{"type": "a", "identifier": 7}"#,
+                #"{"type": "XCUIElementTypeOther", "identifier": 7}"#,
                 #"root.identifier: found the number 7; expected a string, or no "identifier" key"#
+            ),
+            // What the XML reader would refuse once written (they exported
+            // with exit 0, then the same tool refused the file).
+            (
+                #"{"type": "Button"}"#,
+                #"root.type: "Button" in an iOS tree; expected an XCUIElementType… name such as "XCUIElementTypeButton""#
+            ),
+            (
+                #"{"type": "XCUIElementTypeButton", "attributes": [["name", "a"], ["label", "b"], ["name", "c"]]}"#,
+                #"root.attributes[2]: a second "name" attribute (the first is [0]); expected each attribute name once, as XML requires"#
+            ),
+            (
+                #"{"type": "XCUIElementType Button"}"#,
+                #"root.type: "XCUIElementType Button" is not an XML name; expected a type the XML page source can carry as an element name"#
+            ),
+            (
+                #"{"type": "XCUIElementTypeButton", "attributes": [["1st", "a"]]}"#,
+                #"root.attributes[0]: the attribute name "1st" is not an XML name; expected a name such as "label" or "content-desc" (the tree must be writable as XML)"#
             ),
         ])
     func structureError(root: String, message: String) throws {
@@ -198,6 +217,25 @@ struct JSONTreeTests {
             return
         }
         #expect(error.message == message)
+    }
+
+    /// 100k attributes were accepted from JSON although the XML reader
+    /// refuses more than 512, so an export could not be read back.
+    @Test func theXMLReadersLimitsApplyToJSON() throws {
+        let pairs = (0...512).map { #"["a\#($0)", "v"]"# }.joined(separator: ", ")
+        let crowded = #"{"format": "locatorlab-tree", "version": 1, "platform": "ios", "root": {"type": "XCUIElementTypeA", "attributes": ["#
+            + pairs + "]}}"
+        #expect(
+            try readError(crowded, file: "tree.json").message
+                == "root.attributes: 513 attributes, more than 512, which no page source has; "
+                + "expected at most 512 attributes per element")
+        let long = String(repeating: "x", count: ReadLimits.maximumAttributeLength + 1)
+        let huge = #"{"format": "locatorlab-tree", "version": 1, "platform": "ios", "root": {"type": "XCUIElementTypeA", "attributes": [["label", ""#
+            + long + #""]]}}"#
+        #expect(
+            try readError(huge, file: "tree.json").message
+                == "root.attributes[0]: a value of 10000001 bytes, longer than any page source has; "
+                + "expected at most 10000000 bytes per value")
     }
 
     @Test("an unsupported version is refused with a clear message")

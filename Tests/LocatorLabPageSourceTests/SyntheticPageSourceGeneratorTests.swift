@@ -7,11 +7,15 @@ import Testing
 @Suite("Synthetic page-source generator")
 struct SyntheticPageSourceGeneratorTests {
     @Test(
-        "a tree has exactly the requested number of elements",
+        "a tree has exactly the requested number of elements below the page-source root on both platforms",
         arguments: [Platform.ios, .android], [1, 2, 3, 5, 8, 13, 37, 100, 1_000, 12_345])
     func exactCount(platform: Platform, count: Int) {
         let tree = SyntheticPageSourceGenerator(elementCount: count, seed: 7, platform: platform).generate()
-        #expect(tree.count == count)
+        // iOS: AppiumAUT is the tree's wrapper, not an element; Android: the
+        // hierarchy root is the first element (the count left it in).
+        let root = platform == .android ? 1 : 0
+        #expect(tree.count == count + root)
+        #expect(platform == .ios ? tree.wrapper == "AppiumAUT" : tree[ElementID(0)].type == "hierarchy")
     }
 
     @Test("the smallest tree is the application alone, wrapped as Appium wraps it")
@@ -225,7 +229,7 @@ struct SyntheticPageSourceGeneratorTests {
         #expect(leafDepths.count >= 10)
         for count in [1, 50, 200_000] {
             let other = SyntheticPageSourceGenerator(elementCount: count, seed: 12, platform: platform).generate()
-            #expect(other.count == count)
+            #expect(other.count == count + (platform == .android ? 1 : 0))
             #expect(other.maximumDepth < ReadLimits.defaultMaximumDepth)
         }
     }
@@ -236,5 +240,19 @@ struct SyntheticPageSourceGeneratorTests {
         let written = JSONTreeWriter.write(tree)
         let read = try JSONTreeReader.read(written, file: nil)
         expectSameTree(read, tree)
+    }
+}
+
+/// What `generate` warns about: page sources the other commands refuse.
+@Suite("Read-limit refusals for generated page sources")
+struct ReadLimitRefusalTests {
+    @Test func overTheDefaultsNamesTheOptionThatReadsIt() {
+        let refusals = ReadLimits().refusals(elements: 2_000_001, bytes: 300_000_000)
+        #expect(
+            refusals.map(\.message) == [
+                "the number of elements (2000001) exceeds the limit of 2000000 (raise it with --max-elements)",
+                "the size (300000000 bytes) exceeds the limit of 268435456 (raise it with --max-bytes)",
+            ])
+        #expect(ReadLimits().refusals(elements: 2_000_000, bytes: 268_435_456).isEmpty)
     }
 }

@@ -27,11 +27,14 @@ public enum CommandRunner {
         return TestFixtures.repositoryRoot.appendingPathComponent(".build/debug/locatorlab")
     }()
 
-    /// Runs `locatorlab` with `arguments` in `directory` (the repository root
-    /// by default), feeding `input` to its standard input.
-    public static func run(_ arguments: [String], input: [UInt8] = [], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Outcome {
+    /// Runs `locatorlab` (or `executable`) with `arguments` in `directory`
+    /// (the repository root by default), feeding `input` to its standard input.
+    public static func run(
+        _ arguments: [String], input: [UInt8] = [], in directory: URL? = nil, environment: [String: String] = [:],
+        executable: URL? = nil
+    ) throws -> Outcome {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = executable ?? Self.executable
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? TestFixtures.repositoryRoot
         var variables = ProcessInfo.processInfo.environment

@@ -22,6 +22,12 @@ extension BenchReport {
             + "\(DurationFormatting.string(nanoseconds: Double(minimumTimeNanoseconds), trimmingZeros: true)) per timing"
     }
 
+    /// The name-predicate XPath as it was run: the accessibility name is
+    /// `name` on iOS and `content-desc` on Android.
+    var namePredicateXPath: String {
+        platform == .ios ? "//*[@name=…]" : "//*[@content-desc=…]"
+    }
+
     /// The headline sentences about scaling.
     var conclusions: [String] {
         var lines: [String] = []
@@ -29,7 +35,7 @@ extension BenchReport {
             let largest = sizes.map(\.elements).max()
         {
             lines.append(
-                "XPath //*[@name=…] grows \(CompareReport.ratioText(growth)) from \(smallest) to \(largest) elements "
+                "XPath \(namePredicateXPath) grows \(CompareReport.ratioText(growth)) from \(smallest) to \(largest) elements "
                     + "(the tree grows \(CompareReport.ratioText(scaling.sizeGrowth)))"
             )
         }
@@ -162,7 +168,7 @@ extension BenchReport {
         }
         var series: [SVGLineSeries] = [
             SVGLineSeries(
-                name: "xpath //*[@name=…]",
+                name: "xpath \(namePredicateXPath)",
                 points: points(sizes.map { $0.locator(.namePredicate)?.timings[.xpath]?.median })),
             SVGLineSeries(
                 name: "libxml2-direct",

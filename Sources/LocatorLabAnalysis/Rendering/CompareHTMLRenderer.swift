@@ -9,6 +9,7 @@ struct CompareHTMLRenderer {
 
     func render() -> String {
         var page = HTMLDocument(title: report.title, subtitle: report.runDescription)
+        page.tableOfContents = true
 
         page.section("Summary")
         page.table(
@@ -185,7 +186,7 @@ struct CompareHTMLRenderer {
     private func details(for locator: LocatorReport, into page: inout HTMLDocument) {
         var heading = "#\(locator.number)"
         if let file = locator.file, let line = locator.line { heading += " (\(file):\(line))" }
-        page.subheading(heading)
+        page.subheading(heading, anchor: "locator-\(locator.number)")
         page.preformatted(locator.expression)
         if let invalid = locator.invalid {
             page.paragraph("Invalid XPath at offset \(invalid.offset): \(invalid.message)", emphasis: .bad)

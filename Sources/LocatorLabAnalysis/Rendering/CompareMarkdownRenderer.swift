@@ -6,8 +6,32 @@ import LocatorLabReporting
 /// folded away in `<details>`.
 struct CompareMarkdownRenderer {
     let report: CompareReport
+    /// The most characters the output may have, or nil for all of it. A
+    /// GitHub comment holds 65,536; a real suite (14 locators on 31 page
+    /// sources) rendered 59 KB, so larger ones did not fit.
+    var limit: Int? = nil
+
+    /// What replaces the details when they do not fit.
+    static let omissionNote =
+        "Per-locator details are left out so that this report fits in a pull-request comment; "
+        + "`--full` includes them."
 
     func render() -> String {
+        let full = render(details: true)
+        guard let limit, full.count > limit else { return full }
+        let brief = render(details: false)
+        guard brief.count > limit else { return brief }
+        // Still too long: keep whole lines up to the limit.
+        var kept = ""
+        let ending = "\n…\n\n" + Self.omissionNote + " The overview above is cut short too.\n"
+        for line in brief.split(separator: "\n", omittingEmptySubsequences: false) {
+            if kept.count + line.count + 1 + ending.count > limit { break }
+            kept += line + "\n"
+        }
+        return kept + ending
+    }
+
+    private func render(details showsDetails: Bool) -> String {
         var out = Markdown.heading(report.title, level: 2)
         out += "\n" + Markdown.escape(report.runDescription) + "\n\n"
         out += Markdown.bulletList(
@@ -36,7 +60,9 @@ struct CompareMarkdownRenderer {
             details += locatorDetails(locator)
         }
         if !details.isEmpty {
-            out += "\n" + Markdown.details(summary: "Findings, suggestions and survival per locator", details)
+            out += "\n" + (showsDetails
+                ? Markdown.details(summary: "Findings, suggestions and survival per locator", details)
+                : Markdown.escape(Self.omissionNote) + "\n")
         }
         if !report.rules.isEmpty {
             out += "\n" + Markdown.heading("Fragility rules", level: 3) + "\n"

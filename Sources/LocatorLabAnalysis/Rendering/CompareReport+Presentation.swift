@@ -108,10 +108,16 @@ extension CompareReport {
             .joined(separator: ", ")
     }
 
-    /// `type "name"` or just the type.
+    /// `type "name"`; without a name, `type text "…"` (Android, whose
+    /// unnamed matches are mostly told apart by their text) or
+    /// `type label "…"`; else just the type.
     static func describe(_ match: QueryMatch) -> String {
-        guard let name = match.name, !name.isEmpty else { return match.type }
-        return "\(match.type) \"\(name)\""
+        if let name = match.name, !name.isEmpty { return "\(match.type) \"\(name)\"" }
+        if let label = match.label, !label.isEmpty {
+            // Android class names are dotted (`android.widget.TextView`), iOS types never.
+            return "\(match.type) \(match.type.contains(".") ? "text" : "label") \"\(label)\""
+        }
+        return match.type
     }
 
     /// A one-line account of what a locator does across the page sources of one screen.

@@ -16,12 +16,15 @@ public enum ConversionError: Error, Sendable, Hashable, CustomStringConvertible 
     case overlappingEdits(file: String, position: SourcePosition)
     /// The converted file could not be written; the original is unchanged.
     case unwritable(file: String, reason: String)
+    /// The file changed on disk between reading and writing (an editor
+    /// saved it meanwhile); it was left as it is now.
+    case changedSinceRead(file: String)
 
     public var file: String {
         switch self {
         case .unreadable(let file, _), .undecodable(let file, _), .unknownLanguage(let file),
             .unparsable(let file, _, _),
-            .overlappingEdits(let file, _), .unwritable(let file, _):
+            .overlappingEdits(let file, _), .unwritable(let file, _), .changedSinceRead(let file):
             file
         }
     }
@@ -42,6 +45,8 @@ public enum ConversionError: Error, Sendable, Hashable, CustomStringConvertible 
         case .unparsable(_, _, let message): message
         case .overlappingEdits: "internal error: two rewrites of this locator overlap; the file was left unchanged"
         case .unwritable(_, let reason): "cannot write file: \(reason)"
+        case .changedSinceRead:
+            "the file changed on disk while it was being converted; it was not written (run convert again)"
         }
     }
 

@@ -9,10 +9,14 @@ public struct ConversionRun: Sendable {
     /// Whether changed files were written.
     public var wrote: Bool
     public var allowsLabels: Bool
+    /// Temporary files of an interrupted earlier run, removed before writing.
+    public var removedTemporaryFiles: [String]
 
     public init(
-        pageSources: [String], files: [FileConversion], problems: [ConversionError], wrote: Bool, allowsLabels: Bool
+        pageSources: [String], files: [FileConversion], problems: [ConversionError], wrote: Bool, allowsLabels: Bool,
+        removedTemporaryFiles: [String] = []
     ) {
+        self.removedTemporaryFiles = removedTemporaryFiles
         self.pageSources = pageSources
         self.files = files
         self.problems = problems
@@ -28,6 +32,17 @@ public struct ConversionRun: Sendable {
         var totals = Dictionary(uniqueKeysWithValues: ConversionOutcome.allCases.map { ($0, 0) })
         for locator in locators { totals[locator.outcome, default: 0] += 1 }
         return totals
+    }
+
+    /// Changed files that could not be written, in the order tried: the
+    /// run did not do what it was asked, so the CLI exits with 73.
+    public var unwrittenFiles: [String] {
+        problems.compactMap { problem in
+            switch problem {
+            case .unwritable(let file, _), .changedSinceRead(let file): return file
+            default: return nil
+            }
+        }
     }
 
     /// The files conversion changes (or changed, with `wrote`).

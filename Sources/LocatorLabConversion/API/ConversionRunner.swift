@@ -1,4 +1,5 @@
 import Foundation
+import LocatorLabPageSource
 
 /// Runs a conversion over files on disk: find the test sources, convert each
 /// in memory, then (only when asked) write the changed ones. A file that
@@ -33,7 +34,9 @@ public struct ConversionRunner {
                 problems.append(error)
             }
         }
+        var removedTemporaryFiles: [String] = []
         if writesChanges {
+            removedTemporaryFiles = Self.removeLeftovers(besides: files.filter(\.isChanged).map(\.file))
             var written: [FileConversion] = []
             for file in files {
                 guard file.isChanged else {
@@ -41,7 +44,7 @@ public struct ConversionRunner {
                     continue
                 }
                 do {
-                    try TestSourceWriter.replace(file.file, with: file.converted)
+                    try TestSourceWriter.replace(file.file, with: file.converted, ifStill: file.original)
                     written.append(file)
                 } catch {
                     problems.append(error)
@@ -61,7 +64,19 @@ public struct ConversionRunner {
         }
         return ConversionRun(
             pageSources: resolver.pageSources.map(\.name), files: files, problems: problems, wrote: writesChanges,
-            allowsLabels: resolver.allowsLabels)
+            allowsLabels: resolver.allowsLabels, removedTemporaryFiles: removedTemporaryFiles)
+    }
+
+    /// Temporary files a killed run (SIGKILL, a power cut) left in the
+    /// folders about to be written, one listing per folder. The folder is
+    /// that of the real file, where the temporary files go.
+    static func removeLeftovers(besides files: [String]) -> [String] {
+        var folders = Set<String>()
+        for file in files {
+            let real = URL(fileURLWithPath: file).resolvingSymlinksInPath()
+            folders.insert(real.deletingLastPathComponent().path)
+        }
+        return folders.sorted().flatMap(FileReplacement.removeStaleTemporaryFiles(in:))
     }
 
     /// Test sources larger than this are skipped as unreadable (64 MiB).

@@ -1,4 +1,5 @@
 import Foundation
+import LocatorLabPageSource
 
 /// The test sources under the paths a user names: a file is taken as given;
 /// a folder is walked (hidden folders and `node_modules` skipped) for files
@@ -52,25 +53,6 @@ public enum TestSourceDiscovery {
 
     /// Regular files under `folder`, without recursion on the call stack.
     static func walk(_ folder: String) -> [String] {
-        let manager = FileManager.default
-        var files: [String] = []
-        var pending = [folder]
-        while let current = pending.popLast() {
-            guard let names = try? manager.contentsOfDirectory(atPath: current) else { continue }
-            for name in names.sorted() where !name.hasPrefix(".") && name != "node_modules" {
-                let child = current.hasSuffix("/") ? current + name : current + "/" + name
-                var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: child, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    // Symbolic links to folders are not followed, so a link cycle cannot loop.
-                    let attributes = try? manager.attributesOfItem(atPath: child)
-                    if attributes?[.type] as? FileAttributeType == .typeSymbolicLink { continue }
-                    pending.append(child)
-                } else {
-                    files.append(child)
-                }
-            }
-        }
-        return files.sorted()
+        FolderWalk.files(in: folder)
     }
 }

@@ -1,65 +1,47 @@
 import Foundation
+import LocatorLabPageSource
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Replaces a test source with new bytes atomically: the bytes go to a new
-/// temporary file in the same folder, which gets the original's permission
-/// bits (and owner, where allowed) and then takes its place with
-/// `rename(2)`, so a reader sees the old file or the new one, never half of
-/// one, and a failure leaves the old one.
-/// A symbolic link is followed and its target rewritten, so the link stays a
-/// link. Plain POSIX calls: a conversion may write thousands of files.
+/// Replaces a test source with new bytes atomically, keeping its mode and
+/// owner, and following a symbolic link so the link stays a link
+/// (`FileReplacement` does the writing; this adds the conversion's rules).
 public enum TestSourceWriter {
-    public static func replace(_ path: String, with bytes: [UInt8]) throws(ConversionError) {
-        var status = stat()
-        guard lstat(path, &status) == 0 else { throw .unwritable(file: path, reason: String(cString: strerror(errno))) }
-        var target = path
-        if status.st_mode & S_IFMT == S_IFLNK {
-            target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-            guard stat(target, &status) == 0 else {
-                throw .unwritable(file: path, reason: "broken symbolic link: \(String(cString: strerror(errno)))")
-            }
+    /// Replaces `path` with `bytes`, unless its content is no longer
+    /// `original`: files are read at the start of a run and written at the
+    /// end, and an edit saved in between would otherwise be lost silently.
+    /// The check runs after the new bytes are on disk, just before the
+    /// rename, to keep the window as small as one `rename(2)`.
+    public static func replace(_ path: String, with bytes: [UInt8], ifStill original: [UInt8]? = nil)
+        throws(ConversionError)
+    {
+        let pending: FileReplacement.Pending
+        do {
+            pending = try FileReplacement.prepare(bytes, for: path)
+        } catch {
+            throw .unwritable(file: path, reason: Self.reason(error))
         }
-        let permissions = status.st_mode & 0o7777
-        let slash = target.lastIndex(of: "/")
-        let folder = slash.map { String(target[..<$0]) } ?? "."
-        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
-        let temporary = (folder.isEmpty ? "" : folder) + "/.\(name).locatorlab-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        if let original, !Self.contents(of: pending.target, equal: original) {
+            FileReplacement.discard(pending)
+            throw .changedSinceRead(file: path)
+        }
+        do {
+            try FileReplacement.commit(pending)
+        } catch {
+            throw .unwritable(file: path, reason: Self.reason(error))
+        }
+    }
 
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard descriptor >= 0 else {
-            throw .unwritable(file: path, reason: "cannot create a temporary file in \(folder): \(String(cString: strerror(errno)))")
+    /// Size first, so most edits are caught without reading the file.
+    private static func contents(of path: String, equal expected: [UInt8]) -> Bool {
+        let manager = FileManager.default
+        guard let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? Int, size == expected.count else {
+            return false
         }
-        var failure: String?
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                offset += written
-            }
-        }
-        // The owner too, where allowed (a root CI job must not leave the
-        // checkout's files owned by root); before the mode, since chown
-        // clears set-id bits. Others may not give files away: best effort.
-        if failure == nil, status.st_uid != geteuid() || status.st_gid != getegid() {
-            _ = fchown(descriptor, status.st_uid, status.st_gid)
-        }
-        // The mode is set after creation because the umask applies to open(2).
-        if failure == nil, fchmod(descriptor, permissions) != 0 { failure = "cannot set permissions: \(String(cString: strerror(errno)))" }
-        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-        if failure == nil, rename(temporary, target) != 0 { failure = String(cString: strerror(errno)) }
-        if let failure {
-            unlink(temporary)
-            throw .unwritable(file: path, reason: failure)
-        }
+        guard let data = manager.contents(atPath: path) else { return false }
+        return data.elementsEqual(expected)
+    }
+
+    private static func reason(_ error: PageSourceError) -> String {
+        if case .unwritableFile(_, let reason) = error { return reason }
+        return error.message
     }
 }

@@ -13,6 +13,12 @@ public enum ConversionMarkdownReport {
             + "\(run.wrote ? "converted" : "can be converted"), proven equivalent on \(run.pageSources.count) page "
             + "\(run.pageSources.count == 1 ? "source" : "sources"); \(run.changedFiles.count) "
             + "\(run.changedFiles.count == 1 ? "file" : "files") \(run.wrote ? "changed" : "to change").\n\n"
+        let unwritten = run.unwrittenFiles
+        if !unwritten.isEmpty {
+            output +=
+                "**Could not write \(unwritten.count) \(unwritten.count == 1 ? "file" : "files"):** "
+                + unwritten.map(Markdown.code).joined(separator: ", ") + "\n\n"
+        }
 
         var summary = MarkdownTable(columns: [TableColumn("Outcome"), TableColumn("Locators", alignment: .right)])
         for outcome in ConversionOutcome.allCases {

@@ -23,6 +23,9 @@ public struct ConversionReport: Sendable, Codable, Equatable {
         public var filesWithXPath: Int
         /// Files the conversion changes (dry run) or changed (write).
         public var filesChanged: Int
+        /// Changed files that could not be written (write); they are also
+        /// in `problems`.
+        public var filesNotWritten: Int
         public var locators: Int
         /// Locators per outcome; every outcome is present.
         public var outcomes: [String: Int]
@@ -102,7 +105,7 @@ public struct ConversionReport: Sendable, Codable, Equatable {
         }
         totals = Totals(
             filesScanned: run.files.count, filesWithXPath: run.files.filter { !$0.locators.isEmpty }.count,
-            filesChanged: run.changedFiles.count, locators: run.locators.count,
+            filesChanged: run.changedFiles.count, filesNotWritten: run.unwrittenFiles.count, locators: run.locators.count,
             outcomes: Dictionary(uniqueKeysWithValues: run.totals.map { ($0.key.rawValue, $0.value) }),
             remainingXPath: run.remainingXPathLocators.count, problems: run.problems.count)
     }

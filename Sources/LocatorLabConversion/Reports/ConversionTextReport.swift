@@ -57,6 +57,12 @@ public enum ConversionTextReport {
         if run.wrote {
             let changed = run.changedFiles.count
             output += "\nwrote \(changed) \(changed == 1 ? "file" : "files")\n"
+            let unwritten = run.unwrittenFiles
+            if !unwritten.isEmpty {
+                output += style(
+                    "could not write \(unwritten.count) \(unwritten.count == 1 ? "file" : "files"): "
+                        + unwritten.map(sanitized).joined(separator: ", "), .red, colour) + "\n"
+            }
         } else {
             output += "\ndry run: nothing was written; --write applies the changes above\n"
         }

@@ -29,6 +29,29 @@ public struct CoverageCount: Sendable, Hashable, Encodable {
         return tenths % 10 == 0 ? "\(tenths / 10)%" : "\(tenths / 10).\(tenths % 10)%"
     }
 
+    /// The share as a percentage text that shows it is below `minimum`:
+    /// ``percentageText`` when that is already lower, else truncated (never
+    /// rounded up) to as many decimals as it takes, so 2 of 3 against 66.7%
+    /// reads `66.66%`, not `66.7%`.
+    public func percentageText(below minimum: Double) -> String {
+        guard let percentage, percentage >= minimum else { return percentageText }
+        for digits in 2...9 {
+            var scale = 1
+            for _ in 0..<digits { scale *= 10 }
+            // Integer arithmetic: the exact share truncated to `digits` decimals.
+            let scaled = identified * 100 * scale / interactive
+            let value = Double(scaled) / Double(scale)
+            if value < minimum {
+                let whole = scaled / scale
+                var fraction = String(scaled % scale)
+                fraction = String(repeating: "0", count: digits - fraction.count) + fraction
+                while fraction.hasSuffix("0") { fraction.removeLast() }
+                return fraction.isEmpty ? "\(whole)%" : "\(whole).\(fraction)%"
+            }
+        }
+        return percentageText
+    }
+
     /// Whether the exact share (not the rounded one) reaches `minimum` percent.
     public func meets(_ minimum: Double) -> Bool {
         guard interactive > 0 else { return true }

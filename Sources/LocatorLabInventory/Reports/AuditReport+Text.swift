@@ -65,7 +65,7 @@ extension AuditReport {
         }
         return meetsMinimumCoverage
             ? "minimum coverage \(threshold) met: \(coverage.overall.percentageText)"
-            : "minimum coverage \(threshold) not met: \(coverage.overall.percentageText)"
+            : "minimum coverage \(threshold) not met: \(coverage.overall.percentageText(below: minimum))"
     }
 
     static func branchTitle(_ branch: String) -> String {

@@ -3,28 +3,67 @@ import LocatorLabXML
 
 /// NSRegularExpression (ICU syntax), the engine WebDriverAgent's XPath
 /// extension functions use on the device. Lives here because LocatorLabXML
-/// cannot import Foundation.
+/// cannot import Foundation. Every match runs with `reportProgress`, so a
+/// catastrophic pattern is given up when `stop` says so.
 public struct FoundationRegularExpressions: XPathRegularExpressionEngine {
     public init() {}
 
-    public func matches(_ input: String, pattern: String, caseInsensitive: Bool) -> Bool? {
+    public func matches(_ input: String, pattern: String, caseInsensitive: Bool, stop: () -> Bool) -> Bool? {
         guard let regex = Self.compile(pattern, caseInsensitive: caseInsensitive) else { return nil }
-        return regex.firstMatch(in: input, options: [], range: Self.whole(input)) != nil
+        var found = false
+        withoutActuallyEscaping(stop) { stop in
+            regex.enumerateMatches(in: input, options: [.reportProgress], range: Self.whole(input)) { match, _, halt in
+                if match != nil {
+                    found = true
+                    halt.pointee = true
+                } else if stop() {
+                    halt.pointee = true
+                }
+            }
+        }
+        return found
     }
 
-    public func replacingMatches(in input: String, pattern: String, template: String, caseInsensitive: Bool) -> String? {
+    public func replacingMatches(
+        in input: String, pattern: String, template: String, caseInsensitive: Bool, maximumLength: Int,
+        stop: () -> Bool
+    ) -> String? {
         guard let regex = Self.compile(pattern, caseInsensitive: caseInsensitive) else { return nil }
-        return regex.stringByReplacingMatches(in: input, options: [], range: Self.whole(input), withTemplate: template)
+        let text = input as NSString
+        let output = NSMutableString(string: "")
+        var last = 0
+        withoutActuallyEscaping(stop) { stop in
+            regex.enumerateMatches(in: input, options: [.reportProgress], range: Self.whole(input)) { match, _, halt in
+                guard let match else {
+                    if stop() { halt.pointee = true }
+                    return
+                }
+                output.append(text.substring(with: NSRange(location: last, length: match.range.location - last)))
+                output.append(regex.replacementString(for: match, in: input, offset: 0, template: template))
+                last = NSMaxRange(match.range)
+                if output.length > maximumLength || stop() { halt.pointee = true }
+            }
+        }
+        guard output.length <= maximumLength else { return output as String }
+        output.append(text.substring(from: last))
+        return output as String
     }
 
-    public func split(_ input: String, pattern: String) -> [String]? {
+    public func split(_ input: String, pattern: String, stop: () -> Bool) -> [String]? {
         guard let regex = Self.compile(pattern, caseInsensitive: false) else { return nil }
         let text = input as NSString
         var parts: [String] = []
         var last = 0
-        for match in regex.matches(in: input, options: [], range: Self.whole(input)) {
-            parts.append(text.substring(with: NSRange(location: last, length: match.range.location - last)))
-            last = NSMaxRange(match.range)
+        withoutActuallyEscaping(stop) { stop in
+            regex.enumerateMatches(in: input, options: [.reportProgress], range: Self.whole(input)) { match, _, halt in
+                guard let match else {
+                    if stop() { halt.pointee = true }
+                    return
+                }
+                parts.append(text.substring(with: NSRange(location: last, length: match.range.location - last)))
+                last = NSMaxRange(match.range)
+                if stop() { halt.pointee = true }
+            }
         }
         parts.append(text.substring(from: last))
         return parts

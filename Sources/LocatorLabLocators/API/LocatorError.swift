@@ -41,6 +41,7 @@ public enum LocatorError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidXPath(let expression, let offset, let message):
             return "invalid XPath \(Self.quoted(expression)) at offset \(offset): \(message)"
         case .xpathEvaluationFailed(let expression, let offset, let message):
+            if isStoppedByLimit { return "XPath \(Self.quoted(expression)) was \(message)" }
             return "XPath \(Self.quoted(expression)) failed at offset \(offset): \(message)"
         case .unsupportedXPathFunction(_, let function, let offset, let platform):
             let driver: String
@@ -78,6 +79,14 @@ public enum LocatorError: Error, Sendable, Hashable, CustomStringConvertible {
         case .outOfMemory:
             return "libxml2 ran out of memory"
         }
+    }
+
+    /// Whether an evaluation was stopped by its time or memory limit
+    /// (`XPathEvaluator` reports those as evaluation failures whose message
+    /// starts with "stopped after"; they have no offset worth showing).
+    public var isStoppedByLimit: Bool {
+        if case .xpathEvaluationFailed(_, _, let message) = self { return message.hasPrefix("stopped after ") }
+        return false
     }
 
     /// Long expressions are shortened so one message stays on one screen line.

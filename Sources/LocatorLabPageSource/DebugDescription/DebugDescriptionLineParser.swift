@@ -45,6 +45,16 @@ struct DebugDescriptionLineParser {
         self.position = position
     }
 
+    /// The XML reader's limit on one value (`ReadLimits.maximumAttributeLength`).
+    private func checkLength(of key: String, from start: Int, to end: Int) throws(DebugDescriptionLineError) {
+        let limit = ReadLimits.maximumAttributeLength
+        guard end - start <= limit else {
+            throw DebugDescriptionLineError(
+                offset: start, message: "the \(key) is \(end - start) bytes long, longer than any page source has",
+                expected: "at most \(limit) bytes per value")
+        }
+    }
+
     // MARK: - Line structure
 
     private mutating func parseLine() throws(DebugDescriptionLineError) -> DebugDescriptionLine {
@@ -174,7 +184,7 @@ struct DebugDescriptionLineParser {
     private mutating func parseFields(into line: inout DebugDescriptionLine) throws(DebugDescriptionLineError) {
         while position < end {
             if startsValue(at: position) {
-                parseValue(into: &line)
+                try parseValue(into: &line)
                 return
             }
             if let colon = quotedKeyColon(at: position) {
@@ -186,6 +196,7 @@ struct DebugDescriptionLineParser {
                         expected: "a closing ' at the end of the line or before the next field",
                         isUnterminatedQuote: true)
                 }
+                try checkLength(of: key, from: quote + 1, to: close)
                 let content = text((quote + 1)..<close)
                 switch key {
                 case "identifier": line.identifier = content
@@ -207,7 +218,7 @@ struct DebugDescriptionLineParser {
 
     /// `value: <text>` up to the end of the line; known flags at the end are
     /// flags, not part of the value.
-    private mutating func parseValue(into line: inout DebugDescriptionLine) {
+    private mutating func parseValue(into line: inout DebugDescriptionLine) throws(DebugDescriptionLineError) {
         position += 6
         if position < end, bytes[position] == UInt8(ascii: " ") { position += 1 }
         var valueEnd = end
@@ -225,6 +236,7 @@ struct DebugDescriptionLineParser {
             }
             break
         }
+        if position < valueEnd { try checkLength(of: "value", from: position, to: valueEnd) }
         line.value = position < valueEnd ? text(position..<valueEnd) : ""
         line.flags += trailingFlags
         position = end

@@ -48,6 +48,13 @@ public enum PageSourceError: Error, Sendable, Equatable, CustomStringConvertible
         case .dtdNotAllowed:
             return "document type declarations (DTDs) are not allowed in page sources; remove the <!DOCTYPE ...> declaration"
         case .limitExceeded(_, _, let what, let limit, let option):
+            // A reader that hits a fixed limit names it after the option, in
+            // parentheses (the XML reader: libxml2's 2048 levels); advising
+            // to raise the option would send the user in a circle.
+            if let open = option.range(of: " ("), option.hasSuffix(")") {
+                let reason = option[open.upperBound..<option.index(before: option.endIndex)]
+                return "\(what) exceeds the limit of \(limit), which cannot be raised: \(reason)"
+            }
             return "\(what) exceeds the limit of \(limit) (raise it with \(option))"
         case .unknownFormat(_, let message):
             return message

@@ -163,7 +163,7 @@ struct JSONTreeDecoder {
                 option: ReadLimits.elementsOption)
         }
         do {
-            let (element, children) = try decodeElement(value, platform: platform)
+            let (element, children) = try decodeElement(value, platform: platform, isRoot: stack.isEmpty)
             builder.open(element)
             return children
         } catch {
@@ -173,7 +173,7 @@ struct JSONTreeDecoder {
         }
     }
 
-    private func decodeElement(_ value: Any, platform: Platform) throws(ElementProblem) -> (Element, [Any]) {
+    private func decodeElement(_ value: Any, platform: Platform, isRoot: Bool) throws(ElementProblem) -> (Element, [Any]) {
         guard let object = value as? [String: Any] else {
             throw ElementProblem(problem: "found \(Self.describe(value))", expected: "an element object")
         }
@@ -191,11 +191,13 @@ struct JSONTreeDecoder {
                 subpath: ".\(JSONTreeFormat.ElementKey.type)", problem: "found \(Self.describe(typeValue))",
                 expected: typeExpected)
         }
+        try Self.checkWritable(type: type, platform: platform, isRoot: isRoot)
         var identifier: String?
         switch object[JSONTreeFormat.ElementKey.identifier] {
         case nil:
             break
         case let text as String:
+            try Self.checkLength(text, subpath: ".\(JSONTreeFormat.ElementKey.identifier)")
             identifier = text
         case is NSNull:
             break
@@ -236,6 +238,12 @@ struct JSONTreeDecoder {
                 subpath: ".\(key)", problem: "found \(Self.describe(other))",
                 expected: "an array of [name, value] pairs of strings")
         }
+        let limit = ReadLimits.maximumAttributesPerElement
+        guard pairs.count <= limit else {
+            throw ElementProblem(
+                subpath: ".\(key)", problem: "\(pairs.count) attributes, more than \(limit), which no page source has",
+                expected: "at most \(limit) attributes per element")
+        }
         var attributes: [Attribute] = []
         attributes.reserveCapacity(pairs.count)
         for (position, pair) in pairs.enumerated() {
@@ -246,12 +254,56 @@ struct JSONTreeDecoder {
                     subpath: ".\(key)[\(position)]", problem: "found \(Self.describe(pair))",
                     expected: "a [name, value] pair of strings")
             }
+            try Self.checkLength(text, subpath: ".\(key)[\(position)]")
+            guard XMLName.isValid(name) else {
+                throw ElementProblem(
+                    subpath: ".\(key)[\(position)]", problem: "the attribute name \"\(name)\" is not an XML name",
+                    expected: "a name such as \"label\" or \"content-desc\" (the tree must be writable as XML)")
+            }
+            if let first = attributes.firstIndex(where: { $0.name == name }) {
+                throw ElementProblem(
+                    subpath: ".\(key)[\(position)]", problem: "a second \"\(name)\" attribute (the first is [\(first)])",
+                    expected: "each attribute name once, as XML requires")
+            }
             attributes.append(Attribute(name, text))
         }
         return attributes
     }
 
     // MARK: Helpers
+
+    /// What the XML reader requires of an element's name, so an accepted
+    /// tree writes as a page source that reads back: on iOS an
+    /// `XCUIElementType…` name, on Android no nested `hierarchy`, and an XML
+    /// name everywhere.
+    private static func checkWritable(type: String, platform: Platform, isRoot: Bool) throws(ElementProblem) {
+        let subpath = ".\(JSONTreeFormat.ElementKey.type)"
+        guard XMLName.isValid(type) else {
+            throw ElementProblem(
+                subpath: subpath, problem: "\"\(type)\" is not an XML name",
+                expected: "a type the XML page source can carry as an element name")
+        }
+        if platform == .ios, !type.hasPrefix("XCUIElementType") {
+            throw ElementProblem(
+                subpath: subpath, problem: "\"\(type)\" in an iOS tree",
+                expected: "an XCUIElementType… name such as \"XCUIElementTypeButton\"")
+        }
+        if platform == .android, !isRoot, type == "hierarchy" {
+            throw ElementProblem(
+                subpath: subpath, problem: "a nested \"hierarchy\" element", expected: "class-named elements")
+        }
+    }
+
+    /// The XML reader's limit on one value (`ReadLimits.maximumAttributeLength`).
+    private static func checkLength(_ text: String, subpath: String) throws(ElementProblem) {
+        let limit = ReadLimits.maximumAttributeLength
+        let length = text.utf8.count
+        guard length <= limit else {
+            throw ElementProblem(
+                subpath: subpath, problem: "a value of \(length) bytes, longer than any page source has",
+                expected: "at most \(limit) bytes per value")
+        }
+    }
 
     /// The first key (in sorted order, so messages do not depend on
     /// hashing) that the format does not define. Unknown keys are errors

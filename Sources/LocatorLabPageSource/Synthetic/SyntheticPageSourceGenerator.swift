@@ -17,7 +17,8 @@ public struct SyntheticPageSourceGenerator: Sendable {
     public let seed: UInt64
     public let platform: Platform
 
-    /// - Parameter elementCount: the exact number of elements, at least 1.
+    /// - Parameter elementCount: the exact number of elements below the
+    ///   page-source root, at least 1.
     public init(elementCount: Int, seed: UInt64, platform: Platform) {
         precondition(elementCount >= 1, "a page source has at least one element")
         self.elementCount = elementCount
@@ -25,9 +26,15 @@ public struct SyntheticPageSourceGenerator: Sendable {
         self.platform = platform
     }
 
-    /// The tree: exactly `elementCount` elements; on iOS wrapped in `AppiumAUT`.
+    /// The tree: exactly `elementCount` elements besides the page source's
+    /// root, which no driver query returns: on iOS the tree is wrapped in
+    /// `AppiumAUT` (not an element of the tree), on Android it has the
+    /// `hierarchy` root as its first element on top. (The count used to
+    /// include `hierarchy` on Android only, so the same `--elements` gave
+    /// one app element less there.)
     public func generate() -> ElementTree {
-        var composer = SyntheticTreeComposer(elementCount: elementCount, seed: seed, platform: platform)
+        let total = platform == .android ? elementCount + 1 : elementCount
+        var composer = SyntheticTreeComposer(elementCount: total, seed: seed, platform: platform)
         return composer.compose()
     }
 }

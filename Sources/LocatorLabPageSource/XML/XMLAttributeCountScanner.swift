@@ -15,7 +15,7 @@
 /// never slow (`memchr` jumps over text and quoted values), and the limit is
 /// far above real elements (UiAutomator2 writes at most about 50 attributes).
 enum XMLAttributeCountScanner {
-    static let maximumAttributesPerElement = 512
+    static let maximumAttributesPerElement = ReadLimits.maximumAttributesPerElement
 
     /// The 1-based line of the first element over the limit, if any.
     static func firstCrowdedElementLine(in buffer: UnsafeRawBufferPointer) -> Int? {

@@ -11,6 +11,9 @@
 public struct HTMLDocument: Sendable, Equatable {
     public var title: String
     public var subtitle: String?
+    /// Whether the page starts with a table of contents linking to every
+    /// section and anchored heading (long reports: a suite's comparison).
+    public var tableOfContents = false
     private var blocks: [HTMLBlock] = []
 
     public init(title: String, subtitle: String? = nil) {
@@ -23,9 +26,14 @@ public struct HTMLDocument: Sendable, Equatable {
         blocks.append(.section(title: title))
     }
 
-    /// An `<h3>` heading inside the current section.
-    public mutating func subheading(_ text: String) {
-        blocks.append(.markup("<h3>\(HTML.escape(text))</h3>"))
+    /// An `<h3>` heading inside the current section; with `anchor`, it gets
+    /// that `id` and an entry in the table of contents.
+    public mutating func subheading(_ text: String, anchor: String? = nil) {
+        if let anchor {
+            blocks.append(.anchoredHeading(text: text, anchor: anchor))
+        } else {
+            blocks.append(.markup("<h3>\(HTML.escape(text))</h3>"))
+        }
     }
 
     /// A paragraph, optionally coloured by meaning.
@@ -107,15 +115,22 @@ public struct HTMLDocument: Sendable, Equatable {
         ]
         if let subtitle { lines.append("<p class=\"subtitle\">\(HTML.escape(subtitle))</p>") }
         lines.append("</header>")
+        if tableOfContents { lines += contents() }
         lines.append("<main>")
         var sectionOpen = false
+        var sectionNumber = 0
         for block in blocks {
             switch block {
             case .section(let title):
                 if sectionOpen { lines.append("</section>") }
+                sectionNumber += 1
                 lines.append("<section>")
-                lines.append("<h2>\(HTML.escape(title))</h2>")
+                lines.append(
+                    tableOfContents
+                        ? "<h2 id=\"section-\(sectionNumber)\">\(HTML.escape(title))</h2>" : "<h2>\(HTML.escape(title))</h2>")
                 sectionOpen = true
+            case .anchoredHeading(let text, let anchor):
+                lines.append("<h3 id=\"\(HTML.escape(anchor))\">\(HTML.escape(text))</h3>")
             case .markup(let markup):
                 lines.append(markup)
             }
@@ -125,7 +140,35 @@ public struct HTMLDocument: Sendable, Equatable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `render()` as bytes, for `OutputFile.write(_:to:)`.
+    /// The table of contents: each section, with its anchored headings.
+    private func contents() -> [String] {
+        var lines = ["<nav class=\"contents\">", "<ul>"]
+        var sectionNumber = 0
+        var nested: [String] = []
+        func closeSection() {
+            guard sectionNumber > 0 else { return }
+            if !nested.isEmpty { lines.append("<ul>\n" + nested.joined(separator: "\n") + "\n</ul>") }
+            lines.append("</li>")
+            nested = []
+        }
+        for block in blocks {
+            switch block {
+            case .section(let title):
+                closeSection()
+                sectionNumber += 1
+                lines.append("<li><a href=\"#section-\(sectionNumber)\">\(HTML.escape(title))</a>")
+            case .anchoredHeading(let text, let anchor):
+                nested.append("<li><a href=\"#\(HTML.escape(anchor))\">\(HTML.escape(text))</a></li>")
+            case .markup:
+                break
+            }
+        }
+        closeSection()
+        lines += ["</ul>", "</nav>"]
+        return lines
+    }
+
+    /// `render()` as bytes, for `FileReplacement.write(_:to:)`.
     public func bytes() -> [UInt8] {
         Array(render().utf8)
     }

@@ -23,21 +23,21 @@ struct AuditCommand: ParsableCommand {
     )
 
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json, markdown, html, sarif
+        case text, json, markdown, html, sarif, junit
     }
 
-    @Argument(help: "Page sources to audit ('-' for standard input).")
+    @Argument(help: "Page sources or folders of them to audit ('-' for standard input).")
     var pageSources: [String] = []
 
     @Option(help: "A regular expression every accessibility identifier must match as a whole.")
     var convention: String?
 
     @Option(
-        name: .customLong("min-coverage"),
+        name: .customLong("min-coverage"), parsing: .unconditional,
         help: "Exit with 1 when fewer than this percentage (0-100) of interactive elements are identified.")
     var minimumCoverage: Double?
 
-    @Option(help: "text, json, markdown, html or sarif.")
+    @Option(help: "text, json, markdown, html, sarif or junit.")
     var format: OutputFormat = .text
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
@@ -61,9 +61,7 @@ struct AuditCommand: ParsableCommand {
             // Check the options before reading anything.
             let auditor = try IdentifierAuditor(
                 options: AuditOptions(convention: convention, minimumCoverage: minimumCoverage))
-            let sources = try pageSources.map { path in
-                InventoryPageSource(name: path == "-" ? "<stdin>" : path, tree: try inputOptions.read(path))
-            }
+            let sources = try inputOptions.readAll(pageSources).map { InventoryPageSource(name: $0.name, tree: $0.tree) }
             let result = auditor.audit(sources)
             try OutputDestination.emit(render(result), to: output)
             report = result
@@ -79,6 +77,7 @@ struct AuditCommand: ParsableCommand {
         case .markdown: return Array(report.markdown().utf8)
         case .html: return Array(report.html().utf8)
         case .sarif: return report.sarifJSON(toolVersion: LocatorLabCommand.configuration.version)
+        case .junit: return report.junit()
         }
     }
 }

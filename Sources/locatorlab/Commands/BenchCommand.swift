@@ -9,7 +9,7 @@ struct BenchCommand: ParsableCommand {
         abstract: "Time XPath against identifier lookup on generated page sources of growing size.",
         discussion: """
             Generates a realistic page source of each size (the same for the same seed) and times, \
-            for one element with an identifier: XPath kinds (//*[@name=…], typed name, label \
+            for one element with an identifier: XPath kinds (//*[@name=…] or, on Android, //*[@content-desc=…], typed name, label \
             predicate, absolute path, positional index) through LocatorLab and through libxml2 \
             directly, a driver's per-query document build plus evaluation (xpath-device), and the \
             identifier lookup through the index (id-index) and by walking the tree (id-scan). Memory \
@@ -24,10 +24,10 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "ios or android.")
     var platform: Platform = .ios
 
-    @Option(help: "Seed of the page-source generator.")
+    @Option(parsing: .unconditional, help: "Seed of the page-source generator.")
     var seed: UInt64 = 1
 
-    @Option(name: .customLong("min-time"), help: "Minimum measuring time per timing, in milliseconds.")
+    @Option(name: .customLong("min-time"), parsing: .unconditional, help: "Minimum measuring time per timing, in milliseconds.")
     var minimumTime: Double = 200
 
     @Flag(
@@ -43,7 +43,7 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         guard minimumTime > 0, minimumTime <= 60_000 else {
-            throw ValidationError("--min-time must be between 0 and 60000 ms")
+            throw ValidationError("--min-time must be more than 0 and at most 60000 (milliseconds)")
         }
     }
 

@@ -24,7 +24,7 @@ struct CodegenCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Page sources to read ('-' for standard input).")
+    @Argument(help: "Page sources or folders of them to read ('-' for standard input).")
     var pageSources: [String] = []
 
     @Option(help: "swift, kotlin, java or python (default: from the -o/--check file's extension, else swift).")
@@ -56,9 +56,7 @@ struct CodegenCommand: ParsableCommand {
 
     func run() throws {
         try ErrorPresenter.run {
-            let sources = try pageSources.map { path in
-                InventoryPageSource(name: path == "-" ? "<stdin>" : path, tree: try inputOptions.read(path))
-            }
+            let sources = try inputOptions.readAll(pageSources).map { InventoryPageSource(name: $0.name, tree: $0.tree) }
             let options = codegenOptions
             let text = try IdentifierCodegen.generate(IdentifierCatalog(pageSources: sources), options: options)
             guard let check else {

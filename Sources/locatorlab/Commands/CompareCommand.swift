@@ -9,6 +9,13 @@ import LocatorLabXML
 extension ReportFormat: ExpressibleByArgument {}
 
 struct CompareCommand: ParsableCommand {
+    /// The report formats, plus JUnit XML, which only `compare` has.
+    enum CompareFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json, markdown, html, junit
+
+        var report: ReportFormat? { ReportFormat(rawValue: rawValue) }
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "compare",
         abstract: "Compare XPath locators with identifier lookups: matches, timing, fragility, suggestions, survival.",
@@ -27,7 +34,7 @@ struct CompareCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Page sources to compare on ('-' for standard input).")
+    @Argument(help: "Page sources or folders of them to compare on ('-' for standard input).")
     var pageSources: [String]
 
     @Option(name: .customLong("locator"), help: "An XPath to compare (repeatable).")
@@ -44,26 +51,34 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Language of the --tests sources (default: from each file's extension).")
     var language: SourceLanguage?
 
-    @Option(help: "text, json, markdown or html.")
-    var format: ReportFormat = .text
+    @Option(help: "text, json, markdown, html or junit.")
+    var format: CompareFormat = .text
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
-    @Option(name: .customLong("min-time"), help: "Minimum measuring time per timing, in milliseconds.")
+    @Option(name: .customLong("min-time"), parsing: .unconditional, help: "Minimum measuring time per timing, in milliseconds.")
     var minimumTime: Double = 10
+
+    @Flag(help: "One line per locator (status, xpath/id ratio, survival, best suggestion) instead of the full text report.")
+    var summary = false
+
+    @Flag(help: "Markdown: include every detail, even beyond the 60,000 characters a pull-request comment holds.")
+    var full = false
 
     @Flag(name: .customLong("no-timing"), help: "Skip timing (matches, findings, suggestions and survival only).")
     var skipsTiming = false
 
-    @Option(help: "Seeded trials per mutation (mutations that do not depend on a seed run once).")
+    @Option(parsing: .unconditional, help: "Seeded trials per mutation (mutations that do not depend on a seed run once).")
     var seeds: Int = 3
 
     @Option(help: "Android package used to complete ids (default: the most common package in the page source).")
     var appPackage: String?
 
-    @Option(name: .customLong("xpath-op-limit"), help: "Most XPath operations one evaluation may do.")
+    @Option(name: .customLong("xpath-op-limit"), parsing: .unconditional, help: "Most XPath operations one evaluation may do.")
     var xpathOperationLimit = XPathEvaluator.defaultOperationLimit
+
+    @OptionGroup var xpathTimeout: XPathTimeoutOption
 
     @Option(
         help: """
@@ -81,17 +96,32 @@ struct CompareCommand: ParsableCommand {
             throw ValidationError("give locators with --locator XPATH, --locators FILE or --tests PATH")
         }
         guard minimumTime > 0, minimumTime <= 60_000 else {
-            throw ValidationError("--min-time must be between 0 and 60000 ms")
+            throw ValidationError("--min-time must be more than 0 and at most 60000 (milliseconds)")
         }
+        guard !summary || format == .text else { throw ValidationError("--summary is a text report; leave out --format") }
         guard (1...100).contains(seeds) else { throw ValidationError("--seeds must be between 1 and 100") }
         guard xpathOperationLimit > 0 else { throw ValidationError("--xpath-op-limit must be positive") }
     }
 
     func run() throws {
+        xpathTimeout.apply()
         try ErrorPresenter.run {
+            // A missing input is exit 66 like every other one, not a run on
+            // zero locators.
+            for path in testPaths where !FileManager.default.fileExists(atPath: path) {
+                throw ConversionError.unreadable(file: path, reason: "no such file or directory")
+            }
             var list = LocatorList(expressions: locators)
             if let locatorsFile {
-                list.entries += try LocatorList.read(contentsOf: locatorsFile).entries
+                // The README's rule: `#` also starts a comment after
+                // whitespace (`//x  # note`), outside literals. LocatorList
+                // drops whole-line comments; the rest goes here until its
+                // parser (being rewritten) calls XPathLineComment itself.
+                list.entries += try LocatorList.read(contentsOf: locatorsFile).entries.map { entry in
+                    var entry = entry
+                    entry.expression = XPathLineComment.stripped(entry.expression)
+                    return entry
+                }
             }
             if !testPaths.isEmpty {
                 list.entries += suiteLocators()
@@ -102,10 +132,8 @@ struct CompareCommand: ParsableCommand {
             }
             let progress = ProgressLine(enabled: Terminal.isInteractive(.standardError))
             defer { progress.finish() }
-            let inputs = try pageSources.map { path in
-                progress.update("reading \(path)")
-                return PageSourceInput(name: path == "-" ? "<stdin>" : path, tree: try inputOptions.read(path))
-            }
+            progress.update("reading \(pageSources.count == 1 ? pageSources[0] : "\(pageSources.count) page sources")")
+            let inputs = try inputOptions.readAll(pageSources).map { PageSourceInput(name: $0.name, tree: $0.tree) }
             let settings = CompareSettings(
                 measurement: MeasurementSettings(minimumTime: UInt64(minimumTime * 1_000_000)),
                 timings: skipsTiming ? [] : Set(TimingKind.allCases),
@@ -120,7 +148,13 @@ struct CompareCommand: ParsableCommand {
             }
             progress.finish()
             let colour = Terminal.usesColour(.standardOutput) && output == nil
-            try OutputDestination.emit(report.rendered(as: format, colour: colour), to: output)
+            let bytes: [UInt8]
+            if summary {
+                bytes = Array(report.summaryText().utf8)
+            } else {
+                bytes = format == .junit ? report.junit() : report.rendered(as: format.report!, colour: colour, full: full)
+            }
+            try OutputDestination.emit(bytes, to: output)
         }
     }
 

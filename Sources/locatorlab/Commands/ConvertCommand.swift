@@ -1,12 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocatorLabConversion
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import LocatorLabPageSource
 
 extension SourceLanguage: ExpressibleByArgument {}
 
@@ -25,7 +20,9 @@ struct ConvertCommand: ParsableCommand {
 
             Without --write nothing changes on disk: the unified diff and a report are printed. With \
             --write, changed files are replaced atomically, keeping encoding, byte-order mark, line \
-            endings and permissions. Files that cannot be read or parsed are reported and skipped.
+            endings and permissions. Files that cannot be read or parsed are reported and skipped; \
+            a changed file that cannot be written, or that was edited during the run (it is left as \
+            it is now), is reported, the others are still written, and the exit code is 73.
 
             --fail-on xpath exits with 1 when XPath locators remain in the sources after the run; \
             --fail-on unconverted exits with 1 when any locator cannot be converted. Both also fail \
@@ -34,7 +31,7 @@ struct ConvertCommand: ParsableCommand {
     )
 
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json, markdown, sarif
+        case text, json, markdown, sarif, junit
     }
 
     enum FailureGate: String, ExpressibleByArgument, CaseIterable {
@@ -47,7 +44,7 @@ struct ConvertCommand: ParsableCommand {
     @Option(
         name: .customLong("page-source"),
         help: "A page source, or a folder of them (.xml, .json, .txt); repeat for more. At least one.")
-    var pageSources: [String] = []
+    var pageSources: [String]
 
     @Option(
         help: "Read the test sources as this language: java, kotlin, python, javascript, typescript, ruby or csharp.")
@@ -69,7 +66,7 @@ struct ConvertCommand: ParsableCommand {
             valueName: "list"))
     var targets: String = "accessibility-id,id"
 
-    @Option(help: "text, json, markdown or sarif.")
+    @Option(help: "text, json, markdown, sarif or junit.")
     var format: OutputFormat = .text
 
     @Option(
@@ -77,8 +74,10 @@ struct ConvertCommand: ParsableCommand {
         help: "Exit with 1 when XPath locators remain (xpath) or any is not converted (unconverted).")
     var failOn: FailureGate?
 
-    @Option(name: .customLong("xpath-op-limit"), help: "Most XPath operations one evaluation may do.")
+    @Option(name: .customLong("xpath-op-limit"), parsing: .unconditional, help: "Most XPath operations one evaluation may do.")
     var xpathOperationLimit: Int?
+
+    @OptionGroup var xpathTimeout: XPathTimeoutOption
 
     @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
     var output: String?
@@ -105,16 +104,22 @@ struct ConvertCommand: ParsableCommand {
     }
 
     func run() throws {
+        xpathTimeout.apply()
         try ErrorPresenter.run {
             for path in paths where !FileManager.default.fileExists(atPath: path) {
                 throw ConversionError.unreadable(file: path, reason: "no such file or directory")
             }
-            let loaded = try PageSourceLoader.load(pageSources, limits: limitOptions.limits)
+            if write { SignalCleanup.install() }
+            let (loaded, skipped) = try PageSourceLoader.load(pageSources, limits: limitOptions.limits)
+            PageSourceInputOptions.noteSkipped(skipped)
             let resolver = AccessibilityIDResolver(
                 pageSources: loaded, allowsLabels: allowLabels, operationLimit: xpathOperationLimit,
                 targets: targetList)
             let run = ConversionRunner(language: language, writesChanges: write).run(paths: paths, resolver: resolver)
 
+            for leftover in run.removedTemporaryFiles {
+                Terminal.standardError.write("\(leftover): note: removed a temporary file an interrupted run left\n")
+            }
             for problem in run.problems {
                 Terminal.standardError.write(
                     "\(ErrorPresenter.location(of: problem)): warning: \(problem.message); skipped\n")
@@ -123,12 +128,24 @@ struct ConvertCommand: ParsableCommand {
             switch format {
             case .text:
                 report = Array(
-                    ConversionTextReport.render(run, colour: output == nil && Self.standardOutputWantsColour).utf8)
+                    ConversionTextReport.render(run, colour: output == nil && Terminal.usesColour(.standardOutput)).utf8)
             case .json: report = ConversionReport(run).json()
             case .markdown: report = Array(ConversionMarkdownReport.render(run).utf8)
             case .sarif: report = ConversionSARIFReport.json(run, toolVersion: LocatorLabCommand.configuration.version)
+            case .junit: report = ConversionJUnitReport.xml(run)
             }
             try OutputDestination.emit(report, to: output)
+
+            // Asked to write and could not: that outranks any gate.
+            let unwritten = run.unwrittenFiles
+            if !unwritten.isEmpty {
+                throw CommandFailure(
+                    message:
+                        "error: \(unwritten.count) changed \(unwritten.count == 1 ? "file" : "files") could not be written "
+                        + "(the others were): " + unwritten.joined(separator: ", "),
+                    status: ExitStatus.cannotWrite
+                ).report()
+            }
 
             guard let failOn else { return }
             let failing: Int
@@ -149,10 +166,5 @@ struct ConvertCommand: ParsableCommand {
                 throw CommandFailure(message: message, status: ExitStatus.checkFailed).report()
             }
         }
-    }
-
-    /// Colour only on a terminal, and never when `NO_COLOR` is set.
-    private static var standardOutputWantsColour: Bool {
-        isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     }
 }

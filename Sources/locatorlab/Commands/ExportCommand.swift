@@ -25,6 +25,9 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         try ErrorPresenter.run {
             let tree = try inputOptions.read(input)
+            if let problem = PageSourceWriter.problem(writing: tree, as: target, file: input == "-" ? "<stdin>" : input) {
+                throw problem
+            }
             try OutputDestination.emit(PageSourceWriter.write(tree, as: target), to: output)
         }
     }

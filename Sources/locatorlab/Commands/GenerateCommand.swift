@@ -10,10 +10,10 @@ struct GenerateCommand: ParsableCommand {
         abstract: "Write a realistic synthetic page source of N elements, the same for the same seed."
     )
 
-    @Option(help: "How many elements the page source has.")
+    @Option(parsing: .unconditional, help: "How many elements the page source has.")
     var elements: Int
 
-    @Option(help: "Seed of the generator; the same seed gives the same bytes.")
+    @Option(parsing: .unconditional, help: "Seed of the generator; the same seed gives the same bytes.")
     var seed: UInt64 = 1
 
     @Option(help: "ios or android.")
@@ -36,7 +36,13 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         try ErrorPresenter.run {
             let tree = SyntheticPageSourceGenerator(elementCount: elements, seed: seed, platform: platform).generate()
-            try OutputDestination.emit(PageSourceWriter.write(tree, as: target), to: output)
+            let bytes = PageSourceWriter.write(tree, as: target)
+            // The other commands refuse such a file unless told otherwise.
+            for refusal in ReadLimits().refusals(elements: tree.count, bytes: bytes.count) {
+                Terminal.standardError.write(
+                    "warning: \(refusal.message); other commands refuse this page source without that option\n")
+            }
+            try OutputDestination.emit(bytes, to: output)
         }
     }
 }

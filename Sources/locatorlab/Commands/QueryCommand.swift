@@ -74,8 +74,10 @@ struct QueryCommand: ParsableCommand {
     @Option(help: "Android package used to complete ids (default: the most common package in the page source).")
     var appPackage: String?
 
-    @Option(name: .customLong("xpath-op-limit"), help: "Most XPath operations one evaluation may do.")
+    @Option(name: .customLong("xpath-op-limit"), parsing: .unconditional, help: "Most XPath operations one evaluation may do.")
     var xpathOperationLimit = XPathEvaluator.defaultOperationLimit
+
+    @OptionGroup var xpathTimeout: XPathTimeoutOption
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
@@ -87,6 +89,7 @@ struct QueryCommand: ParsableCommand {
     }
 
     func run() throws {
+        xpathTimeout.apply()
         try ErrorPresenter.run {
             let progress = ProgressLine(enabled: Terminal.isInteractive(.standardError))
             defer { progress.finish() }

@@ -19,4 +19,21 @@ struct PageSourceInputOptions: ParsableArguments {
         }
         return try PageSourceReader.read(contentsOf: path, format: format.format, limits: limits)
     }
+
+    /// Reads page sources and folders of them (`PageSourceSet`), with a note
+    /// on stderr for each file in a folder that is not a page source.
+    func readAll(_ paths: [String]) throws -> [PageSourceSet.Entry] {
+        let limits = limitOptions.limits
+        let set = try PageSourceSet.read(paths, format: format.format, limits: limits) {
+            try PageSourceReader.read(FileHandle.standardInput, file: "<stdin>", limits: limits)
+        }
+        Self.noteSkipped(set.skipped)
+        return set.pageSources
+    }
+
+    static func noteSkipped(_ skipped: [PageSourceError]) {
+        for error in skipped {
+            Terminal.standardError.write("\(error.file ?? "<input>"): note: not a page source; skipped\n")
+        }
+    }
 }

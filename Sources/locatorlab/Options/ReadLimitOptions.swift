@@ -3,13 +3,13 @@ import LocatorLabPageSource
 
 /// Limits on inputs, shared by every command that reads page sources.
 struct ReadLimitOptions: ParsableArguments {
-    @Option(name: .customLong("max-bytes"), help: "Largest input accepted, in bytes.")
+    @Option(name: .customLong("max-bytes"), parsing: .unconditional, help: "Largest input accepted, in bytes.")
     var maximumBytes = ReadLimits.defaultMaximumBytes
 
-    @Option(name: .customLong("max-depth"), help: "Deepest element nesting accepted (XML: at most 2048).")
+    @Option(name: .customLong("max-depth"), parsing: .unconditional, help: "Deepest element nesting accepted (XML: at most 2048).")
     var maximumDepth = ReadLimits.defaultMaximumDepth
 
-    @Option(name: .customLong("max-elements"), help: "Most elements accepted in one page source.")
+    @Option(name: .customLong("max-elements"), parsing: .unconditional, help: "Most elements accepted in one page source.")
     var maximumElements = ReadLimits.defaultMaximumElements
 
     func validate() throws {

@@ -4,6 +4,7 @@ import LocatorLabLocators
 /// where it went wrong.
 enum LocatorErrorRendering {
     static func render(_ error: LocatorError) -> String {
+        if error.isStoppedByLimit { return "\(error)" }
         switch error {
         case .invalidXPath(let expression, let offset, _), .xpathEvaluationFailed(let expression, let offset, _),
             .unsupportedXPathFunction(let expression, _, let offset, _),

@@ -37,10 +37,12 @@ enum Terminal {
         isatty(descriptor.number) == 1
     }
 
-    /// Colour only on a terminal, and never when `NO_COLOR` is set to
-    /// anything non-empty (https://no-color.org).
+    /// Colour only on a terminal that has it: never when `NO_COLOR` is set
+    /// to anything non-empty (https://no-color.org), nor with `TERM=dumb`
+    /// (Emacs shells, some CI consoles), which shows escapes as text.
     static func usesColour(_ descriptor: Descriptor) -> Bool {
-        let noColour = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        return !noColour && isInteractive(descriptor)
+        let environment = ProcessInfo.processInfo.environment
+        let noColour = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        return !noColour && environment["TERM"] != "dumb" && isInteractive(descriptor)
     }
 }

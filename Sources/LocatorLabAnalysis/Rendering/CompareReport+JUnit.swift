@@ -1,0 +1,30 @@
+import LocatorLabReporting
+
+extension CompareReport {
+    /// JUnit XML for CI (`compare --format junit`): one test suite per
+    /// locator, named by its number, expression and origin, with one test
+    /// case per page source the text report shows for it (the screens of its
+    /// app). A unique match passes; ambiguous, broken or failing fails with
+    /// that status and what it found; an invalid XPath is one failed case.
+    public func junit() -> [UInt8] {
+        let suites = locators.map { locator -> JUnitReport.Suite in
+            var name = "[\(locator.number)] \(locator.expression)"
+            if let file = locator.file { name += " (\(file)\(locator.line.map { ":\($0)" } ?? ""))" }
+            if let invalid = locator.invalid {
+                let message = "invalid XPath at offset \(invalid.offset): \(invalid.message)"
+                return JUnitReport.Suite(
+                    name: name,
+                    cases: [.init(name: "compiles", outcome: .failed(type: "invalid-xpath", message: message, details: message))])
+            }
+            let cases = relevantPages(of: locator).shown.map { page -> JUnitReport.TestCase in
+                guard page.status != .unique else { return .init(name: page.pageSource, outcome: .passed) }
+                let message = page.error ?? Self.matchText(page)
+                let details = ([message] + page.notes).joined(separator: "\n")
+                return .init(
+                    name: page.pageSource, outcome: .failed(type: page.status.rawValue, message: message, details: details))
+            }
+            return JUnitReport.Suite(name: name, cases: cases)
+        }
+        return JUnitReport(name: "locatorlab compare", suites: suites).xml()
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import LocatorLabModel
+
+/// The page sources a command is given: files as named, folders walked
+/// (`FolderWalk`) for `.xml`, `.json` and `.txt` files. A file found in a
+/// folder that is in no page-source format is skipped and reported: the
+/// bundled `samples/` holds `locators.txt` beside its dumps, and one such
+/// file used to fail the whole run. A named file is never skipped, and
+/// neither is a folder's file that is a page source with an error in it.
+public struct PageSourceSet: Sendable {
+    public struct Entry: Sendable {
+        /// The path as named or found (`<stdin>` for `-`).
+        public var name: String
+        public var tree: ElementTree
+    }
+
+    public static let extensions: Set<String> = ["xml", "json", "txt"]
+
+    public var pageSources: [Entry]
+    /// Files found in folders that are not page sources (`unknownFormat`).
+    public var skipped: [PageSourceError]
+
+    /// Reads `paths` in order, each file once; `-` reads `standardInput`.
+    /// - Throws: `PageSourceError` for a missing or unreadable path, a named
+    ///   file in no known format, a broken page source, or a folder without
+    ///   page sources.
+    public static func read(
+        _ paths: [String], format: PageSourceFormat? = nil, limits: ReadLimits = ReadLimits(),
+        standardInput: () throws -> [UInt8] = { [] }
+    ) throws -> PageSourceSet {
+        var set = PageSourceSet(pageSources: [], skipped: [])
+        var seen = Set<String>()
+        for path in paths {
+            if path == "-" {
+                let bytes = try standardInput()
+                set.pageSources.append(
+                    Entry(name: "<stdin>", tree: try PageSourceReader.read(bytes, file: "<stdin>", format: format, limits: limits)))
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                if seen.insert(path).inserted {
+                    set.pageSources.append(
+                        Entry(name: path, tree: try PageSourceReader.read(contentsOf: path, format: format, limits: limits)))
+                }
+                continue
+            }
+            let found = FolderWalk.files(in: path).filter {
+                extensions.contains(($0 as NSString).pathExtension.lowercased())
+            }
+            var read = 0
+            for file in found where seen.insert(file).inserted {
+                do {
+                    set.pageSources.append(
+                        Entry(name: file, tree: try PageSourceReader.read(contentsOf: file, format: format, limits: limits)))
+                    read += 1
+                } catch let error as PageSourceError {
+                    guard case .unknownFormat = error else { throw error }
+                    set.skipped.append(error)
+                }
+            }
+            guard read > 0 else {
+                throw PageSourceError.unreadableFile(
+                    path: path, reason: "no page sources (.xml, .json, .txt) in this folder")
+            }
+        }
+        return set
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import LocatorLabXML
+
+/// `--xpath-timeout`: the wall-clock budget of one XPath evaluation, for
+/// every command that evaluates locators from users. The operation limit
+/// alone does not bound libxml2 (`//*` seven times on 100 elements ran 25 s
+/// with a limit of 1,000).
+struct XPathTimeoutOption: ParsableArguments {
+    @Option(
+        name: .customLong("xpath-timeout"), parsing: .unconditional,
+        help: "Most seconds one XPath evaluation may take (default 10).")
+    var seconds: Double = XPathEvaluator.defaultTimeLimit
+
+    func validate() throws {
+        guard seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+            throw ValidationError("--xpath-timeout must be more than 0 and at most 86400 seconds, such as 10 or 0.5")
+        }
+    }
+
+    /// Makes it the limit of every evaluator created from now on.
+    func apply() {
+        XPathEvaluator.defaultTimeLimit = seconds
+    }
+}

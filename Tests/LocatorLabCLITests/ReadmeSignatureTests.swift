@@ -1,0 +1,82 @@
+import Foundation
+import LocatorLabTestSupport
+import Testing
+
+/// The README's `### locatorlab COMMAND …` headings are what users copy:
+/// each must list every option the command has, except the input and XPath
+/// limits every reading command shares, which the README lists once.
+@Suite("README command signatures match the commands")
+struct ReadmeSignatureTests {
+    static let commands = ["query", "compare", "bench", "convert", "export", "generate", "codegen", "audit"]
+    static let shared: Set<String> = [
+        "--from", "--max-bytes", "--max-depth", "--max-elements", "--xpath-op-limit", "--xpath-timeout", "--help",
+        "--version",
+    ]
+
+    static func readme() throws -> String {
+        try String(contentsOf: TestFixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    }
+
+    /// `--name` and `-o` in a text; `-o` stands for `--output`.
+    static func options(in text: some StringProtocol) -> Set<String> {
+        var found = Set<String>()
+        for word in text.split(whereSeparator: { " [](){}|,`.;:".contains($0) }) {
+            if word.hasPrefix("--"), word.count > 2 { found.insert(String(word)) }
+            if word == "-o" { found.insert("--output") }
+        }
+        return found
+    }
+
+    @Test(arguments: commands)
+    func theSignatureListsEveryOption(command: String) throws {
+        let readme = try Self.readme()
+        let heading = try #require(
+            readme.split(separator: "\n").first { $0.hasPrefix("### `locatorlab \(command) ") }, "no heading for \(command)")
+        let help = try CommandRunner.run([command, "--help"])
+        let optionLines = help.output.split(separator: "\n").drop { !$0.hasPrefix("OPTIONS:") }
+            .filter { $0.hasPrefix("  -") }
+            .map { $0.split(separator: " ", maxSplits: 3).prefix(2).joined(separator: " ") }
+        let real = Self.options(in: optionLines.joined(separator: " ")).subtracting(Self.shared)
+        let listed = Self.options(in: heading)
+        #expect(real.subtracting(listed).isEmpty, "\(command): the README omits \(real.subtracting(listed).sorted())")
+        let unknown = listed.subtracting(real).subtracting(Self.shared)
+        #expect(unknown.isEmpty, "\(command): the README lists \(unknown.sorted()), which the command does not have")
+    }
+
+    @Test func theSharedOptionsAreDocumentedOnce() throws {
+        let readme = try Self.readme()
+        for option in Self.shared.subtracting(["--help", "--version"]) {
+            #expect(readme.contains("`\(option)"), "\(option)")
+        }
+    }
+
+    /// Without a command there is nothing to do: help, and exit 64 (was 0).
+    @Test func noCommandPrintsTheHelpAndFails() throws {
+        let run = try CommandRunner.run([])
+        #expect(run.status == 64)
+        #expect(run.output.contains("SUBCOMMANDS:"))
+    }
+
+    /// `--page-source` is required; the usage line showed it optional.
+    @Test func convertsUsageShowsThePageSourceAsRequired() throws {
+        let help = try CommandRunner.run(["convert", "--help"])
+        let usage = try #require(help.output.split(separator: "\n").first { $0.hasPrefix("USAGE:") })
+        #expect(usage.contains(" --page-source <page-source> ..."))
+        #expect(!usage.contains("[--page-source"))
+    }
+
+    /// `TERM=dumb` terminals print escapes as text. Only a terminal gets
+    /// colour, so this runs `script` to give the command one.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func aDumbTerminalGetsNoColour() throws {
+        func run(term: String) throws -> String {
+            let command = "\(CommandRunner.executable.path) audit samples/ios-health-summary.xml"
+            let outcome = try CommandRunner.run(
+                ["-qec", command, "/dev/null"], environment: ["TERM": term, "NO_COLOR": ""],
+                executable: URL(fileURLWithPath: "/usr/bin/script"))
+            return outcome.output
+        }
+        #expect(try run(term: "xterm").contains("\u{1B}["))
+        #expect(try !run(term: "dumb").contains("\u{1B}["))
+    }
+}

@@ -1,0 +1,79 @@
+import LocatorLabLocators
+import LocatorLabTestSupport
+import LocatorLabXML
+import Testing
+
+/// Untrusted locators cannot run away: every evaluation is bounded in time
+/// and memory, and the error names the limit that stopped it. (No timing
+/// is asserted: only which limit an expression that would run for minutes,
+/// or grow to gigabytes, runs into.)
+@Suite("XPath evaluation limits")
+struct XPathLimitTests {
+    /// A chain 30 deep with 3 leaves per level: `//*` nested ten times on it
+    /// ran for over ten minutes in libxml2 2.9.14 before it was bounded.
+    private func deepDocument() -> LXDocument {
+        let builder = XMLTreeBuilder()
+        var tag = 0
+        for _ in 0..<30 {
+            builder.openElement(name: "n", tag: tag)
+            builder.addAttribute(name: "name", value: "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab")
+            tag += 1
+            for _ in 0..<3 {
+                builder.openElement(name: "leaf", tag: tag)
+                builder.closeElement()
+                tag += 1
+            }
+        }
+        for _ in 0..<30 { builder.closeElement() }
+        return builder.finish()
+    }
+
+    private func limitMessage(_ error: any Error) -> String? {
+        guard case .xpathEvaluation(_, _, let message, _) = error as? XMLError else { return nil }
+        return message
+    }
+
+    @Test func nestedDescendantStepsAreStoppedByTheTimeLimit() throws {
+        let evaluator = try XPathEvaluator(document: deepDocument(), timeLimit: 0.3)
+        let runaway = String(repeating: "//*", count: 10)
+        #expect {
+            _ = try evaluator.evaluate(XPathExpression(runaway))
+        } throws: { error in
+            limitMessage(error) == "stopped after 0.3 s, the time limit for one evaluation (raise it with --xpath-timeout)"
+        }
+        // The evaluator goes on with a fresh context.
+        #expect(try evaluator.evaluate(XPathExpression("count(//leaf)")) == .number(90))
+    }
+
+    @Test func aCatastrophicRegularExpressionIsStopped() throws {
+        let evaluator = try XPathEvaluator(
+            document: deepDocument(), functions: .webDriverAgent(regularExpressions: FoundationRegularExpressions()),
+            timeLimit: 0.3)
+        #expect {
+            _ = try evaluator.evaluate(XPathExpression("//*[matches(@name, '(a+)+$')]"))
+        } throws: { error in
+            limitMessage(error)?.hasPrefix("stopped after 0.3 s, the time limit") == true
+        }
+    }
+
+    @Test func growingStringsAreStoppedByTheMemoryLimit() throws {
+        let evaluator = try XPathEvaluator(
+            document: deepDocument(), functions: .webDriverAgent(regularExpressions: FoundationRegularExpressions()),
+            timeLimit: 600, memoryLimit: 1 << 20)
+        var growing = "string(/n/@name)"
+        for _ in 0..<6 { growing = "replace(\(growing), '.', '$0$0$0$0$0$0$0$0')" }
+        #expect {
+            _ = try evaluator.evaluate(XPathExpression("string-length(\(growing))"))
+        } throws: { error in
+            limitMessage(error)?.hasPrefix("stopped after holding 1 MiB, the memory limit") == true
+        }
+    }
+
+    /// `//*` with an operation limit of 10 said "invalid expression at offset 0".
+    @Test func theOperationLimitIsReportedAsSuch() throws {
+        let evaluator = try XPathEvaluator(document: deepDocument(), operationLimit: 10)
+        #expect(throws: XMLError.xpathWorkLimitExceeded(expression: "//*", limit: 10)) {
+            try evaluator.evaluate(XPathExpression("//*"))
+        }
+    }
+}
