@@ -103,6 +103,39 @@ public final class XPathEvaluator {
         }
     }
 
+    /// What ``evaluateElements(_:from:onThread:)`` found.
+    public enum ElementsResult: Sendable, Equatable {
+        /// A node set of elements only: their tags in document order (-1
+        /// for an element without one, such as a wrapper).
+        case elements([Int])
+        /// Anything else (attributes, text, a number …), described whole.
+        case other(XPathValue)
+    }
+
+    /// Evaluates `expression` for elements, the drivers' only kind of
+    /// result, without describing each node as ``evaluate(_:from:)`` does.
+    /// `onThread` as there: the wall-clock bound of a thread of its own,
+    /// for XPaths that can spin in libxml2 without allocating; without it,
+    /// time and memory are bounded where libxml2 allocates.
+    public func evaluateElements(
+        _ expression: XPathExpression, from contextNode: ContextNode = .rootElement, onThread: Bool
+    ) throws(XMLError) -> ElementsResult {
+        let object = try run(expression, from: contextNode, onThread: onThread)
+        defer { xmlXPathFreeObject(object) }
+        guard object.pointee.type == XPATH_NODESET else { return .other(Self.copy(object)) }
+        guard let set = object.pointee.nodesetval else { return .elements([]) }
+        let count = Int(set.pointee.nodeNr)
+        var tags: [Int] = []
+        tags.reserveCapacity(count)
+        for position in 0..<count {
+            guard let node = set.pointee.nodeTab[position], node.pointee.type == XML_ELEMENT_NODE else {
+                return .other(Self.copy(object))
+            }
+            tags.append(Self.tag(of: node) ?? -1)
+        }
+        return .elements(tags)
+    }
+
     private func node(for contextNode: ContextNode) -> xmlNodePtr {
         let documentNode = UnsafeMutableRawPointer(document.pointer).assumingMemoryBound(to: xmlNode.self)
         switch contextNode {

@@ -48,6 +48,18 @@ struct XPathDocumentNeedsTests {
         #expect(needs.mayDependOnFileShape == example.mayDependOnFileShape)
     }
 
+    /// Only XPaths that can spin in libxml2 without allocating pay for a
+    /// thread of their own; the common locators run inline.
+    @Test(arguments: [
+        ("//XCUIElementTypeButton[@name='x']", false), ("/XCUIElementTypeApplication/XCUIElementTypeWindow[2]", false),
+        ("(//XCUIElementTypeCell)[3]/XCUIElementTypeStaticText", false), ("//*//*", true),
+        ("count(//*[count(//*) > 0])", true), ("//XCUIElementTypeCell/..", true),
+        ("//XCUIElementTypeCell/following-sibling::*", true), ("//A | //B", true),
+    ])
+    func onlyXPathsThatCanSpinGetAThread(_ expression: String, _ mayRunAway: Bool) {
+        #expect(XPathDocumentNeeds(expression, wrapper: nil).mayRunAway == mayRunAway)
+    }
+
     @Test func selectionsCoverAndUnite() {
         let name: XPathAttributeSelection = .named(["name"])
         let both: XPathAttributeSelection = .named(["name", "label"])

@@ -4,47 +4,21 @@ import LocatorLabXML
 /// XPath evaluation as the drivers do it (formats.md 1.6, 2.2, 7.4).
 extension LocatorEngine {
     func evaluateXPath(_ expression: String) throws(LocatorError) -> LocatorResult {
-        let platform = tree.platform
-        let analysis = XPathSourceAnalysis(expression)
-        var notes: [String] = []
-
-        let edit: XPathSourceEdit
-        switch platform {
-        case .ios:
-            // WebDriverAgent replaces the name textually before evaluating,
-            // string literals included.
-            edit = .replacingOccurrences(of: IOSElementType.any, with: "*", in: expression)
-            if let rewritten = IOSElementType.driverRewrite(ofLegacyXPath: expression) {
-                notes.append(
-                    "the XPath uses legacy UIAutomation names (UIA…); the XCUITest driver rewrites them "
-                        + "and sends '\(rewritten)', but LocatorLab evaluated the XPath as written"
-                )
-            }
-        case .android:
-            edit = XPathSourceEdit(expression)
-        }
-
+        let prepared = prepare(expression)
+        var notes = prepared.textNotes.beforeEvaluation
+        let edit = prepared.edit
         let compiled = try compile(edit)
-        let needs = documentNeeds(of: expression)
-        let (matches, droppedRoot) = try deviceMatches(compiled, edit: edit, analysis: analysis, needs: needs)
+        let needs = prepared.needs
+        let (matches, droppedRoot) = try deviceMatches(compiled, edit: edit, analysis: prepared.analysis, needs: needs)
         if droppedRoot {
             notes.append("UiAutomator2 never returns the hierarchy root element, so it is left out")
         }
-
         if needs.mayDependOnFileShape,
             let note = divergenceNote(compiled, needs: needs, deviceMatches: matches, expression: expression)
         {
             notes.append(note)
         }
-
-        // libxml2 fails on an unknown function only when it reaches the call.
-        let driverOnly = XPathFunctionCatalog.driverOnly(on: platform)
-        if let call = analysis.functionCalls.first(where: { driverOnly.contains(String($0.localName)) }) {
-            notes.append(
-                "the XPath calls \(call.localName)() at offset \(call.offset), which libxml2 (XPath 1.0) does not have; "
-                    + "this page source never reached the call, but a device may evaluate it and match differently"
-            )
-        }
+        notes += prepared.textNotes.afterEvaluation
         return LocatorResult(matches: matches, notes: notes)
     }
 
@@ -55,16 +29,29 @@ extension LocatorEngine {
         _ compiled: XPathExpression, edit: XPathSourceEdit, analysis: XPathSourceAnalysis, needs: XPathDocumentNeeds
     ) throws(LocatorError) -> (matches: [ElementID], droppedRoot: Bool) {
         let device = try deviceEvaluator(covering: needs.attributes)
-        let value: XPathValue
+        let result: XPathEvaluator.ElementsResult
         do {
             // UiAutomator2 evaluates a driver-level XPath from the document
             // node (`AccessibilityNodeInfoDumper.fetchContext`); WebDriverAgent
             // from the application element.
-            value = try device.evaluate(compiled, from: tree.platform == .android ? .document : .rootElement)
+            result = try device.evaluateElements(
+                compiled, from: tree.platform == .android ? .document : .rootElement, onThread: needs.mayRunAway)
         } catch {
             throw failure(error, edit: edit, analysis: analysis)
         }
-        var matches = try elements(of: value, expression: edit.original)
+        var matches: [ElementID]
+        switch result {
+        case .elements(let tags):
+            guard tags.allSatisfy({ $0 >= 0 }) else {
+                throw .nonElementResult(expression: edit.original, selection: Self.describe(.element), platform: tree.platform)
+            }
+            // libxml2 returns node sets in document order; the tags are
+            // document-order indexes, so sorting only guards that promise.
+            matches = tags.map(ElementID.init)
+            if !matches.isSorted() { matches.sort() }
+        case .other(let value):
+            matches = try elements(of: value, expression: edit.original)
+        }
         if tree.hasAndroidHierarchyRoot, matches.first == ElementID(0) {
             matches.removeFirst()
             return (matches, true)

@@ -42,7 +42,7 @@ public final class LocatorEngine {
     /// it apart (``XPathDocumentNeeds/mayDependOnFileShape``).
     private var file: XPathEvaluator?
     private var compiled: [String: XPathExpression] = [:]
-    private var needs: [String: XPathDocumentNeeds] = [:]
+    private var prepared: [String: PreparedXPath] = [:]
     /// Enough for every locator of a large test suite; the cache is dropped
     /// when a run feeds more distinct expressions than this.
     private static let compiledCacheLimit = 4096
@@ -78,13 +78,18 @@ public final class LocatorEngine {
         }
     }
 
-    /// What `expression` needs of its documents, worked out once.
+    /// What `expression` is apart from any page source, worked out once.
+    func prepare(_ expression: String) -> PreparedXPath {
+        if let known = prepared[expression] { return known }
+        let made = PreparedXPath(expression, platform: tree.platform, wrapper: tree.wrapper)
+        if prepared.count >= Self.compiledCacheLimit { prepared.removeAll(keepingCapacity: true) }
+        prepared[expression] = made
+        return made
+    }
+
+    /// What `expression` needs of its documents.
     func documentNeeds(of expression: String) -> XPathDocumentNeeds {
-        if let known = needs[expression] { return known }
-        let found = XPathDocumentNeeds(expression, wrapper: tree.wrapper)
-        if needs.count >= Self.compiledCacheLimit { needs.removeAll(keepingCapacity: true) }
-        needs[expression] = found
-        return found
+        prepare(expression).needs
     }
 
     /// The evaluator on the device document, with at least `attributes`.

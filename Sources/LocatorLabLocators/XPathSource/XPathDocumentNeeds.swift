@@ -15,6 +15,19 @@ public struct XPathDocumentNeeds: Sendable, Equatable {
     /// elements on both.
     public let mayDependOnFileShape: Bool
 
+    /// Whether the XPath can keep libxml2 busy without allocating, beyond
+    /// the reach of the allocator's time check: merging node sets of a
+    /// descendant step applied to many context nodes (`//*//*`), or of an
+    /// upward or sideways axis. Such XPaths are evaluated on a thread of
+    /// their own that the caller stops waiting for at the time limit; the
+    /// common single-`//` locator and absolute paths run inline.
+    public let mayRunAway: Bool
+
+    static let spreadingAxes: Set<String> = [
+        "descendant", "descendant-or-self", "parent", "ancestor", "ancestor-or-self", "following", "following-sibling",
+        "preceding", "preceding-sibling",
+    ]
+
     /// Attributes WebDriverAgent writes only in page-source mode.
     static let pageSourceOnlyAttributes: Set<String> = ["processId", "bundleId"]
     static let climbingAxes: Set<String> = ["parent", "ancestor", "ancestor-or-self"]
@@ -37,8 +50,17 @@ public struct XPathDocumentNeeds: Sendable, Equatable {
             }
         }
 
+        var descendantSteps = 0
+        var spreads = false
         var expectPathStart = true
         for (position, token) in tokens.enumerated() {
+            if token.isSymbol("//") { descendantSteps += 1 }
+            if token.isSymbol("..") { spreads = true }
+            if case .name(let name) = token.kind, Self.spreadingAxes.contains(name), position + 1 < tokens.count,
+                tokens[position + 1].isSymbol("::")
+            {
+                spreads = true
+            }
             let next = position + 1 < tokens.count ? tokens[position + 1] : nil
             switch token.kind {
             case .symbol("@"):
@@ -93,5 +115,6 @@ public struct XPathDocumentNeeds: Sendable, Equatable {
         }
         attributes = all ? .all : .named(names)
         mayDependOnFileShape = fileShapeMatters || all
+        mayRunAway = descendantSteps > 1 || spreads
     }
 }

@@ -1,0 +1,42 @@
+import LocatorLabModel
+
+/// Everything about one XPath that does not depend on the page source, worked
+/// out once per engine: the text the driver sends, its tokens' analysis, the
+/// notes that follow from the text alone, and what it needs of documents.
+struct PreparedXPath {
+    let edit: XPathSourceEdit
+    let analysis: XPathSourceAnalysis
+    let needs: XPathDocumentNeeds
+    /// Notes about the text: legacy UIA names, driver-only functions.
+    let textNotes: (beforeEvaluation: [String], afterEvaluation: [String])
+
+    init(_ expression: String, platform: Platform, wrapper: String?) {
+        analysis = XPathSourceAnalysis(expression)
+        needs = XPathDocumentNeeds(expression, wrapper: wrapper)
+        var before: [String] = []
+        switch platform {
+        case .ios:
+            // WebDriverAgent replaces the name textually before evaluating,
+            // string literals included.
+            edit = .replacingOccurrences(of: IOSElementType.any, with: "*", in: expression)
+            if let rewritten = IOSElementType.driverRewrite(ofLegacyXPath: expression) {
+                before.append(
+                    "the XPath uses legacy UIAutomation names (UIA…); the XCUITest driver rewrites them "
+                        + "and sends '\(rewritten)', but LocatorLab evaluated the XPath as written"
+                )
+            }
+        case .android:
+            edit = XPathSourceEdit(expression)
+        }
+        var after: [String] = []
+        // libxml2 fails on an unknown function only when it reaches the call.
+        let driverOnly = XPathFunctionCatalog.driverOnly(on: platform)
+        if let call = analysis.functionCalls.first(where: { driverOnly.contains(String($0.localName)) }) {
+            after.append(
+                "the XPath calls \(call.localName)() at offset \(call.offset), which libxml2 (XPath 1.0) does not have; "
+                    + "this page source never reached the call, but a device may evaluate it and match differently"
+            )
+        }
+        textNotes = (before, after)
+    }
+}
