@@ -17,7 +17,7 @@ struct XPathDocumentNeedsTests {
 
     static let cases: [Case] = [
         Case(expression: "//XCUIElementTypeButton[@name='Login']", attributes: .named(["name"]), mayDependOnFileShape: false),
-        Case(expression: "//*[@label='x' and @value='y']", attributes: .named(["label", "value"]), mayDependOnFileShape: true),
+        Case(expression: "//*[@label='x' and @value='y']", attributes: .named(["label", "value"]), mayDependOnFileShape: false),
         Case(
             expression: "//XCUIElementTypeCell[attribute::name='a']/XCUIElementTypeStaticText",
             attributes: .named(["name"]), mayDependOnFileShape: false),
@@ -39,6 +39,12 @@ struct XPathDocumentNeedsTests {
         Case(expression: "XCUIElementTypeWindow", attributes: .named([]), mayDependOnFileShape: true),
         Case(expression: "//XCUIElementTypeButton | XCUIElementTypeWindow", attributes: .named([]), mayDependOnFileShape: true),
         Case(expression: "//node()[@name='x']", attributes: .named(["name"]), mayDependOnFileShape: true),
+        // The wrapper has no attributes: `*[@a…]` cannot select it.
+        Case(expression: "//*[@name='x']", attributes: .named(["name"]), mayDependOnFileShape: false),
+        Case(expression: "//*[@name and @label]", attributes: .named(["name", "label"]), mayDependOnFileShape: false),
+        Case(expression: "//*[@name='x' or @label='y']", attributes: .named(["name", "label"]), mayDependOnFileShape: true),
+        Case(expression: "//*[not(@name)]", attributes: .named(["name"]), mayDependOnFileShape: true),
+        Case(expression: "//*", attributes: .named([]), mayDependOnFileShape: true),
     ]
 
     @Test(arguments: cases)

@@ -32,6 +32,22 @@ public struct XPathDocumentNeeds: Sendable, Equatable {
     static let pageSourceOnlyAttributes: Set<String> = ["processId", "bundleId"]
     static let climbingAxes: Set<String> = ["parent", "ancestor", "ancestor-or-self"]
 
+    static func requiresAnAttribute(_ tokens: [XPathToken], afterStarAt position: Int) -> Bool {
+        guard position + 3 < tokens.count, tokens[position + 1].isSymbol("["), tokens[position + 2].isSymbol("@"),
+            case .name = tokens[position + 3].kind
+        else { return false }
+        guard position + 4 < tokens.count else { return false }
+        // An `or`, `not()` or union anywhere after could make the predicate
+        // true without the attribute; then the wrapper counts.
+        for token in tokens[(position + 4)...] {
+            if case .name(let name) = token.kind, name == "or" || name == "not" { return false }
+            if token.isSymbol("|") { return false }
+        }
+        let next = tokens[position + 4]
+        if case .name("and") = next.kind { return true }
+        return ["]", "=", "!=", "<", "<=", ">", ">="].contains { next.isSymbol($0) }
+    }
+
     public init(_ expression: String, wrapper: String?) {
         let tokens = XPathTokenizer.tokens(of: expression)
         var names: Set<String> = []
@@ -86,7 +102,10 @@ public struct XPathDocumentNeeds: Sendable, Equatable {
             // with `//`; nothing may match or reach the wrapper.
             switch token.kind {
             case .star:
-                fileShapeMatters = true
+                // `*[@name…]` cannot select the wrapper, which has no
+                // attributes: a predicate that starts by requiring one
+                // (`[@a]`, `[@a='x']`, `[@a and …]`) is false there.
+                if !Self.requiresAnAttribute(tokens, afterStarAt: position) { fileShapeMatters = true }
             case .symbol(".."):
                 fileShapeMatters = true
             case .name(let name):
