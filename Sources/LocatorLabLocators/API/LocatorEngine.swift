@@ -124,19 +124,31 @@ public final class LocatorEngine {
                     evaluator = try makeEvaluator(XPathQueryDocument(tree: tree, shape: .pageSourceFile))
                     file = evaluator
                 }
-                return try evaluator.evaluate(compiled, from: context)
+                return try Self.value(evaluator, compiled, context, onThread: needs.mayRunAway)
             }
             let evaluator = try deviceEvaluator(covering: needs.attributes)
             guard let wrapper = tree.wrapper.map({ XMLSafeText.clean($0, rule: .delete) }), !wrapper.isEmpty else {
-                return try evaluator.evaluate(compiled, from: context)
+                return try Self.value(evaluator, compiled, context, onThread: needs.mayRunAway)
             }
             return try evaluator.document.withRootElementWrapped(in: wrapper) { () throws(XMLError) -> XPathValue in
-                try evaluator.evaluate(compiled, from: context)
+                try Self.value(evaluator, compiled, context, onThread: needs.mayRunAway)
             }
         } catch let error as LocatorError {
             throw error
         } catch {
             throw .outOfMemory
+        }
+    }
+
+    /// The result as a value, read the cheap way for element results; on a
+    /// thread of its own only for XPaths that can spin (see
+    /// ``XPathDocumentNeeds/mayRunAway``).
+    private static func value(
+        _ evaluator: XPathEvaluator, _ compiled: XPathExpression, _ context: XPathEvaluator.ContextNode, onThread: Bool
+    ) throws(XMLError) -> XPathValue {
+        switch try evaluator.evaluateElements(compiled, from: context, onThread: onThread) {
+        case .elements(let tags): return .nodes(tags.map { XPathNode(kind: .element, tag: $0 >= 0 ? $0 : nil) })
+        case .other(let value): return value
         }
     }
 
