@@ -113,7 +113,17 @@ public enum PageSourceReader {
 
     /// The bytes of the file at `path`, refusing files over the size limit
     /// before reading them.
-    public static func readFile(_ path: String, limits: ReadLimits = ReadLimits()) throws -> [UInt8] {
+    ///
+    /// A FIFO is opened without waiting for a writer, then given
+    /// `fifoWaitSeconds` for its first data: opening one with no writer
+    /// would otherwise block for ever.
+    public static func readFile(
+        _ path: String, limits: ReadLimits = ReadLimits(), fifoWaitSeconds: Double = 10
+    ) throws -> [UInt8] {
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFIFO {
+            return try readFIFO(path, limits: limits, waitSeconds: fifoWaitSeconds)
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw PageSourceError.unreadableFile(path: path, reason: "no such file")
@@ -130,6 +140,26 @@ public enum PageSourceReader {
             throw PageSourceError.unreadableFile(path: path, reason: "permission denied")
         }
         defer { try? handle.close() }
+        return try read(handle, file: path, limits: limits)
+    }
+
+    private static func readFIFO(_ path: String, limits: ReadLimits, waitSeconds: Double) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            throw PageSourceError.unreadableFile(path: path, reason: String(cString: strerror(errno)))
+        }
+        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        // Until a writer has opened it, a FIFO reports nothing to poll.
+        let ready = poll(&poller, 1, Int32(max(0, min(waitSeconds * 1000, Double(Int32.max)))))
+        guard ready > 0 else {
+            close(descriptor)
+            throw PageSourceError.unreadableFile(
+                path: path,
+                reason: "it is a FIFO and no data arrived within \(Int(waitSeconds.rounded())) s (is anything writing to it?)")
+        }
+        // Blocking reads from here on: the writer may pause between chunks.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         return try read(handle, file: path, limits: limits)
     }
 
