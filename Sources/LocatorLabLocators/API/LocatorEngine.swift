@@ -32,6 +32,9 @@ public final class LocatorEngine {
     /// second evaluation; benchmarks of evaluation alone turn it off.
     public let explainsPageSourceDifferences: Bool
 
+    /// Whether the page-source file's shape differs from the device
+    /// document at all for this tree (worked out once: it walks the tree).
+    let fileShapeDiffers: Bool
     /// Set when differences are wanted and the two documents differ at all.
     let checksPageSourceDivergence: Bool
     /// The device document, with the attributes every XPath so far named:
@@ -62,7 +65,8 @@ public final class LocatorEngine {
         self.givenPackage = given
         self.idPackageWasGiven = given != nil
         self.explainsPageSourceDifferences = explainsPageSourceDifferences
-        self.checksPageSourceDivergence = explainsPageSourceDifferences && XPathQueryDocument.shapesDiffer(for: tree)
+        self.fileShapeDiffers = XPathQueryDocument.shapesDiffer(for: tree)
+        self.checksPageSourceDivergence = explainsPageSourceDifferences && fileShapeDiffers
     }
 
     /// Finds the elements `locator` matches, in document order.
@@ -175,13 +179,10 @@ public final class LocatorEngine {
     /// (with the wrapper and page-source-only attributes), the wrapper left
     /// out; empty when the shapes cannot differ for this tree or this XPath.
     public func pageSourceFileMatches(_ expression: String) -> [ElementID] {
-        guard XPathQueryDocument.shapesDiffer(for: tree), documentNeeds(of: expression).mayDependOnFileShape else {
-            return []
-        }
+        let prepared = prepare(expression)
+        guard fileShapeDiffers, prepared.needs.mayDependOnFileShape else { return [] }
         do {
-            let edit: XPathSourceEdit = tree.platform == .ios
-                ? .replacingOccurrences(of: IOSElementType.any, with: "*", in: expression) : XPathSourceEdit(expression)
-            let value = try evaluateOnFileShape(try compile(edit), needs: documentNeeds(of: expression))
+            let value = try evaluateOnFileShape(try compile(prepared.edit), needs: prepared.needs)
             guard case .nodes(let nodes) = value else { return [] }
             return nodes.compactMap { node in
                 guard node.kind == .element, let tag = node.tag, tag >= 0, tag < tree.count else { return nil }
