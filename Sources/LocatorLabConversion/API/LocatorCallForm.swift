@@ -20,4 +20,6 @@ public enum LocatorCallForm: String, Sendable, Hashable, Codable, CaseIterable {
     case findByAnnotation = "find-by-annotation"
     /// Appium PageFactory `@iOSXCUITFindBy(xpath = …)`, `@AndroidFindBy(xpath = …)`.
     case platformFindByAnnotation = "platform-find-by-annotation"
+    /// A project helper named with `--xpath-helper`: `xpath_click(driver, X)`.
+    case helper
 }

@@ -2,6 +2,7 @@
 /// list the XPaths a suite uses); conversion builds on it.
 public enum XPathLocatorScanner {
     /// The XPath locators in `source`, in source order. Constant XPaths
+    /// (literals, and names declared once in this file with a literal value)
     /// carry their decoded ``FoundLocator/expression``; locators built at run
     /// time are reported with `expression == nil`. Comments are skipped.
     ///
@@ -34,7 +35,12 @@ public enum XPathLocatorScanner {
             throw .unparsable(file: file, position: LineIndex(bytes).position(of: error.offset), message: error.message)
         }
         let stream = TokenStream(bytes: bytes, tokens: tokens)
-        var finder = LocatorFinder(stream: stream, language: language, file: file)
+        // Names resolve through this file's own declarations.
+        var table = ConstantTable()
+        table.add(file: file, language: language, stream: stream)
+        table.indexUses()
+        var finder = LocatorFinder(
+            stream: stream, language: language, file: file, constants: ConstantScope(table: table, fileIndex: 0))
         return (finder.run(), stream)
     }
 }

@@ -66,6 +66,16 @@ struct ConvertCommand: ParsableCommand {
             valueName: "list"))
     var targets: String = "accessibility-id,id"
 
+    @Option(
+        name: .customLong("xpath-helper"),
+        help: ArgumentHelp(
+            "A project helper taking an XPath, as NAME or NAME=REPLACEMENT; repeat for more.",
+            discussion: "Calls NAME(…) are locators: the XPath is the argument given as xpath=/xpath:, else the "
+                + "first argument whose value is an XPath, else the first. With =REPLACEMENT a converted call "
+                + "becomes REPLACEMENT(…) with the accessibility id in place of the XPath.",
+            valueName: "name[=replacement]"))
+    var xpathHelpers: [String] = []
+
     @Option(help: "text, json, markdown, sarif or junit.")
     var format: OutputFormat = .text
 
@@ -91,6 +101,10 @@ struct ConvertCommand: ParsableCommand {
         if let xpathOperationLimit, xpathOperationLimit <= 0 {
             throw ValidationError("--xpath-op-limit must be positive")
         }
+        for helper in xpathHelpers where XPathHelper(argument: helper) == nil {
+            throw ValidationError(
+                "--xpath-helper: '\(helper)' is not NAME or NAME=REPLACEMENT (names of letters, digits, _ and dots)")
+        }
         if case .failure(let unknown) = ConversionTarget.list(targets) {
             throw ValidationError(
                 "--targets: '\(unknown.name)' is not one of "
@@ -115,7 +129,9 @@ struct ConvertCommand: ParsableCommand {
             let resolver = AccessibilityIDResolver(
                 pageSources: loaded, allowsLabels: allowLabels, operationLimit: xpathOperationLimit,
                 targets: targetList)
-            let run = ConversionRunner(language: language, writesChanges: write).run(paths: paths, resolver: resolver)
+            let run = ConversionRunner(
+                language: language, writesChanges: write, helpers: xpathHelpers.compactMap(XPathHelper.init(argument:))
+            ).run(paths: paths, resolver: resolver)
 
             for leftover in run.removedTemporaryFiles {
                 Terminal.standardError.write("\(leftover): note: removed a temporary file an interrupted run left\n")
