@@ -8,6 +8,8 @@ public enum GeneratedIdentifier {
     /// Why `value` makes a poor identifier, or `nil` when it looks chosen.
     public static func reason(_ value: String) -> String? {
         switch IdentifierQuality.problem(in: value) {
+        // compare has always said GUID.
+        case .generated(.uuid): return "it contains a GUID"
         case .generated(let pattern): return "it contains \(pattern.phrase)"
         case .carriesState(let pattern): return "it carries state (\(pattern.phrase))"
         case nil: return nil

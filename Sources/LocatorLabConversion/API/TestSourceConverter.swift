@@ -116,7 +116,7 @@ public struct TestSourceConverter {
             let source = sources[use.fileIndex]
             let line = LineIndex(source.utf8).position(of: use.range.lowerBound).line
             return "the XPath comes from constant \(name), which is also used on line \(line) of \(source.file) "
-                + "other than as a locator; it is left alone (shared-constant)"
+                + "other than as a locator; it is left alone"
         }
         return nil
     }

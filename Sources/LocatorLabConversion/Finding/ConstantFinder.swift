@@ -119,6 +119,9 @@ struct ConstantFinder {
     /// Records the declaration whose value starts at token `first`.
     private mutating func declare(nameAt index: Int, valueAt first: Int) {
         guard first < stream.count else { return }
+        // `const LoginPage = { signIn: '//…' }`: the object qualifies its
+        // properties (`LoginPage.signIn`).
+        if stream.isPunctuation(first, "{") { owners.insert(stream.text(index)) }
         let (end, value, style) = literalValue(from: first)
         let name = stream.text(index)
         declarations.append(

@@ -8,7 +8,8 @@ extension LocatorFinder {
         for index in 0..<stream.count where stream[index].kind == .identifier {
             if stream.equals(index, "$") || stream.equals(index, "$$") {
                 guard let open = openingParenthesis(ofCallAt: index), !isDeclaration(index),
-                    let argument = stream.argument(from: open + 1, endingAt: .listItem, language: language)
+                    let argument = stream.argument(
+                        from: open + 1, endingAt: .listItem, language: language, constants: constants)
                 else { continue }
                 // A selector is an XPath by its first characters, as
                 // WebdriverIO decides; a dynamic selector counts when its

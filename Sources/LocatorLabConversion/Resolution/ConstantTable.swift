@@ -67,7 +67,16 @@ struct ConstantTable {
         let declared = Set(declarations.values.flatMap { $0.map { DeclarationKey($0) } })
         for (fileIndex, source) in sources.enumerated() {
             let stream = source.stream
-            for index in 0..<stream.count where stream[index].kind == .identifier {
+            for index in 0..<stream.count {
+                if stream[index].kind == .string, stream[index].literal?.isInterpolated == true {
+                    // `"tapping #{COUPON}"`, `"${Locators.COUPON}"`, f-strings:
+                    // a name inside an interpolation is a use too.
+                    for name in Self.words(in: stream.bytes[stream[index].range]) where declarations[name] != nil {
+                        usesByName[name, default: []].append(Use(fileIndex: fileIndex, range: stream[index].range))
+                    }
+                    continue
+                }
+                guard stream[index].kind == .identifier else { continue }
                 let name = stream.text(index)
                 guard declarations[name] != nil else { continue }
                 if declared.contains(DeclarationKey(fileIndex: fileIndex, start: stream[index].start)) { continue }
@@ -89,9 +98,12 @@ struct ConstantTable {
     func resolve(_ name: String, qualifier: String?, inFile fileIndex: Int) -> Lookup {
         let all = declarations[name] ?? []
         guard !all.isEmpty else {
+            if let qualifier {
+                return .unresolved(
+                    "comes from \(Self.quoted("\(qualifier).\(name)")), which is not declared in the scanned files")
+            }
             return .unresolved(
-                "comes from \(Self.quoted(qualifier.map { "\($0).\(name)" } ?? name)), a parameter or a name "
-                    + "declared outside the scanned files")
+                "comes from \(Self.quoted(name)), a parameter or a name declared outside the scanned files")
         }
         var candidates: [ConstantDeclaration]
         if let qualifier, !["self", "this", "cls"].contains(qualifier) {
@@ -129,7 +141,7 @@ struct ConstantTable {
         guard declaration.value != nil else {
             let line = source.lines.position(of: declaration.nameRange.lowerBound).line
             return .unresolved(
-                "comes from \(Self.quoted(name)) (\(source.file):\(line)), whose value is built at run time")
+                "comes from \(Self.quoted(name)) (\(source.file):\(line)), assigned a value computed at run time")
         }
         return .resolved(
             ConstantReference(
@@ -138,6 +150,27 @@ struct ConstantTable {
     }
 
     private static func quoted(_ text: String) -> String { "'\(text)'" }
+
+    /// The identifier-like words of an interpolated literal's text, once each.
+    private static func words(in bytes: ArraySlice<UInt8>) -> Set<String> {
+        var words = Set<String>()
+        var current: [UInt8] = []
+        func isWordByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || byte >= 0x80
+                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+        for byte in bytes {
+            if isWordByte(byte) {
+                current.append(byte)
+            } else if !current.isEmpty {
+                words.insert(String(decoding: current, as: UTF8.self))
+                current.removeAll()
+            }
+        }
+        if !current.isEmpty { words.insert(String(decoding: current, as: UTF8.self)) }
+        return words
+    }
 
     /// Whether the token names what an import brings in (`from m import X`,
     /// `import static a.Locators.DONE;`, `import { X } from './m'`,
@@ -150,7 +183,10 @@ struct ConstantTable {
         var position = index - 1
         while position >= 0, position > index - 64 {
             if stream.isPunctuation(position, "{") {
-                return stream.isIdentifier(position - 1, in: ["import", "export"])
+                // `const { A, B } = require(…)` and `module.exports = { A, B }`
+                // name values, they do not use them.
+                if stream.isIdentifier(position - 1, in: ["import", "export", "const", "let", "var"]) { return true }
+                return stream.isPunctuation(position - 1, "=") && stream.isIdentifier(position - 2, "exports")
             }
             if stream.isPunctuation(position, "}") || stream.isPunctuation(position, ";") { return false }
             position -= 1

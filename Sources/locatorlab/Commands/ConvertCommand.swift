@@ -43,8 +43,17 @@ struct ConvertCommand: ParsableCommand {
 
     @Option(
         name: .customLong("page-source"),
-        help: "A page source, or a folder of them (.xml, .json, .txt); repeat for more. At least one.")
-    var pageSources: [String]
+        help: "A page source, or a folder of them (.xml, .json, .txt); repeat for more. At least one, here or in the config file.")
+    var pageSources: [String] = []
+
+    @Option(
+        name: .customLong("config"),
+        help: ArgumentHelp(
+            "A project config file (YAML) to read instead of locatorlab.yml at the root of the first path.",
+            discussion: "Its 'convert' section may give page-sources, targets, xpath-helpers, language, allow-labels "
+                + "and the limits; options given here win, and page sources and helpers from both are used.",
+            valueName: "file"))
+    var config: String?
 
     @Option(
         help: "Read the test sources as this language: java, kotlin, python, javascript, typescript, ruby or csharp.")
@@ -64,7 +73,7 @@ struct ConvertCommand: ParsableCommand {
                 + "e.g. --targets accessibility-id,id,class-chain,predicate,uiautomator. Expressions on labels or "
                 + "text are used only with --allow-labels.",
             valueName: "list"))
-    var targets: String = "accessibility-id,id"
+    var targets: String?
 
     @Option(
         name: .customLong("xpath-helper"),
@@ -95,7 +104,7 @@ struct ConvertCommand: ParsableCommand {
     @OptionGroup var limitOptions: ReadLimitOptions
 
     func validate() throws {
-        guard !pageSources.isEmpty else {
+        if pageSources.isEmpty, config == nil, ConversionConfiguration.discover(in: paths) == nil {
             throw ValidationError("give at least one --page-source: conversions are proven on page sources")
         }
         if let xpathOperationLimit, xpathOperationLimit <= 0 {
@@ -105,7 +114,7 @@ struct ConvertCommand: ParsableCommand {
             throw ValidationError(
                 "--xpath-helper: '\(helper)' is not NAME or NAME=REPLACEMENT (names of letters, digits, _ and dots)")
         }
-        if case .failure(let unknown) = ConversionTarget.list(targets) {
+        if let targets, case .failure(let unknown) = ConversionTarget.list(targets) {
             throw ValidationError(
                 "--targets: '\(unknown.name)' is not one of "
                     + ConversionTarget.allCases.map(\.rawValue).joined(separator: ", "))
@@ -114,23 +123,47 @@ struct ConvertCommand: ParsableCommand {
 
     /// The parsed `--targets` (already validated).
     private var targetList: [ConversionTarget] {
-        (try? ConversionTarget.list(targets).get()) ?? ConversionTarget.defaults
+        targets.flatMap { try? ConversionTarget.list($0).get() } ?? ConversionTarget.defaults
     }
 
+    private var targetsGiven: Bool { targets != nil }
+
     func run() throws {
-        xpathTimeout.apply()
         try ErrorPresenter.run {
             for path in paths where !FileManager.default.fileExists(atPath: path) {
                 throw ConversionError.unreadable(file: path, reason: "no such file or directory")
             }
+            // The command line wins over the config file; lists add up.
+            let file = config ?? ConversionConfiguration.discover(in: paths)
+            let settings = try file.map(ConversionConfiguration.load)
+            xpathTimeout.apply(orConfigured: settings?.xpathTimeout)
+            let allPageSources = pageSources + (settings?.pageSources ?? [])
+            guard !allPageSources.isEmpty else {
+                throw CommandFailure(
+                    message: "error: give at least one --page-source (or page-sources in \(file ?? "the config file")): "
+                        + "conversions are proven on page sources",
+                    status: ExitStatus.usage
+                ).report()
+            }
+            var limits = limitOptions.limits
+            let defaults = ReadLimits()  // the options' defaults
+            if limits.maximumBytes == defaults.maximumBytes, let value = settings?.maximumBytes { limits.maximumBytes = value }
+            if limits.maximumDepth == defaults.maximumDepth, let value = settings?.maximumDepth { limits.maximumDepth = value }
+            if limits.maximumElements == defaults.maximumElements, let value = settings?.maximumElements {
+                limits.maximumElements = value
+            }
+            let helpers = xpathHelpers.compactMap(XPathHelper.init(argument:)) + (settings?.helpers ?? [])
+            let targets =
+                targetsGiven ? targetList : (settings?.targets ?? targetList)
+
             if write { SignalCleanup.install() }
-            let (loaded, skipped) = try PageSourceLoader.load(pageSources, limits: limitOptions.limits)
+            let (loaded, skipped) = try PageSourceLoader.load(allPageSources, limits: limits)
             PageSourceInputOptions.noteSkipped(skipped)
             let resolver = AccessibilityIDResolver(
-                pageSources: loaded, allowsLabels: allowLabels, operationLimit: xpathOperationLimit,
-                targets: targetList)
+                pageSources: loaded, allowsLabels: allowLabels || settings?.allowsLabels == true,
+                operationLimit: xpathOperationLimit ?? settings?.xpathOperationLimit, targets: targets)
             let run = ConversionRunner(
-                language: language, writesChanges: write, helpers: xpathHelpers.compactMap(XPathHelper.init(argument:))
+                language: language ?? settings?.language, writesChanges: write, helpers: helpers
             ).run(paths: paths, resolver: resolver)
 
             for leftover in run.removedTemporaryFiles {
