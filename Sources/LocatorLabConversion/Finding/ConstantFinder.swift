@@ -13,10 +13,10 @@ struct ConstantFinder {
     let fileIndex: Int
     /// For each token, the index of the bracket it sits in, or -1.
     let enclosing: [Int]
-    private(set) var declarations: [ConstantDeclaration] = []
+    var declarations: [ConstantDeclaration] = []
     /// How many times each name is assigned in this file (declarations
     /// included; `x += …` counts).
-    private(set) var assignments: [String: Int] = [:]
+    var assignments: [String: Int] = [:]
     /// Names of classes, objects and modules declared here: qualifiers a
     /// use may put before a constant of this file (`Locators.DONE`).
     private(set) var owners: Set<String> = []
@@ -42,6 +42,7 @@ struct ConstantFinder {
     }
 
     mutating func run() {
+        if language == .robot { return runRobot() }
         for index in 0..<stream.count where stream[index].kind == .identifier {
             if stream.isIdentifier(index - 1, in: ["class", "object", "interface", "module", "struct", "enum"]) {
                 owners.insert(stream.text(index))

@@ -34,6 +34,7 @@ struct LocatorFinder {
         case .python: findPython()
         case .javascript, .typescript: findJavaScript()
         case .ruby: findRuby()
+        case .robot: findRobot()
         }
         findHelpers()
         found.sort { $0.argumentRange.lowerBound < $1.argumentRange.lowerBound }
@@ -113,6 +114,8 @@ struct LocatorFinder {
         switch language {
         case .ruby, .python:
             return stream.isIdentifier(index - 1, "def")
+        case .robot:
+            return false
         case .javascript, .typescript:
             if stream.isIdentifier(index - 1, "function") { return true }
             guard stream.isPunctuation(index + 1, "("), let close = stream.closingBracket(from: index + 1) else {

@@ -71,7 +71,9 @@ struct ConstantTable {
                 if stream[index].kind == .string, stream[index].literal?.isInterpolated == true {
                     // `"tapping #{COUPON}"`, `"${Locators.COUPON}"`, f-strings:
                     // a name inside an interpolation is a use too.
-                    for name in Self.words(in: stream.bytes[stream[index].range]) where declarations[name] != nil {
+                    let text = stream.bytes[stream[index].range]
+                    let names = source.language == .robot ? Self.robotVariables(in: text) : Self.words(in: text)
+                    for name in names where declarations[name] != nil {
                         usesByName[name, default: []].append(Use(fileIndex: fileIndex, range: stream[index].range))
                     }
                     continue
@@ -91,6 +93,13 @@ struct ConstantTable {
     /// a constant from being rewritten).
     func uses(of declaration: ConstantDeclaration) -> [Use] {
         usesByName[declaration.name] ?? []
+    }
+
+    /// The value of the first declaration of `name` as written in its
+    /// source, or `nil` when there is none.
+    func declaredText(of name: String) -> String? {
+        guard let declaration = declarations[name]?.first else { return nil }
+        return sources[declaration.fileIndex].stream.text(declaration.valueRange)
     }
 
     /// Resolves `name` (qualified by `qualifier`, if any) used in file
@@ -150,6 +159,23 @@ struct ConstantTable {
     }
 
     private static func quoted(_ text: String) -> String { "'\(text)'" }
+
+    /// The `${NAME}` variables written inside a Robot cell, once each.
+    private static func robotVariables(in bytes: ArraySlice<UInt8>) -> Set<String> {
+        var names = Set<String>()
+        var index = bytes.startIndex
+        while index + 1 < bytes.endIndex {
+            if bytes[index] == UInt8(ascii: "$"), bytes[index + 1] == UInt8(ascii: "{"),
+                let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: "}"))
+            {
+                names.insert(String(decoding: bytes[index...close], as: UTF8.self))
+                index = close + 1
+            } else {
+                index += 1
+            }
+        }
+        return names
+    }
 
     /// The identifier-like words of an interpolated literal's text, once each.
     private static func words(in bytes: ArraySlice<UInt8>) -> Set<String> {

@@ -21,6 +21,7 @@ import LocatorLabModel
 /// | Ruby helpers | `xpath('…')`, `xpaths '…'` | `find_element(:accessibility_id, 'V')`, `find_elements :accessibility_id, 'V'` |
 /// | C# factory | `By.XPath("…")`, `MobileBy.XPath("…")` | `MobileBy.AccessibilityId("V")` |
 /// | C# legacy | `FindElementByXPath("…")` | `FindElement(MobileBy.AccessibilityId("V"))` |
+/// | Robot (AppiumLibrary) | `Click Element    xpath=//…`, `//…` | `Click Element    accessibility_id=V` (`id=`, `nsp=`, `chain=`, `android=`) |
 ///
 /// Other strategies follow the same shapes with each client's names for
 /// them (``ClientStrategyNames``): `AppiumBy.iOSClassChain("…")`,
@@ -54,9 +55,26 @@ enum LocatorRewriter {
         var rewrite = rewriteCall(locator, to: replacement, platforms: platforms, bytes: bytes)
         if locator.constant != nil, !rewrite.edits.isEmpty {
             let names = ClientStrategyNames(replacement.strategy)
-            rewrite.constantValue = locator.form == .selector ? names.webdriverIOPrefix + replacement.value : replacement.value
+            switch locator.form {
+            case .selector: rewrite.constantValue = names.webdriverIOPrefix + replacement.value
+            case .robotLocator: rewrite.constantValue = robotPrefix(replacement.strategy) + replacement.value
+            default: rewrite.constantValue = replacement.value
+            }
         }
         return rewrite
+    }
+
+    /// AppiumLibrary's locator prefixes (its `_strategies` table).
+    static func robotPrefix(_ strategy: LocatorStrategy) -> String {
+        switch strategy {
+        case .accessibilityID: "accessibility_id="
+        case .id: "id="
+        case .predicate: "nsp="
+        case .classChain: "chain="
+        case .uiAutomator: "android="
+        case .className: "class="
+        case .xpath: "xpath="
+        }
     }
 
     private static func rewriteCall(
@@ -160,6 +178,8 @@ enum LocatorRewriter {
                     argumentEdit(":\(names.rubySymbol), \(literal(id))"),
                 ],
                 imports: [])
+        case (.robot, .robotLocator):
+            return Rewrite(edits: [argumentEdit(literal(robotPrefix(replacement.strategy) + id))], imports: [])
         case (_, .helper):
             // The project's own helper taking an identifier, when named.
             guard let name = locator.helper?.replacement, replacement.strategy == .accessibilityID else {
