@@ -34,17 +34,7 @@ public struct TestSourceConverter {
     /// another file, and a rewrite through a constant edits its declaration
     /// wherever it is. One result per source, in order.
     func convert(_ sources: [LexedSource]) -> [Result<FileConversion, ConversionError>] {
-        var table = ConstantTable()
-        for source in sources { table.add(file: source.file, language: source.language, stream: source.stream) }
-        table.indexUses()
-
-        var found: [[FoundLocator]] = []
-        for (index, source) in sources.enumerated() {
-            var finder = LocatorFinder(
-                stream: source.stream, language: source.language, file: source.file,
-                constants: ConstantScope(table: table, fileIndex: index), helpers: helpers)
-            found.append(finder.run())
-        }
+        let (found, table) = XPathLocatorScanner.scan(sources, helpers: helpers)
 
         // 1. Resolve each locator and plan its call's edits.
         var plans: [[LocatorPlan]] = []
@@ -136,13 +126,18 @@ public struct TestSourceConverter {
                 accessibilityID: resolution.accessibilityID)
         }
         let rewrite = LocatorRewriter.rewrite(locator, to: replacement, platforms: resolution.platforms, bytes: utf8)
-        if rewrite.edits.isEmpty, locator.form == .helper {
-            let helper = locator.helper?.name ?? locator.call
-            let reason =
-                replacement.strategy == .accessibilityID
-                ? "\(resolution.reason), but helper '\(helper)' has no replacement; "
-                    + "name one with --xpath-helper \(helper)=REPLACEMENT"
-                : "\(resolution.reason), but helper '\(helper)' only has a replacement taking an accessibility id"
+        if rewrite.edits.isEmpty {
+            let reason: String
+            if let helper = locator.helper, !helper.isBuiltIn {
+                reason =
+                    replacement.strategy == .accessibilityID
+                    ? "\(resolution.reason), but helper '\(helper.name)' has no replacement; "
+                        + "name one with --xpath-helper \(helper.name)=REPLACEMENT"
+                    : "\(resolution.reason), but helper '\(helper.name)' only has a replacement taking an accessibility id"
+            } else {
+                reason = "\(resolution.reason), but \(locator.call) has no form taking \(replacement.strategy.webDriverName) "
+                    + "in this client library; it is left alone"
+            }
             return LocatorPlan(
                 locator: locator, outcome: .noReplacement, reason: reason, accessibilityID: resolution.accessibilityID)
         }

@@ -7,10 +7,25 @@ public struct XPathHelper: Sendable, Hashable, Codable {
     public var name: String
     /// The helper taking an accessibility id instead, if the project has one.
     public var replacement: String?
+    /// A library's own form LocatorLab knows without an option
+    /// (`page_element(xpath=…)`): only its `xpath` keyword is an XPath.
+    public var isBuiltIn: Bool
 
-    public init(name: String, replacement: String? = nil) {
+    public init(name: String, replacement: String? = nil, isBuiltIn: Bool = false) {
         self.name = name
         self.replacement = replacement
+        self.isBuiltIn = isBuiltIn
+    }
+
+    /// Known libraries' helpers, per language: Python `page_objects`'
+    /// `page_element(xpath=…)` and `multi_page_element(xpath=…)`, which
+    /// take no accessibility id (found and measured, not rewritten).
+    static func builtIn(for language: SourceLanguage) -> [XPathHelper] {
+        switch language {
+        case .python:
+            [XPathHelper(name: "page_element", isBuiltIn: true), XPathHelper(name: "multi_page_element", isBuiltIn: true)]
+        default: []
+        }
     }
 
     /// Parses `NAME` or `NAME=REPLACEMENT`; `nil` when a part is not a name

@@ -43,4 +43,20 @@ public enum XPathLocatorScanner {
             stream: stream, language: language, file: file, constants: ConstantScope(table: table, fileIndex: 0))
         return (finder.run(), stream)
     }
+
+    /// The locators of several lexed sources, names resolved through the
+    /// declarations of all of them (``ConstantTable``), and calls of
+    /// `helpers` found too. One list per source, in order.
+    static func scan(_ sources: [LexedSource], helpers: [XPathHelper]) -> (locators: [[FoundLocator]], table: ConstantTable) {
+        var table = ConstantTable()
+        for source in sources { table.add(file: source.file, language: source.language, stream: source.stream) }
+        table.indexUses()
+        let locators = sources.enumerated().map { index, source in
+            var finder = LocatorFinder(
+                stream: source.stream, language: source.language, file: source.file,
+                constants: ConstantScope(table: table, fileIndex: index), helpers: helpers)
+            return finder.run()
+        }
+        return (locators, table)
+    }
 }

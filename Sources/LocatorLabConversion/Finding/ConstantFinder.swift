@@ -59,6 +59,7 @@ struct ConstantFinder {
             } else if language.isJavaScriptFamily, let colon = objectPropertyColon(after: index) {
                 assignments[stream.text(index), default: 0] += 1
                 declare(nameAt: index, valueAt: colon + 1)
+                declarations[declarations.count - 1].isObjectProperty = true
             }
         }
         if language == .python { findPythonImports() }

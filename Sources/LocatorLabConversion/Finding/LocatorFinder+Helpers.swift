@@ -2,9 +2,11 @@
 /// XPath is the argument given with the keyword `xpath` (`xpath=` in Python
 /// and Kotlin, `xpath:` in Ruby and JavaScript objects), else the first
 /// argument whose value is an XPath (`xpath_click(driver, SIGN_IN_BTN)`),
-/// else the first argument.
+/// else the first argument. Known libraries' forms (``XPathHelper/builtIn(for:)``)
+/// count only with the keyword.
 extension LocatorFinder {
     mutating func findHelpers() {
+        let helpers = self.helpers + XPathHelper.builtIn(for: language)
         guard !helpers.isEmpty else { return }
         for index in 0..<stream.count where stream[index].kind == .identifier {
             guard stream.isPunctuation(index + 1, "("), !isDeclaration(index),
@@ -20,7 +22,7 @@ extension LocatorFinder {
                     break
                 }
             }
-            if chosen == nil {
+            if chosen == nil, !helper.isBuiltIn {
                 let arguments = starts.compactMap {
                     stream.argument(from: $0, endingAt: .listItem, language: language, constants: constants)
                 }

@@ -22,7 +22,14 @@ extension LocatorFinder {
                 continue
             }
             guard stream.isPunctuation(index + 1, "("), !isDeclaration(index) else { continue }
-            if stream.isIdentifier(index, in: Self.wdXPathMethods) {
+            if stream.equals(index, "xpath"), stream.isPunctuation(index - 1, "."), stream.isIdentifier(index - 2, "By") {
+                // selenium-webdriver's `By.xpath(…)`: found and measured; it
+                // has no accessibility id to become.
+                record(
+                    form: .byFactory, call: "By.xpath", argumentAt: index + 2,
+                    anchors: RewriteAnchors(callee: byteRange(index - 2, index)),
+                    findsSeveral: insideFindElements(stream.qualifiedNameStart(endingAt: index - 2)))
+            } else if stream.isIdentifier(index, in: Self.wdXPathMethods) {
                 let name = stream.text(index)
                 record(
                     form: .strategyMethod, call: name, argumentAt: index + 2,

@@ -15,4 +15,7 @@ struct ConstantDeclaration: Sendable, Hashable {
     /// Declared immutable (`final`, `const`, `val`, `readonly`, an upper-case
     /// Python or Ruby name, a page-object property) rather than a variable.
     var isConstant: Bool
+    /// A property of an object literal (`LoginPage = { signIn: … }`): other
+    /// files reach it only through its object (`LoginPage.signIn`).
+    var isObjectProperty = false
 }

@@ -32,6 +32,8 @@ struct ConstantTable {
         var fileIndex: Int
         /// The name token's byte range.
         var range: Range<Int>
+        /// The name before a `.` (`Locators` in `Locators.DONE`), if any.
+        var qualifier: String? = nil
     }
 
     enum Lookup {
@@ -83,16 +85,31 @@ struct ConstantTable {
                 guard declarations[name] != nil else { continue }
                 if declared.contains(DeclarationKey(fileIndex: fileIndex, start: stream[index].start)) { continue }
                 if Self.isImported(index, in: stream) { continue }
-                usesByName[name, default: []].append(Use(fileIndex: fileIndex, range: stream[index].range))
+                let qualifier =
+                    stream.isPunctuation(index - 1, ".") && index >= 2 && stream[index - 2].kind == .identifier
+                    ? stream.text(index - 2) : nil
+                usesByName[name, default: []].append(
+                    Use(fileIndex: fileIndex, range: stream[index].range, qualifier: qualifier))
             }
         }
     }
 
-    /// The uses of `declaration`'s name in every file (conservative: a use
-    /// of another variable of the same name counts too, which can only keep
-    /// a constant from being rewritten).
+    /// The uses of `declaration`'s name that may refer to it. Conservative
+    /// in its own file (a same-named local elsewhere in it counts, which can
+    /// only keep a constant from being rewritten); in another file, a name
+    /// qualified by the declaring class, object or module (or an alias of
+    /// it), and an unqualified name only for a constant that is not an
+    /// object property (a local or a property is not visible there bare).
     func uses(of declaration: ConstantDeclaration) -> [Use] {
-        usesByName[declaration.name] ?? []
+        let declaring = sources[declaration.fileIndex]
+        return (usesByName[declaration.name] ?? []).filter { use in
+            if use.fileIndex == declaration.fileIndex { return true }
+            if let qualifier = use.qualifier {
+                let module = sources[use.fileIndex].moduleAliases[qualifier] ?? qualifier
+                return declaring.owners.contains(module)
+            }
+            return declaration.isConstant && !declaration.isObjectProperty
+        }
     }
 
     /// The value of the first declaration of `name` as written in its

@@ -11,6 +11,7 @@ class TestCheckout:
     def test_pay(self, driver):
         driver.find_element(AppiumBy.ACCESSIBILITY_ID, PAY).click()
         driver.find_element(by=AppiumBy.ACCESSIBILITY_ID, value=loc.CANCEL).click()
+        driver.find_element(value="checkout.pay", by=AppiumBy.ACCESSIBILITY_ID)
         assert driver.find_element(AppiumBy.ACCESSIBILITY_ID, self.TOTAL).text == "12.50"
 
     def test_coupon_is_logged(self, driver):

@@ -11,6 +11,7 @@ class TestCheckout:
     def test_pay(self, driver):
         driver.find_element(AppiumBy.XPATH, PAY).click()
         driver.find_element(by=AppiumBy.XPATH, value=loc.CANCEL).click()
+        driver.find_element(value="//XCUIElementTypeButton[@name='checkout.pay']", by=AppiumBy.XPATH)
         assert driver.find_element(AppiumBy.XPATH, self.TOTAL).text == "12.50"
 
     def test_coupon_is_logged(self, driver):
