@@ -10,10 +10,10 @@ public enum XPathLocatorScanner {
     ///
     /// - Throws: ``ConversionError/unparsable(file:position:message:)`` for an
     ///   unterminated string literal or comment.
-    public static func scan(source: String, language: SourceLanguage, file: String) throws(ConversionError)
-        -> [FoundLocator]
-    {
-        try scan(utf8: Array(source.utf8), language: language, file: file)
+    public static func scan(
+        source: String, language: SourceLanguage, file: String, helpers: [XPathHelper] = []
+    ) throws(ConversionError) -> [FoundLocator] {
+        try scanTokens(utf8: Array(source.utf8), language: language, file: file, helpers: helpers).locators
     }
 
     /// The same, on UTF-8 bytes without a byte-order mark.
@@ -26,7 +26,7 @@ public enum XPathLocatorScanner {
     /// The locators and the token stream they were found in (the rewrite
     /// needs the tokens to place imports).
     static func scanTokens(
-        utf8 bytes: [UInt8], language: SourceLanguage, file: String
+        utf8 bytes: [UInt8], language: SourceLanguage, file: String, helpers: [XPathHelper] = []
     ) throws(ConversionError) -> (locators: [FoundLocator], stream: TokenStream) {
         let tokens: [SourceToken]
         do {
@@ -40,7 +40,8 @@ public enum XPathLocatorScanner {
         table.add(file: file, language: language, stream: stream)
         table.indexUses()
         var finder = LocatorFinder(
-            stream: stream, language: language, file: file, constants: ConstantScope(table: table, fileIndex: 0))
+            stream: stream, language: language, file: file, constants: ConstantScope(table: table, fileIndex: 0),
+            helpers: helpers)
         return (finder.run(), stream)
     }
 
