@@ -26,9 +26,12 @@ struct ProjectConversionTests {
     ]
 
     static func resolver() throws -> AccessibilityIDResolver {
-        let name = "ios-checkout.xml"
-        let tree = try PageSourceReader.read(TestFixtures.bytes("convert/project-pagesources/\(name)"), file: name)
-        return AccessibilityIDResolver(pageSources: [NamedPageSource(name: name, tree: tree)])
+        let pageSources = try ["ios-checkout.xml", "android-checkout.xml"].map { name in
+            NamedPageSource(
+                name: name,
+                tree: try PageSourceReader.read(TestFixtures.bytes("convert/project-pagesources/\(name)"), file: name))
+        }
+        return AccessibilityIDResolver(pageSources: pageSources)
     }
 
     /// The relative paths of the files under `folder`, sorted.

@@ -27,3 +27,9 @@ describe('checkout', () => {
     await driver.elementByAccessibilityId(help);
   });
 });
+
+describe('checkout on both platforms', () => {
+  it('pays with a selector per platform', async () => {
+    await $(driver.isIOS ? '~checkout.pay' : '~checkout.pay').click();
+  });
+});

@@ -27,3 +27,9 @@ describe('checkout', () => {
     await driver.elementByXPath(help);
   });
 });
+
+describe('checkout on both platforms', () => {
+  it('pays with a selector per platform', async () => {
+    await $(driver.isIOS ? '//XCUIElementTypeButton[@name="checkout.pay"]' : '//android.widget.Button[@text="Pay"]').click();
+  });
+});
