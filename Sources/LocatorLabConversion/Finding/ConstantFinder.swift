@@ -58,8 +58,7 @@ struct ConstantFinder {
                 declare(nameAt: index, valueAt: equals + 1)
             } else if language.isJavaScriptFamily, let colon = objectPropertyColon(after: index) {
                 assignments[stream.text(index), default: 0] += 1
-                declare(nameAt: index, valueAt: colon + 1)
-                declarations[declarations.count - 1].isObjectProperty = true
+                declare(nameAt: index, valueAt: colon + 1, isObjectProperty: true)
             }
         }
         if language == .python { findPythonImports() }
@@ -119,7 +118,7 @@ struct ConstantFinder {
     }
 
     /// Records the declaration whose value starts at token `first`.
-    private mutating func declare(nameAt index: Int, valueAt first: Int) {
+    private mutating func declare(nameAt index: Int, valueAt first: Int, isObjectProperty: Bool = false) {
         guard first < stream.count else { return }
         // `const LoginPage = { signIn: '//…' }`: the object qualifies its
         // properties (`LoginPage.signIn`).
@@ -130,7 +129,7 @@ struct ConstantFinder {
             ConstantDeclaration(
                 name: name, fileIndex: fileIndex, nameRange: stream[index].range,
                 valueRange: stream[first].start..<stream[max(first, end - 1)].end, value: value, literalStyle: style,
-                isConstant: isConstantDeclaration(nameAt: index)))
+                isConstant: isConstantDeclaration(nameAt: index), isObjectProperty: isObjectProperty))
     }
 
     /// The value from token `first`: string literals joined by `+` (or side

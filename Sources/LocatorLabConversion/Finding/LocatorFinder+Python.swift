@@ -64,8 +64,8 @@ extension LocatorFinder {
             guard stream.isPunctuation(by + 1, "="), stream.isPunctuation(by - 1, ",") else { continue }
             let strategy = by + 2
             let isXPath =
-                stream.equals(strategy + 2, "XPATH") && stream.isPunctuation(strategy + 1, ".")
-                && stream.isIdentifier(strategy, in: ["By", "AppiumBy", "MobileBy"])
+                stream.isIdentifier(strategy, in: ["By", "AppiumBy", "MobileBy"]) && stream.isPunctuation(strategy + 1, ".")
+                && stream.isIdentifier(strategy + 2, "XPATH")
             guard isXPath else { return false }
             record(
                 form: .strategyArgument, call: "\(stream.text(strategy)).XPATH", argumentAt: index + 4,
