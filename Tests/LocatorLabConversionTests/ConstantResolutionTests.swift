@@ -70,4 +70,20 @@ struct ConstantResolutionTests {
         #expect(XPathHelper(argument: "bad name") == nil)
         #expect(XPathHelper(argument: "x=") == nil)
     }
+
+    @Test func aPythonLocatorTupleIsRewrittenWhereItIsDeclared() throws {
+        let source = """
+            SIGN_IN = (AppiumBy.XPATH, "//XCUIElementTypeButton[@name='login.signIn']")
+
+
+            def test(driver):
+                driver.find_element(*SIGN_IN).click()
+
+            """
+        let converter = TestSourceConverter(resolver: try ConversionFixtures.resolver())
+        let result = try converter.convert(Array(source.utf8), file: "t.py", language: .python)
+        let text = String(decoding: result.converted, as: UTF8.self)
+        #expect(text.contains("SIGN_IN = (AppiumBy.ACCESSIBILITY_ID, \"login.signIn\")"))
+        #expect(text.contains("driver.find_element(*SIGN_IN).click()"))
+    }
 }

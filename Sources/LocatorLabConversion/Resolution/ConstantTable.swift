@@ -67,6 +67,7 @@ struct ConstantTable {
     /// Records every use of a declared name; call once all sources are added.
     mutating func indexUses() {
         let declared = Set(declarations.values.flatMap { $0.map { DeclarationKey($0) } })
+        let declaredLengths = Set(declarations.keys.map(\.utf8.count))
         for (fileIndex, source) in sources.enumerated() {
             let stream = source.stream
             for index in 0..<stream.count {
@@ -80,7 +81,11 @@ struct ConstantTable {
                     }
                     continue
                 }
-                guard stream[index].kind == .identifier else { continue }
+                // Most identifiers name no declaration; their length says so
+                // without building a string.
+                guard stream[index].kind == .identifier,
+                    declaredLengths.contains(stream[index].end - stream[index].start)
+                else { continue }
                 let name = stream.text(index)
                 guard declarations[name] != nil else { continue }
                 if declared.contains(DeclarationKey(fileIndex: fileIndex, start: stream[index].start)) { continue }
