@@ -105,7 +105,10 @@ let package = Package(
         ),
         .testTarget(
             name: "LocatorLabConversionTests",
-            dependencies: ["LocatorLabConversion", "LocatorLabPageSource", "LocatorLabModel", "LocatorLabTestSupport"]
+            dependencies: [
+                "LocatorLabConversion", "LocatorLabPageSource", "LocatorLabModel", "LocatorLabReporting",
+                "LocatorLabTestSupport",
+            ]
         ),
         .testTarget(
             name: "LocatorLabInventoryTests",

@@ -1,6 +1,7 @@
 import Foundation
 import LocatorLabConversion
 import LocatorLabPageSource
+import LocatorLabReporting
 import LocatorLabTestSupport
 import Testing
 
@@ -135,6 +136,24 @@ struct ProjectConversionTests {
             let actual = try TestFixtures.bytes(relative: copy.appendingPathComponent(name))
             #expect(actual == (try TestFixtures.bytes("\(project.folder)/after/\(name)")), "\(name)")
         }
+    }
+
+    /// A SARIF fix through a constant edits the declaring file too, or
+    /// applying it would pass an XPath to an accessibility-id locator.
+    @Test func theSARIFFixOfAConstantIncludesItsDeclaration() throws {
+        let project = Self.projects.first { $0.language == .java }!
+        let copy = try Self.copyOfBefore(project)
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        let run = try Self.run(project, in: copy, write: false)
+        let log = ConversionSARIFReport.log(run)
+        let pay = try #require(
+            log.runs.first?.results.first { $0.message.text.contains("checkout.pay") && !($0.fixes ?? []).isEmpty })
+        let changes = try #require(pay.fixes?.first?.artifactChanges)
+        let files = changes.map { $0.artifactLocation.uri.split(separator: "/").last.map(String.init) ?? "" }
+        #expect(files.contains("CheckoutTest.java"))
+        #expect(files.contains("Locators.java"))
+        let declaration = try #require(changes.first { $0.artifactLocation.uri.hasSuffix("Locators.java") })
+        #expect(declaration.replacements.first?.insertedContent?.text == "\"checkout.pay\"")
     }
 
     @Test func aWriteGroupIsWrittenAllOrNone() throws {

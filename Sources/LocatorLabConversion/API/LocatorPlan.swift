@@ -11,6 +11,8 @@ struct LocatorPlan {
     var replacement: Locator?
     /// The call's edits (converted only).
     var rewrite: LocatorRewriter.Rewrite?
+    /// Through a constant: its declaration's edit, in the declaring file.
+    var declarationReplacement: TextReplacement?
 
     mutating func refuse(_ outcome: ConversionOutcome, reason: String) {
         self.outcome = outcome

@@ -61,11 +61,16 @@ public struct TestSourceConverter {
             }
             let first = plans[converting[0].file][converting[0].locator]
             guard let value = first.rewrite?.constantValue else { continue }
-            let language = sources[declaration.fileIndex].language
-            declarationEdits[declaration.fileIndex].append(
-                SourceEdit(
-                    range: declaration.valueRange,
-                    replacement: LiteralWriter.literal(value, language: language, like: declaration.literalStyle)))
+            let declaring = sources[declaration.fileIndex]
+            let edit = SourceEdit(
+                range: declaration.valueRange,
+                replacement: LiteralWriter.literal(value, language: declaring.language, like: declaration.literalStyle))
+            declarationEdits[declaration.fileIndex].append(edit)
+            let lines = LineIndex(declaring.utf8)
+            let replacement = TextReplacement(
+                start: lines.position(of: edit.range.lowerBound), end: lines.position(of: edit.range.upperBound),
+                insertedText: edit.replacement)
+            for member in converting { plans[member.file][member.locator].declarationReplacement = replacement }
         }
 
         // 3. Apply, file by file.
@@ -177,11 +182,12 @@ public struct TestSourceConverter {
             }
             edits += rewrite.edits
             imports.formUnion(rewrite.imports)
-            conversions.append(
-                LocatorConversion(
-                    locator: plan.locator, outcome: .converted, reason: plan.reason,
-                    accessibilityID: plan.accessibilityID, replacement: plan.replacement, replacements: replacements,
-                    replacementText: Self.rewrittenSpan(of: ordered, in: utf8)))
+            var conversion = LocatorConversion(
+                locator: plan.locator, outcome: .converted, reason: plan.reason,
+                accessibilityID: plan.accessibilityID, replacement: plan.replacement, replacements: replacements,
+                replacementText: Self.rewrittenSpan(of: ordered, in: utf8))
+            conversion.declarationReplacement = plan.declarationReplacement
+            conversions.append(conversion)
         }
 
         let planner = ImportPlanner(

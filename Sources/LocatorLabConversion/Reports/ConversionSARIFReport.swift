@@ -52,13 +52,31 @@ public enum ConversionSARIFReport {
                     if !file.addedImports.isEmpty {
                         description += " (the file also needs \(file.addedImports.joined(separator: "; ")))"
                     }
-                    fixes.append(
-                        SARIFFix(
-                            description: description,
-                            artifactChanges: [
+                    var changes = [
+                        SARIFArtifactChange(artifactLocation: SARIFArtifactLocation(uri: uri), replacements: replacements)
+                    ]
+                    // Through a constant, the fix includes its declaration.
+                    if let declaration = conversion.declarationReplacement, let constant = locator.constant,
+                        let region = SARIFRegion(
+                            startLine: declaration.start.line, startColumn: declaration.start.column,
+                            endLine: declaration.end.line, endColumn: declaration.end.column)
+                    {
+                        let edit = SARIFReplacement(deletedRegion: region, insertedText: declaration.insertedText)
+                        description += " and set constant \(quoted(constant.name)) to \(declaration.insertedText)"
+                        if constant.file == file.file {
+                            changes[0].replacements.append(edit)
+                            changes[0].replacements.sort {
+                                ($0.deletedRegion.startLine, $0.deletedRegion.startColumn ?? 0)
+                                    < ($1.deletedRegion.startLine, $1.deletedRegion.startColumn ?? 0)
+                            }
+                        } else {
+                            changes.append(
                                 SARIFArtifactChange(
-                                    artifactLocation: SARIFArtifactLocation(uri: uri), replacements: replacements)
-                            ]))
+                                    artifactLocation: SARIFArtifactLocation(uri: self.uri(constant.file)),
+                                    replacements: [edit]))
+                        }
+                    }
+                    fixes.append(SARIFFix(description: description, artifactChanges: changes))
                 }
                 results.append(
                     SARIFResult(
