@@ -76,8 +76,12 @@ struct ConvertProjectCommandTests {
     @Test func aSharedConstantIsLeftAloneAndSaysWhere() throws {
         let project = try Project()
         let run = try CommandRunner.run(
-            ["convert", ".", "--page-source", "ios-checkout.xml", "--format", "junit"], in: project.root)
-        #expect(run.status == 0)
+            ["convert", ".", "--page-source", "ios-checkout.xml", "--format", "junit", "--fail-on", "unconverted"],
+            in: project.root)
+        // CI sees each locator as a test case, and the gate fails the build.
+        #expect(run.status == 1)
+        #expect(run.output.hasPrefix("<?xml"))
+        #expect(run.standardError.contains("--fail-on unconverted"))
         #expect(run.output.contains("type=\"shared-constant\""))
         #expect(run.output.contains("type=\"unstable-identifier\""))
     }
