@@ -200,6 +200,18 @@ struct ProjectConversionTests {
         #expect(result.status == 0, "\(result.output)")
     }
 
+    /// `ruby -c`, where Ruby is installed (`apt-get install ruby`).
+    @Test(.enabled(if: ExternalTool.find("ruby") != nil, "ruby is not on PATH"))
+    func convertedRubyParses() throws {
+        let after = TestFixtures.url("convert/ruby/project/after")
+        for name in Self.files(under: after) {
+            let result = try ExternalTool.run(
+                ExternalTool.find("ruby")!, ["-c", after.appendingPathComponent(name).path],
+                in: FileManager.default.temporaryDirectory)
+            #expect(result.status == 0, "\(name): \(result.output)")
+        }
+    }
+
     /// Robot Framework's own parser (`pip install robotframework`): no
     /// syntax error, and every converted locator is a cell of its own.
     @Test(.enabled(if: ProjectConversionTests.hasRobotFramework, "python3 or the robot module is missing"))
