@@ -70,16 +70,32 @@ struct LocatorPageAnalysis: Sendable {
                 strategies.append(
                     (StrategyLocator(strategy: .identifier, locator: lookup.locator, count: found.count), found))
             }
-            if let best = page.bestSuggestion, let target = page.suggestions.first?.element {
-                strategies.append(
-                    (StrategyLocator(strategy: .suggestion, locator: best.locator, count: 1), [ElementID(target)]))
-            }
+            // Every suggestion for the first target is tried, so that they
+            // can be ranked by how often they survive.
+            let first = page.suggestions.first
+            let candidates = (first?.suggestions ?? []).map { ($0.locator, [ElementID(first?.element ?? 0)]) }
             let analyzer = SurvivalAnalyzer(
                 tree: tree, kinds: settings.mutations, seeds: settings.seeds, appPackage: settings.appPackage,
                 operationLimit: settings.operationLimit
             )
-            page.survival = analyzer.analyze(
-                targets: Array(targets.prefix(settings.maximumTargets)), strategies: strategies)
+            let analysis = analyzer.analyze(
+                targets: Array(targets.prefix(settings.maximumTargets)), strategies: strategies, candidates: candidates)
+            page.survival = analysis.report
+            if !page.suggestions.isEmpty {
+                let trials = analysis.report.trials.count
+                page.suggestions[0].rankBySurvival(analysis.candidateSurvived, trials: trials)
+                let xpath = analysis.report.rate(for: .xpath)?.survived ?? 0
+                let best = analysis.candidateSurvived.max() ?? 0
+                let originalIsSuggested = page.suggestions[0].suggestions.contains { $0.kind == .original }
+                page.xpathSurvivesBetter = !originalIsSuggested && xpath > best && !candidates.isEmpty
+                if page.xpathSurvivesBetter, let report = page.survival {
+                    // No suggestion is reported as the best one.
+                    page.survival = SurvivalReport(
+                        strategies: report.strategies.filter { $0.strategy != .suggestion },
+                        trials: report.trials.map { var trial = $0; trial.suggestion = nil; return trial },
+                        notApplicable: report.notApplicable)
+                }
+            }
         }
         return page
     }

@@ -153,11 +153,14 @@ struct CompareMarkdownRenderer {
             for suggestion in page.suggestions.first?.suggestions.prefix(3) ?? [] {
                 var text =
                     "suggestion \(suggestion.rank): \(suggestion.kind.rawValue) \(Markdown.code(suggestion.locator.value))"
-                if !suggestion.notes.isEmpty {
-                    text += " (" + Markdown.escape(suggestion.notes.joined(separator: "; ")) + ")"
+                var notes = suggestion.notes
+                if let survival = suggestion.survival { notes.append(CompareReport.survivalText(survival)) }
+                if !notes.isEmpty {
+                    text += " (" + Markdown.escape(notes.joined(separator: "; ")) + ")"
                 }
                 lines.append(text)
             }
+            if page.xpathSurvivesBetter { lines.append(Markdown.escape(CompareReport.xpathSurvivesBetterNote)) }
             if let survival = page.survival {
                 for strategy in SurvivalStrategy.allCases {
                     guard let rate = survival.rate(for: strategy) else { continue }

@@ -84,6 +84,15 @@ extension CompareReport {
         page.bestSuggestion.map { "\($0.kind.rawValue): \($0.locator.value)" } ?? ""
     }
 
+    /// `survived 16/19`: how a suggestion fared in the survival trials.
+    static func survivalText(_ survival: SuggestionSurvival) -> String {
+        "survived \(survival.survived)/\(survival.trials)"
+    }
+
+    /// Said when the XPath as written survived more trials than every suggestion.
+    static let xpathSurvivesBetterNote =
+        "the XPath as written survived more trials than any suggestion, so none is called the best"
+
     static func strategyName(_ strategy: SurvivalStrategy) -> String {
         switch strategy {
         case .xpath: "xpath"

@@ -122,9 +122,13 @@ struct CompareTextRenderer {
                     index == 0 && suggestion.rank == 1 && page.suggestions.count == 1 ? "suggest  " : "         "
                 var text = "\(suggestion.rank). \(suggestion.kind.rawValue)  \(suggestion.locator.value)"
                 if suggestion.kind == .original { text += "  (as written)" }
+                if let survival = suggestion.survival { text += "  (\(CompareReport.survivalText(survival)))" }
                 lines.append(pad + label + TerminalText.sanitized(text))
                 for note in suggestion.notes { lines.append(pad + "            " + paint.dim(TerminalText.sanitized(note))) }
             }
+        }
+        if page.xpathSurvivesBetter {
+            lines.append(pad + "         " + paint.dim(CompareReport.xpathSurvivesBetterNote))
         }
         if let lookup = page.identifierLookup {
             let source = lookup.source == .targetName ? "the target's name" : "best suggestion"

@@ -26,6 +26,9 @@ public struct LocatorPageResult: Sendable, Encodable {
     public var survival: SurvivalReport?
     /// Why survival was not checked.
     public var survivalSkipped: String?
+    /// The XPath as written survived more trials than any suggestion (and is
+    /// not itself one): no suggestion is called the best.
+    public var xpathSurvivesBetter: Bool
 
     public init(pageSource: String, status: LocatorStatus, count: Int) {
         self.pageSource = pageSource
@@ -35,10 +38,12 @@ public struct LocatorPageResult: Sendable, Encodable {
         self.fileOnlyMatches = []
         self.notes = []
         self.suggestions = []
+        self.xpathSurvivesBetter = false
     }
 
-    /// The best suggestion for the first target, if any.
+    /// The best suggestion for the first target, if any: the one that
+    /// survived most often, never one that survived less than the XPath.
     public var bestSuggestion: LocatorSuggestion? {
-        suggestions.first?.best
+        xpathSurvivesBetter ? nil : suggestions.first?.best
     }
 }

@@ -1,0 +1,281 @@
+import LocatorLabModel
+
+/// The XPaths the model can answer directly, with exactly the elements
+/// libxml2 finds on the device query document: a path of `//` and `/` steps,
+/// each a name test (`*` or a type) with predicates that compare attributes
+/// with literals (`[@name='Done' and @enabled]`, `!=`).
+///
+/// Survival trials evaluate the same few locators on twenty mutated copies of
+/// a screen. Through libxml2 each evaluation builds a query document of the
+/// whole tree and walks it (10-20 ms at 10,000 elements); this walks the model
+/// once (well under a millisecond). Timings never use it: they measure the
+/// XPath engine the drivers use.
+///
+/// Anything outside the subset, or any doubt about how libxml2 reads it
+/// (whitespace inside a step, non-ASCII names, numbers, functions, axes), is
+/// not parsed, and the caller evaluates through libxml2. Comparisons follow
+/// the query document as ``XPathQueryDocument`` builds it: names and values
+/// without XML-forbidden characters, compared byte for byte (libxml2's
+/// `xmlStrEqual`, not Unicode equivalence).
+struct ModelXPath: Sendable {
+    struct Step: Sendable {
+        /// `//` (any descendant) rather than `/` (a child).
+        var descendant: Bool
+        /// The element name; `nil` for `*`.
+        var name: [UInt8]?
+        /// Every condition must hold (`and`).
+        var conditions: [Condition]
+    }
+
+    struct Condition: Sendable {
+        enum Test: Sendable {
+            case exists
+            case equals([UInt8])
+            case differs([UInt8])
+        }
+        var attribute: [UInt8]
+        var test: Test
+    }
+
+    let steps: [Step]
+
+    /// Parses `expression` (the text the driver evaluates), or `nil` when it
+    /// is not in the subset.
+    init?(_ expression: String) {
+        var parser = Parser(scalars: Array(expression.unicodeScalars))
+        guard let steps = parser.parse() else { return nil }
+        // The application's processId and bundleId exist only in the
+        // page-source file; the device document leaves them out.
+        let pageSourceOnly = XPathQueryDocument.pageSourceOnlyAttributes.map { Array($0.utf8) }
+        for step in steps {
+            for condition in step.conditions where pageSourceOnly.contains(condition.attribute) { return nil }
+        }
+        self.steps = steps
+    }
+
+    /// The matching elements in document order. On Android the `hierarchy`
+    /// root is not included, as UiAutomator2 never returns it.
+    func matches(in tree: ElementTree) -> [ElementID] {
+        guard !tree.isEmpty else { return [] }
+        let count = tree.count
+        let strings = tree.strings
+        let rule: XMLSafeText.Rule = tree.platform == .ios ? .delete : .replaceWithQuestionMark
+        // Per string ID, worked out once: 0 unknown, 1 yes, 2 no.
+        var typeMemo: [[UInt8]] = Array(repeating: [], count: steps.count)
+        for index in steps.indices { typeMemo[index] = Array(repeating: 0, count: strings.count) }
+        var nameMemo: [[UInt8]] = []
+        var valueMemo: [[UInt8]] = []
+        for step in steps {
+            for _ in step.conditions {
+                nameMemo.append(Array(repeating: 0, count: strings.count))
+                valueMemo.append(Array(repeating: 0, count: strings.count))
+            }
+        }
+
+        func bytes(_ id: StringID, cleanedBy rule: XMLSafeText.Rule) -> [UInt8] {
+            strings.withUTF8(id) { utf8 in
+                XMLSafeText.containsForbidden(utf8)
+                    ? Array(XMLSafeText.clean(strings.string(id), rule: rule).utf8) : Array(utf8)
+            }
+        }
+        func memoised(_ memo: inout [UInt8], _ id: StringID, _ decide: () -> Bool) -> Bool {
+            let slot = Int(id.raw)
+            if memo[slot] == 0 { memo[slot] = decide() ? 1 : 2 }
+            return memo[slot] == 1
+        }
+
+        var previous: [Bool] = []
+        var current = Array(repeating: false, count: count)
+        var conditionBase = 0
+        for (stepIndex, step) in steps.enumerated() {
+            // For a `//` step after the first: whether an element lies below
+            // one the previous step selected (a proper descendant).
+            var below: [Bool] = []
+            if stepIndex > 0 && step.descendant {
+                below = Array(repeating: false, count: count)
+                for id in tree.ids {
+                    guard let parent = tree.parent(of: id) else { continue }
+                    below[id.index] = below[parent.index] || previous[parent.index]
+                }
+            }
+            for id in tree.ids {
+                let index = id.index
+                var selected: Bool
+                if stepIndex == 0 {
+                    // `//x` from the document: every element; `/x` only the root.
+                    selected = step.descendant || index == 0
+                } else if step.descendant {
+                    selected = below[index]
+                } else {
+                    selected = tree.parent(of: id).map { previous[$0.index] } ?? false
+                }
+                if selected, let name = step.name {
+                    let type = tree.typeID(of: id)
+                    selected = memoised(&typeMemo[stepIndex], type) {
+                        Array(XPathQueryDocument.elementName(ofType: strings.string(type), platform: tree.platform).utf8)
+                            == name
+                    }
+                }
+                if selected {
+                    for (offset, condition) in step.conditions.enumerated() {
+                        let slot = conditionBase + offset
+                        var holds = false
+                        for attribute in tree.internedAttributes(of: id) {
+                            let named = memoised(&nameMemo[slot], attribute.name) {
+                                bytes(attribute.name, cleanedBy: .delete) == condition.attribute
+                            }
+                            guard named else { continue }
+                            switch condition.test {
+                            case .exists:
+                                holds = true
+                            case .equals(let literal):
+                                holds = memoised(&valueMemo[slot], attribute.value) {
+                                    bytes(attribute.value, cleanedBy: rule) == literal
+                                }
+                            case .differs(let literal):
+                                holds = !memoised(&valueMemo[slot], attribute.value) {
+                                    bytes(attribute.value, cleanedBy: rule) == literal
+                                }
+                            }
+                            if holds { break }
+                        }
+                        if !holds {
+                            selected = false
+                            break
+                        }
+                    }
+                }
+                current[index] = selected
+            }
+            conditionBase += step.conditions.count
+            swap(&previous, &current)
+            if current.count != count { current = Array(repeating: false, count: count) }
+        }
+        var result: [ElementID] = []
+        for index in previous.indices where previous[index] {
+            if index == 0 && tree.hasAndroidHierarchyRoot { continue }
+            result.append(ElementID(index))
+        }
+        return result
+    }
+
+    /// A strict reader of the subset; it gives up on anything else.
+    private struct Parser {
+        let scalars: [Unicode.Scalar]
+        var position = 0
+
+        init(scalars: [Unicode.Scalar]) {
+            self.scalars = scalars
+        }
+
+        mutating func parse() -> [Step]? {
+            var steps: [Step] = []
+            while position < scalars.count {
+                guard let step = parseStep(first: steps.isEmpty) else { return nil }
+                steps.append(step)
+            }
+            return steps.isEmpty ? nil : steps
+        }
+
+        private mutating func parseStep(first: Bool) -> Step? {
+            guard take("/") else { return nil }
+            let descendant = take("/")
+            // A lone `/x` first step would be relative to the document node
+            // (the root element only); kept simple: paths start with `//`.
+            if first && !descendant { return nil }
+            var name: [UInt8]?
+            if take("*") {
+                name = nil
+            } else {
+                guard let read = readName() else { return nil }
+                name = read
+            }
+            var conditions: [Condition] = []
+            while take("[") {
+                repeat {
+                    skipWhitespace()
+                    guard let condition = parseCondition() else { return nil }
+                    conditions.append(condition)
+                    skipWhitespace()
+                } while takeKeyword("and")
+                guard take("]") else { return nil }
+            }
+            return Step(descendant: descendant, name: name, conditions: conditions)
+        }
+
+        private mutating func parseCondition() -> Condition? {
+            guard take("@"), let attribute = readName() else { return nil }
+            skipWhitespace()
+            if take("=") {
+                skipWhitespace()
+                guard let literal = readLiteral() else { return nil }
+                return Condition(attribute: attribute, test: .equals(literal))
+            }
+            if take("!") {
+                guard take("=") else { return nil }
+                skipWhitespace()
+                guard let literal = readLiteral() else { return nil }
+                return Condition(attribute: attribute, test: .differs(literal))
+            }
+            return Condition(attribute: attribute, test: .exists)
+        }
+
+        /// An ASCII NCName (`XCUIElementTypeButton`, `android.widget.TextView`,
+        /// `content-desc`), not followed by `(`, `:` or whitespace-then-`(`.
+        private mutating func readName() -> [UInt8]? {
+            let start = position
+            guard position < scalars.count, Self.isNameStart(scalars[position]) else { return nil }
+            position += 1
+            while position < scalars.count, Self.isNameCharacter(scalars[position]) { position += 1 }
+            if position < scalars.count, scalars[position] == ":" || scalars[position] == "(" { return nil }
+            return scalars[start..<position].map { UInt8($0.value) }
+        }
+
+        private mutating func readLiteral() -> [UInt8]? {
+            guard position < scalars.count, scalars[position] == "'" || scalars[position] == "\"" else { return nil }
+            let quote = scalars[position]
+            let start = position + 1
+            var end = start
+            while end < scalars.count, scalars[end] != quote { end += 1 }
+            guard end < scalars.count else { return nil }
+            position = end + 1
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: scalars[start..<end])
+            return Array(String(text).utf8)
+        }
+
+        /// `and` between whitespace.
+        private mutating func takeKeyword(_ keyword: String) -> Bool {
+            let word = Array(keyword.unicodeScalars)
+            guard position > 0, Self.isWhitespace(scalars[position - 1]),
+                position + word.count < scalars.count,
+                Array(scalars[position..<position + word.count]) == word,
+                Self.isWhitespace(scalars[position + word.count])
+            else { return false }
+            position += word.count
+            return true
+        }
+
+        private mutating func take(_ symbol: Unicode.Scalar) -> Bool {
+            guard position < scalars.count, scalars[position] == symbol else { return false }
+            position += 1
+            return true
+        }
+
+        private mutating func skipWhitespace() {
+            while position < scalars.count, Self.isWhitespace(scalars[position]) { position += 1 }
+        }
+
+        private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
+        }
+
+        private static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_")
+        }
+
+        private static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+            isNameStart(scalar) || ("0"..."9").contains(scalar) || scalar == "." || scalar == "-"
+        }
+    }
+}
