@@ -26,6 +26,27 @@ struct TimingTests {
         #expect(!expected.isEmpty)
     }
 
+    /// WebDriverAgent's `private_indexPath` (child positions from the root)
+    /// and UiAutomator2's `uiElementIndex` (document order), as the drivers
+    /// write them into every query document.
+    @Test func driverDocumentsNumberElementsAsTheDriversDo() throws {
+        let tree = AnalysisFixtures.iosShop()
+        let document = DriverQueryDocument(expression: "//*[@private_indexPath]", platform: .ios).build(from: tree)
+        var tags: [Int] = []
+        for (path, element) in [("top", 0), ("top/0", 1), ("top/0/0/2/0", 6), ("top/0/0/3", 7), ("top/0/1/1/0", 13)] {
+            try XPathEvaluator(document: document).evaluateTags(
+                XPathExpression("//*[@private_indexPath='\(path)']"), into: &tags)
+            #expect(tags == [element], "\(path)")
+        }
+        let android = AnalysisFixtures.androidShop()
+        let androidDocument = DriverQueryDocument(expression: "//*", platform: .android).build(from: android)
+        for element in [0, 3, android.count - 1] {
+            try XPathEvaluator(document: androidDocument).evaluateTags(
+                XPathExpression("//*[@uiElementIndex='\(element)']"), into: &tags)
+            #expect(tags == [element])
+        }
+    }
+
     @Test func onlyNamedAttributesAreWritten() {
         #expect(
             DriverQueryDocument(expression: "//*[@name='a' and @label]", platform: .ios).attributes == [
