@@ -90,7 +90,15 @@ struct LocatorComparisonTests {
     @Test func timingsUseTheInjectedClock() throws {
         let page = Self.run().locators[1].pages[0]
         let timings = try #require(page.timings)
-        for kind in TimingKind.allCases {
+        // The ladder: on iOS a predicate and a class chain that select what
+        // the XPath selects are timed too; UiSelector is Android's.
+        #expect(page.nativeLocators.map(\.strategy) == [.predicate, .classChain])
+        let engine = LocatorEngine(tree: AnalysisFixtures.iosShop())
+        for locator in page.nativeLocators {
+            #expect(try engine.evaluate(locator).matches == engine.evaluate(.xpath(Self.locators.entries[1].expression)).matches)
+        }
+        #expect(timings[.uiSelector] == nil)
+        for kind in TimingKind.allCases where kind != .uiSelector {
             let statistics = try #require(timings[kind], "\(kind)")
             #expect(statistics.median == 10_000)
             #expect(statistics.samples == 3)

@@ -48,6 +48,16 @@ struct LocatorPageAnalysis: Sendable {
             suggester.suggestions(for: $0, original: original)
         }
 
+        // The native strategies' rungs of the timing ladder: the best
+        // expression of each that selects exactly what the XPath selects.
+        if !matches.isEmpty && TimingKind.native.contains(where: settings.timings.contains) {
+            let strategies: [LocatorStrategy] = tree.platform == .ios ? [.predicate, .classChain] : [.uiAutomator]
+            page.nativeLocators = strategies.compactMap { strategy in
+                guard let kind = TimingKind(nativeStrategy: strategy), settings.timings.contains(kind) else { return nil }
+                return engine.nativeCandidates(for: matches, strategy: strategy).first?.locator
+            }
+        }
+
         // The identifier the XPath is compared with.
         let lookup = identifierLookup(matches: targets, suggestions: page.suggestions, engine: engine)
         switch lookup {

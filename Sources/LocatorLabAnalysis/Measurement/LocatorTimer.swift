@@ -29,8 +29,11 @@ public struct LocatorTimer<Clock: MeasurementClock> {
     ///
     /// - Parameters:
     ///   - document: the device-shaped query document of `tree`, built once.
+    ///   - native: native-strategy locators that select what the XPath
+    ///     selects, timed through `engine` (which evaluates them on `tree`).
     public func measure(
-        expression: String, tree: ElementTree, document: LXDocument, index: LocatorIndex, lookup: IdentifierLookup?
+        expression: String, tree: ElementTree, document: LXDocument, index: LocatorIndex, lookup: IdentifierLookup?,
+        native: [Locator] = [], engine: LocatorEngine? = nil
     ) throws(XMLError) -> LocatorTimings {
         var timings = LocatorTimings()
         let platform = tree.platform
@@ -93,6 +96,21 @@ public struct LocatorTimer<Clock: MeasurementClock> {
                     checksum &+= tags.count
                 }
                 MeasurementSink.consume(checksum)
+            }
+        }
+        if let engine {
+            for locator in native {
+                guard let kind = TimingKind(nativeStrategy: locator.strategy), kinds.contains(kind),
+                    (try? engine.evaluate(locator)) != nil
+                else { continue }
+                timings[kind] = runner.measure { iterations in
+                    var checksum = 0
+                    for _ in 0..<iterations {
+                        // Evaluated without error just above.
+                        checksum &+= (try? engine.evaluate(MeasurementSink.opaque(locator)))?.matches.count ?? 0
+                    }
+                    MeasurementSink.consume(checksum)
+                }
             }
         }
         if let lookup {

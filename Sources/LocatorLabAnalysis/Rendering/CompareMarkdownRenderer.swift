@@ -113,7 +113,7 @@ struct CompareMarkdownRenderer {
         var table = MarkdownTable(columns: [
             TableColumn("#", alignment: .right), TableColumn("Page source"), TableColumn("xpath", alignment: .right),
             TableColumn("xpath-device", alignment: .right), TableColumn("id-index", alignment: .right),
-            TableColumn("id-scan", alignment: .right), TableColumn("libxml2-direct", alignment: .right),
+            TableColumn("id-scan", alignment: .right), TableColumn("native", alignment: .right), TableColumn("libxml2-direct", alignment: .right),
             TableColumn("xpath ÷ id-index", alignment: .right),
             TableColumn("xpath-device ÷ id-scan", alignment: .right),
         ])
@@ -126,6 +126,7 @@ struct CompareMarkdownRenderer {
                     TableCell(CompareReport.durationText(timings[.xpathDevice])),
                     TableCell(CompareReport.durationText(timings[.idIndex])),
                     TableCell(CompareReport.durationText(timings[.idScan])),
+                    TableCell(CompareReport.nativeTimingText(timings)),
                     TableCell(CompareReport.durationText(timings[.libxml2Direct])),
                     TableCell(CompareReport.ratioText(timings.ratio(.xpath, .idIndex)), emphasis: .strong),
                     TableCell(CompareReport.ratioText(timings.ratio(.xpathDevice, .idScan))),

@@ -56,6 +56,14 @@ extension CompareReport {
         return fixed(value, 2) + "x"
     }
 
+    /// The fastest native strategy's median with its name
+    /// (`class-chain 412 µs`), or `n/a` when none was timed.
+    static func nativeTimingText(_ timings: LocatorTimings) -> String {
+        let measured = TimingKind.native.compactMap { kind in timings[kind].map { (kind, $0.median) } }
+        guard let fastest = measured.min(by: { $0.1 < $1.1 }) else { return "n/a" }
+        return "\(fastest.0.rawValue) \(DurationFormatting.string(nanoseconds: fastest.1))"
+    }
+
     static func durationText(_ statistics: TimingStatistics?) -> String {
         statistics.map { DurationFormatting.string(nanoseconds: $0.median) } ?? "n/a"
     }

@@ -149,6 +149,10 @@ struct CompareTextRenderer {
             }
             lines.append(pad + "timing   " + parts.joined(separator: ", "))
         }
+        for (index, locator) in page.nativeLocators.enumerated() {
+            let kind = TimingKind(nativeStrategy: locator.strategy)?.rawValue ?? locator.strategy.rawValue
+            lines.append(pad + (index == 0 ? "native   " : "         ") + TerminalText.sanitized("\(kind)  \(locator.value)"))
+        }
         if let survival = page.survival {
             let parts = survival.rates.map {
                 "\(CompareReport.strategyName($0.strategy)) \(CompareReport.rateText($0))"
@@ -176,7 +180,7 @@ struct CompareTextRenderer {
         var table = TextTable(columns: [
             TableColumn("#", alignment: .right), TableColumn("PAGE SOURCE"), TableColumn("XPATH", alignment: .right),
             TableColumn("XPATH-DEVICE", alignment: .right), TableColumn("ID-INDEX", alignment: .right),
-            TableColumn("ID-SCAN", alignment: .right), TableColumn("LIBXML2", alignment: .right),
+            TableColumn("ID-SCAN", alignment: .right), TableColumn("NATIVE", alignment: .right), TableColumn("LIBXML2", alignment: .right),
             TableColumn("XPATH/ID", alignment: .right), TableColumn("DEVICE/SCAN", alignment: .right),
             TableColumn("XPATH/LIBXML2", alignment: .right),
         ])
@@ -189,6 +193,7 @@ struct CompareTextRenderer {
                     TableCell(CompareReport.durationText(timings[.xpathDevice])),
                     TableCell(CompareReport.durationText(timings[.idIndex])),
                     TableCell(CompareReport.durationText(timings[.idScan])),
+                    TableCell(CompareReport.nativeTimingText(timings)),
                     TableCell(CompareReport.durationText(timings[.libxml2Direct])),
                     TableCell(CompareReport.ratioText(timings.ratio(.xpath, .idIndex)), emphasis: .strong),
                     TableCell(CompareReport.ratioText(timings.ratio(.xpathDevice, .idScan))),

@@ -19,6 +19,10 @@ public struct LocatorPageResult: Sendable, Encodable {
     /// Why the locator could not be evaluated here.
     public var error: String?
     public var timings: LocatorTimings?
+    /// Native-strategy locators that select exactly what the XPath selects,
+    /// one per strategy of the platform, timed beside it (the ladder from
+    /// identifier to XPath).
+    public var nativeLocators: [Locator]
     public var identifierLookup: IdentifierLookup?
     /// Why there are no identifier timings.
     public var identifierUnavailable: String?
@@ -38,6 +42,7 @@ public struct LocatorPageResult: Sendable, Encodable {
         self.fileOnlyMatches = []
         self.notes = []
         self.suggestions = []
+        self.nativeLocators = []
         self.xpathSurvivesBetter = false
     }
 
