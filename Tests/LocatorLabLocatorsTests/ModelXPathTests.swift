@@ -21,6 +21,9 @@ final class ModelXPathTests: XCTestCase {
         "//*[@text='']", "//*[@text!='']", "//*[@content-desc='Login' and @clickable='true']",
         "//*[@name='caf\u{E9}']", "//*[@name='cafe\u{301}']", "//*[@name='ab']", "//*[@name='a?b']",
         "//*[@label='\u{1F600} emoji']", "//*[@name='it''s']", "//*[@name='x'and @label='y']",
+        "(//*)[1]", "(//*)[2]", "(//XCUIElementTypeButton[@name='item7'])[2]", "(//*[@name='item3'])[1]",
+        "(//android.widget.Button)[3]", "(//*[@content-desc='desc4'])[999]", "(//hierarchy)[1]", "(//*)[0]",
+        "(//*)[01]", "(//*) [1]",
     ]
 
     func testAgreesWithLibxml2OnGeneratedAndFixtureTrees() throws {
@@ -44,7 +47,7 @@ final class ModelXPathTests: XCTestCase {
         }
         XCTAssertGreaterThan(compared, 500)
         // The comparison means something only if most of them take the shortcut.
-        XCTAssertGreaterThanOrEqual(expressions.filter { ModelXPath($0) != nil }.count, 29)
+        XCTAssertGreaterThanOrEqual(expressions.filter { ModelXPath($0) != nil }.count, 36)
     }
 
     func testAgreesOnTheBundledSamples() throws {
@@ -61,6 +64,7 @@ final class ModelXPathTests: XCTestCase {
                     let quote = attribute.value.contains("'") ? "\"" : "'"
                     expressions.append("//*[@\(attribute.name)=\(quote)\(attribute.value)\(quote)]")
                     expressions.append("//\(type)[@\(attribute.name)]")
+                    expressions.append("(//\(type)[@\(attribute.name)])[2]")
                 }
             }
             for expression in expressions {
@@ -71,13 +75,13 @@ final class ModelXPathTests: XCTestCase {
     }
 
     func testParsesOnlyTheSubset() {
-        for inside in ["//*", "//X[@a='1']", "//X//Y/Z[@a][@b!=\"2\"]", "//*[ @a = 'x' and @b ]"] {
+        for inside in ["//*", "//X[@a='1']", "//X//Y/Z[@a][@b!=\"2\"]", "//*[ @a = 'x' and @b ]", "(//X[@a='1'])[12]"] {
             XCTAssertNotNil(ModelXPath(inside), inside)
         }
         for outside in [
             "/AppiumAUT/X", "//X[1]", "//X[last()]", "//*[contains(@a,'x')]", "//X[@a='x' or @b='y']", "// X",
-            "//X [@a='x']", "//x:y", "//*[@xml:lang='en']", "(//X)[1]", "//X/..", "//X/@name", "//*[@a=1]",
-            "//X|//Y", "//*[@a='unterminated]", "//child::X", "//*[@processId='1']", "//X\u{E9}", "",
+            "//X [@a='x']", "//x:y", "//*[@xml:lang='en']", "//X/..", "//X/@name", "//*[@a=1]",
+            "//X|//Y", "//*[@a='unterminated]", "(//X)[0]", "(//X)[1.5]", "(//X)[-1]", "(//X)[1][2]", "(//X)", "((//X))[1]", "//child::X", "//*[@processId='1']", "//X\u{E9}", "",
         ] {
             XCTAssertNil(ModelXPath(outside), outside)
         }

@@ -3,7 +3,9 @@ import LocatorLabModel
 /// The XPaths the model can answer directly, with exactly the elements
 /// libxml2 finds on the device query document: a path of `//` and `/` steps,
 /// each a name test (`*` or a type) with predicates that compare attributes
-/// with literals (`[@name='Done' and @enabled]`, `!=`).
+/// with literals (`[@name='Done' and @enabled]`, `!=`), optionally in
+/// parentheses with a position (`(//T[@name='Row'])[2]`, the second match in
+/// document order).
 ///
 /// Survival trials evaluate the same few locators on twenty mutated copies of
 /// a screen. Through libxml2 each evaluation builds a query document of the
@@ -38,12 +40,14 @@ struct ModelXPath: Sendable {
     }
 
     let steps: [Step]
+    /// `(path)[n]`: only the n-th match (1-based), if any.
+    let position: Int?
 
     /// Parses `expression` (the text the driver evaluates), or `nil` when it
     /// is not in the subset.
     init?(_ expression: String) {
         var parser = Parser(scalars: Array(expression.unicodeScalars))
-        guard let steps = parser.parse() else { return nil }
+        guard let (steps, position) = parser.parseExpression() else { return nil }
         // The application's processId and bundleId exist only in the
         // page-source file; the device document leaves them out.
         let pageSourceOnly = XPathQueryDocument.pageSourceOnlyAttributes.map { Array($0.utf8) }
@@ -51,6 +55,7 @@ struct ModelXPath: Sendable {
             for condition in step.conditions where pageSourceOnly.contains(condition.attribute) { return nil }
         }
         self.steps = steps
+        self.position = position
     }
 
     /// The matching elements in document order. On Android the `hierarchy`
@@ -152,10 +157,12 @@ struct ModelXPath: Sendable {
             if current.count != count { current = Array(repeating: false, count: count) }
         }
         var result: [ElementID] = []
-        for index in previous.indices where previous[index] {
-            if index == 0 && tree.hasAndroidHierarchyRoot { continue }
-            result.append(ElementID(index))
+        for index in previous.indices where previous[index] { result.append(ElementID(index)) }
+        if let position {
+            result = position <= result.count ? [result[position - 1]] : []
         }
+        // The root is dropped after evaluation, as the engine drops it.
+        if result.first == ElementID(0) && tree.hasAndroidHierarchyRoot { result.removeFirst() }
         return result
     }
 
@@ -168,13 +175,34 @@ struct ModelXPath: Sendable {
             self.scalars = scalars
         }
 
-        mutating func parse() -> [Step]? {
+        /// `path` or `(path)[n]`, the whole text.
+        mutating func parseExpression() -> (steps: [Step], position: Int?)? {
+            guard take("(") else {
+                guard let steps = parsePath(until: nil) else { return nil }
+                return (steps, nil)
+            }
+            guard let steps = parsePath(until: ")"), take(")"), take("["), let number = readPosition(), take("]"),
+                position == scalars.count
+            else { return nil }
+            return (steps, number)
+        }
+
+        /// Steps up to the end of the text, or up to `end`.
+        private mutating func parsePath(until end: Unicode.Scalar?) -> [Step]? {
             var steps: [Step] = []
-            while position < scalars.count {
+            while position < scalars.count && scalars[position] != end {
                 guard let step = parseStep(first: steps.isEmpty) else { return nil }
                 steps.append(step)
             }
             return steps.isEmpty ? nil : steps
+        }
+
+        /// A positive integer of at most six digits, without sign, point or exponent.
+        private mutating func readPosition() -> Int? {
+            let start = position
+            while position < scalars.count, ("0"..."9").contains(scalars[position]) { position += 1 }
+            guard position > start, position - start <= 6, scalars[start] != "0" else { return nil }
+            return Int(String(String.UnicodeScalarView(scalars[start..<position])))
         }
 
         private mutating func parseStep(first: Bool) -> Step? {
