@@ -179,14 +179,23 @@ public struct TreeMutator: Sendable {
         let offset = random.int(in: 20...120) * scale
         let top = tree.frame(of: target)?.y ?? 0
         // An edit of a copy: only the moved elements' one attribute changes.
+        // The frame attributes' names are looked up once, not per element.
         var moved = tree
+        let strings = tree.strings
+        let bounds = strings.id(of: AttributeName.bounds)
+        let edges = [AttributeName.x, AttributeName.y, AttributeName.width, AttributeName.height].map(strings.id(of:))
+        func number(_ name: StringID?, _ id: ElementID) -> Int? {
+            name.flatMap { tree.attributeValue($0, of: id) }.flatMap { Int(strings.string($0)) }
+        }
         for id in tree.ids {
-            guard var frame = tree.frame(of: id), frame.y >= top else { continue }
-            frame.y += offset
-            if tree.attribute(AttributeName.bounds, of: id) != nil {
+            if let text = bounds.flatMap({ tree.attributeValue($0, of: id) }) {
+                guard var frame = Frame(androidBounds: strings.string(text)), frame.y >= top else { continue }
+                frame.y += offset
                 moved.setAttribute(AttributeName.bounds, to: frame.androidBounds, of: id)
-            } else {
-                moved.setAttribute(AttributeName.y, to: String(frame.y), of: id)
+            } else if number(edges[0], id) != nil, let y = number(edges[1], id), y >= top,
+                number(edges[2], id) != nil, number(edges[3], id) != nil
+            {
+                moved.setAttribute(AttributeName.y, to: String(y + offset), of: id)
             }
         }
         return MutatedTree(

@@ -64,38 +64,29 @@ struct ModelXPath: Sendable {
         guard !tree.isEmpty else { return [] }
         let count = tree.count
         let strings = tree.strings
-        let rule: XMLSafeText.Rule = tree.platform == .ios ? .delete : .replaceWithQuestionMark
-        // Per string ID, worked out once: 0 unknown, 1 yes, 2 no.
-        var typeMemo: [[UInt8]] = Array(repeating: [], count: steps.count)
-        for index in steps.indices { typeMemo[index] = Array(repeating: 0, count: strings.count) }
-        var nameMemo: [[UInt8]] = []
-        var valueMemo: [[UInt8]] = []
-        for step in steps {
-            for _ in step.conditions {
-                nameMemo.append(Array(repeating: 0, count: strings.count))
-                valueMemo.append(Array(repeating: 0, count: strings.count))
-            }
-        }
-
+        let platform = tree.platform
+        let rule: XMLSafeText.Rule = platform == .ios ? .delete : .replaceWithQuestionMark
         func bytes(_ id: StringID, cleanedBy rule: XMLSafeText.Rule) -> [UInt8] {
             strings.withUTF8(id) { utf8 in
                 XMLSafeText.containsForbidden(utf8)
                     ? Array(XMLSafeText.clean(strings.string(id), rule: rule).utf8) : Array(utf8)
             }
         }
-        func memoised(_ memo: inout [UInt8], _ id: StringID, _ decide: () -> Bool) -> Bool {
-            let slot = Int(id.raw)
-            if memo[slot] == 0 { memo[slot] = decide() ? 1 : 2 }
-            return memo[slot] == 1
-        }
+        // Answers per string ID, worked out on first sight: 0 unknown, 1
+        // yes, 2 no. One table per step for the type, one per condition for
+        // the attribute name and one for the value.
+        let conditionCount = steps.reduce(0) { $0 + $1.conditions.count }
+        var typeMemo = [UInt8](repeating: 0, count: strings.count * steps.count)
+        var nameMemo = [UInt8](repeating: 0, count: strings.count * conditionCount)
+        var valueMemo = [UInt8](repeating: 0, count: strings.count * conditionCount)
 
         var previous: [Bool] = []
         var current = Array(repeating: false, count: count)
+        var below: [Bool] = []
         var conditionBase = 0
         for (stepIndex, step) in steps.enumerated() {
             // For a `//` step after the first: whether an element lies below
             // one the previous step selected (a proper descendant).
-            var below: [Bool] = []
             if stepIndex > 0 && step.descendant {
                 below = Array(repeating: false, count: count)
                 for id in tree.ids {
@@ -103,6 +94,7 @@ struct ModelXPath: Sendable {
                     below[id.index] = below[parent.index] || previous[parent.index]
                 }
             }
+            let typeBase = stepIndex * strings.count
             for id in tree.ids {
                 let index = id.index
                 var selected: Bool
@@ -115,32 +107,35 @@ struct ModelXPath: Sendable {
                     selected = tree.parent(of: id).map { previous[$0.index] } ?? false
                 }
                 if selected, let name = step.name {
-                    let type = tree.typeID(of: id)
-                    selected = memoised(&typeMemo[stepIndex], type) {
-                        Array(XPathQueryDocument.elementName(ofType: strings.string(type), platform: tree.platform).utf8)
-                            == name
+                    let slot = typeBase + Int(tree.typeID(of: id).raw)
+                    if typeMemo[slot] == 0 {
+                        let type = XPathQueryDocument.elementName(
+                            ofType: strings.string(tree.typeID(of: id)), platform: platform)
+                        typeMemo[slot] = Array(type.utf8) == name ? 1 : 2
                     }
+                    selected = typeMemo[slot] == 1
                 }
-                if selected {
+                if selected && !step.conditions.isEmpty {
+                    let attributes = tree.internedAttributes(of: id)
                     for (offset, condition) in step.conditions.enumerated() {
-                        let slot = conditionBase + offset
+                        let base = (conditionBase + offset) * strings.count
                         var holds = false
-                        for attribute in tree.internedAttributes(of: id) {
-                            let named = memoised(&nameMemo[slot], attribute.name) {
-                                bytes(attribute.name, cleanedBy: .delete) == condition.attribute
+                        for attribute in attributes {
+                            let nameSlot = base + Int(attribute.name.raw)
+                            if nameMemo[nameSlot] == 0 {
+                                nameMemo[nameSlot] = bytes(attribute.name, cleanedBy: .delete) == condition.attribute ? 1 : 2
                             }
-                            guard named else { continue }
+                            guard nameMemo[nameSlot] == 1 else { continue }
+                            let valueSlot = base + Int(attribute.value.raw)
                             switch condition.test {
                             case .exists:
                                 holds = true
-                            case .equals(let literal):
-                                holds = memoised(&valueMemo[slot], attribute.value) {
-                                    bytes(attribute.value, cleanedBy: rule) == literal
+                            case .equals(let literal), .differs(let literal):
+                                if valueMemo[valueSlot] == 0 {
+                                    valueMemo[valueSlot] = bytes(attribute.value, cleanedBy: rule) == literal ? 1 : 2
                                 }
-                            case .differs(let literal):
-                                holds = !memoised(&valueMemo[slot], attribute.value) {
-                                    bytes(attribute.value, cleanedBy: rule) == literal
-                                }
+                                let equal = valueMemo[valueSlot] == 1
+                                if case .equals = condition.test { holds = equal } else { holds = !equal }
                             }
                             if holds { break }
                         }
