@@ -47,6 +47,18 @@ struct TimingTests {
         }
     }
 
+    /// A driver query rebuilds the whole document: 3 samples at least, not 5.
+    @Test func driverQueriesNeedFewerSamples() throws {
+        let tree = AnalysisFixtures.iosShop()
+        let runner = MeasurementRunner(
+            settings: MeasurementSettings(minimumTime: 1_000, minimumSamples: 5), clock: SteppingClock())
+        let timings = try LocatorTimer(runner: runner, kinds: [.xpath, .xpathDevice]).measure(
+            expression: "//*[@name='Login.Submit']", tree: tree,
+            document: XPathQueryDocument(tree: tree, shape: .device).document, index: LocatorIndex(tree), lookup: nil)
+        #expect(timings[.xpath]?.samples == 5)
+        #expect(timings[.xpathDevice]?.samples == 3)
+    }
+
     @Test func onlyNamedAttributesAreWritten() {
         #expect(
             DriverQueryDocument(expression: "//*[@name='a' and @label]", platform: .ios).attributes == [
