@@ -51,7 +51,7 @@ struct TimingTests {
     @Test func driverQueriesNeedFewerSamples() throws {
         let tree = AnalysisFixtures.iosShop()
         let runner = MeasurementRunner(
-            settings: MeasurementSettings(minimumTime: 1_000, minimumSamples: 5), clock: SteppingClock())
+            settings: MeasurementSettings(minimumTime: 1_000, minimumSamples: 5, maximumTime: 1_000_000_000), clock: SteppingClock())
         let timings = try LocatorTimer(runner: runner, kinds: [.xpath, .xpathDevice]).measure(
             expression: "//*[@name='Login.Submit']", tree: tree,
             document: XPathQueryDocument(tree: tree, shape: .device).document, index: LocatorIndex(tree), lookup: nil)
