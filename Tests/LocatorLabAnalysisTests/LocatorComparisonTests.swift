@@ -44,6 +44,28 @@ struct LocatorComparisonTests {
         #expect(report.locators[4].pages[0].error?.contains("a number") == true)
     }
 
+    /// Issue 12, item 16: suggestions are ranked by measured survival, and
+    /// none is called the best when it survives less often than the XPath.
+    @Test func suggestionsAreRankedBySurvival() throws {
+        let report = Self.run(timings: false)
+        var ranked = 0
+        for page in report.locators.flatMap(\.pages) {
+            guard let survival = page.survival, let first = page.suggestions.first else { continue }
+            let survived = first.suggestions.map { $0.survival?.survived ?? -1 }
+            #expect(survived == survived.sorted(by: >), "\(page.pageSource)")
+            #expect(first.suggestions.map(\.rank) == Array(first.suggestions.indices.map { $0 + 1 }))
+            #expect(first.suggestions.allSatisfy { $0.survival?.trials == survival.trials.count })
+            if let best = page.bestSuggestion, let xpath = survival.rate(for: .xpath) {
+                #expect((best.survival?.survived ?? 0) >= xpath.survived)
+            }
+            if page.bestSuggestion == nil {
+                #expect(survival.rate(for: .suggestion) == nil)
+            }
+            ranked += 1
+        }
+        #expect(ranked >= 4)
+    }
+
     @Test func invalidXPathIsAFindingWithItsOffsetAndTheRunGoesOn() throws {
         let report = Self.run(timings: false)
         let invalid = try #require(report.locators[3].invalid)
@@ -68,7 +90,15 @@ struct LocatorComparisonTests {
     @Test func timingsUseTheInjectedClock() throws {
         let page = Self.run().locators[1].pages[0]
         let timings = try #require(page.timings)
-        for kind in TimingKind.allCases {
+        // The ladder: on iOS a predicate and a class chain that select what
+        // the XPath selects are timed too; UiSelector is Android's.
+        #expect(page.nativeLocators.map(\.strategy) == [.predicate, .classChain])
+        let engine = LocatorEngine(tree: AnalysisFixtures.iosShop())
+        for locator in page.nativeLocators {
+            #expect(try engine.evaluate(locator).matches == engine.evaluate(.xpath(Self.locators.entries[1].expression)).matches)
+        }
+        #expect(timings[.uiSelector] == nil)
+        for kind in TimingKind.allCases where kind != .uiSelector {
             let statistics = try #require(timings[kind], "\(kind)")
             #expect(statistics.median == 10_000)
             #expect(statistics.samples == 3)

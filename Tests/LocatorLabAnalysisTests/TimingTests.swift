@@ -26,6 +26,39 @@ struct TimingTests {
         #expect(!expected.isEmpty)
     }
 
+    /// WebDriverAgent's `private_indexPath` (child positions from the root)
+    /// and UiAutomator2's `uiElementIndex` (document order), as the drivers
+    /// write them into every query document.
+    @Test func driverDocumentsNumberElementsAsTheDriversDo() throws {
+        let tree = AnalysisFixtures.iosShop()
+        let document = DriverQueryDocument(expression: "//*[@private_indexPath]", platform: .ios).build(from: tree)
+        var tags: [Int] = []
+        for (path, element) in [("top", 0), ("top/0", 1), ("top/0/0/2/0", 6), ("top/0/0/3", 7), ("top/0/1/1/0", 13)] {
+            try XPathEvaluator(document: document).evaluateTags(
+                XPathExpression("//*[@private_indexPath='\(path)']"), into: &tags)
+            #expect(tags == [element], "\(path)")
+        }
+        let android = AnalysisFixtures.androidShop()
+        let androidDocument = DriverQueryDocument(expression: "//*", platform: .android).build(from: android)
+        for element in [0, 3, android.count - 1] {
+            try XPathEvaluator(document: androidDocument).evaluateTags(
+                XPathExpression("//*[@uiElementIndex='\(element)']"), into: &tags)
+            #expect(tags == [element])
+        }
+    }
+
+    /// A driver query rebuilds the whole document: 3 samples at least, not 5.
+    @Test func driverQueriesNeedFewerSamples() throws {
+        let tree = AnalysisFixtures.iosShop()
+        let runner = MeasurementRunner(
+            settings: MeasurementSettings(minimumTime: 1_000, minimumSamples: 5, maximumTime: 1_000_000_000), clock: SteppingClock())
+        let timings = try LocatorTimer(runner: runner, kinds: [.xpath, .xpathDevice]).measure(
+            expression: "//*[@name='Login.Submit']", tree: tree,
+            document: XPathQueryDocument(tree: tree, shape: .device).document, index: LocatorIndex(tree), lookup: nil)
+        #expect(timings[.xpath]?.samples == 5)
+        #expect(timings[.xpathDevice]?.samples == 3)
+    }
+
     @Test func onlyNamedAttributesAreWritten() {
         #expect(
             DriverQueryDocument(expression: "//*[@name='a' and @label]", platform: .ios).attributes == [
@@ -60,12 +93,17 @@ struct TimingTests {
         #expect(lookup.indexLookup(index) == [ElementID(4)])
         let runner = MeasurementRunner(
             settings: MeasurementSettings(minimumTime: 1_000, minimumSamples: 2), clock: SteppingClock())
+        let selector = Locator(strategy: .uiAutomator, value: "new UiSelector().resourceId(\"com.example.shop:id/cart_button\")")
+        let engine = LocatorEngine(tree: tree)
+        #expect(try engine.evaluate(selector).matches == [ElementID(4)])
         let timings = try LocatorTimer(runner: runner).measure(
             expression: "//*[@resource-id='com.example.shop:id/cart_button']", tree: tree,
-            document: XPathQueryDocument(tree: tree, shape: .device).document, index: index, lookup: lookup
+            document: XPathQueryDocument(tree: tree, shape: .device).document, index: index, lookup: lookup,
+            native: [selector], engine: engine
         )
-        #expect(Set(timings.measurements.keys) == Set(TimingKind.allCases))
-        #expect(timings.ratios.count == TimingRatio.reported.count)
+        // Every timing but the iOS-only strategies'.
+        #expect(Set(timings.measurements.keys) == Set(TimingKind.allCases).subtracting([.predicate, .classChain]))
+        #expect(timings.ratios.count == TimingRatio.reported.count - 2)
     }
 
     /// The timer evaluates under the comparison's work limit (`--xpath-op-limit`),

@@ -158,7 +158,7 @@ struct SurvivalTests {
                 (StrategyLocator(strategy: .xpath, locator: xpath, count: 1), [target]),
                 (StrategyLocator(strategy: .identifier, locator: identifier, count: 1), [target]),
             ]
-        )
+        ).report
         // insert-sibling twice (two seeds), change-texts once (not seeded).
         #expect(report.trials.map(\.mutation) == [.insertSiblingBefore, .insertSiblingBefore, .changeTexts])
         #expect(report.trials.map(\.xpath) == [.wrongElement, .wrongElement, .same])
@@ -166,5 +166,32 @@ struct SurvivalTests {
         #expect(report.rate(for: .xpath)?.survived == 1)
         #expect(report.rate(for: .identifier)?.trials == 3)
         #expect(report.rate(for: .suggestion) == nil)
+    }
+
+    /// Issue 12, item 16: the suggestion reported as the best is the one
+    /// that survives most often, not the first by kind.
+    @Test func theBestSuggestionIsTheOneThatSurvivesMostOften() throws {
+        let target = ElementID(7)
+        let byLabel = Locator.accessibilityID("Forgot password")
+        let positional = Locator.xpath("//*[@name='Login.Form']/XCUIElementTypeButton[2]")
+        let candidates = [(byLabel, [target]), (positional, [target])]
+        func analyze(_ kinds: [MutationKind]) -> SurvivalAnalysis {
+            SurvivalAnalyzer(tree: AnalysisFixtures.iosShop(), kinds: kinds, seeds: [1, 2], appPackage: nil, operationLimit: 1_000_000)
+                .analyze(targets: [target], strategies: [], candidates: candidates)
+        }
+        // Translated texts break the label, not the position.
+        let translated = analyze([.changeTexts])
+        #expect(translated.candidateSurvived == [0, 1])
+        #expect(translated.bestCandidate == 1)
+        #expect(translated.report.strategies.first { $0.strategy == .suggestion }?.locator == positional)
+        #expect(translated.report.rate(for: .suggestion)?.survived == 1)
+        // An inserted sibling breaks the position, not the label.
+        let inserted = analyze([.insertSiblingBefore])
+        #expect(inserted.candidateSurvived == [2, 0])
+        #expect(inserted.bestCandidate == 0)
+        // Equal survival keeps the order by kind.
+        let both = analyze([.changeTexts, .insertSiblingBefore])
+        #expect(both.candidateSurvived == [2, 1])
+        #expect(both.bestCandidate == 0)
     }
 }

@@ -29,21 +29,31 @@ public struct DriverQueryDocument: Sendable {
         attributes = all ? nil : names
     }
 
-    /// Builds the document from `tree`, walking it without recursion.
+    /// Builds the document from `tree`, walking it without recursion. Per
+    /// element it only looks up handles in flat tables and appends digits to
+    /// a byte path: it runs once per timed query, so its own cost would
+    /// otherwise pass for the driver's.
     public func build(from tree: ElementTree) -> LXDocument {
         let builder = XMLTreeBuilder()
         let strings = tree.strings
         let privateAttribute = builder.handle(for: platform == .ios ? "private_indexPath" : "uiElementIndex")
-        // Handles by string ID, made on first use; nil: not written.
-        var attributeHandles: [StringID: XMLNameHandle?] = [:]
-        var typeHandles: [StringID: XMLNameHandle] = [:]
-        let skipped: Set<StringID> = platform == .ios
-            ? Set([AttributeName.processId, AttributeName.bundleId].compactMap { strings.id(of: $0) }) : []
+        // Handles by string ID, made on first use: -1 not decided, -2 not written.
+        let notWritten: Int32 = -2
+        var attributeSlots = [Int32](repeating: -1, count: strings.count)
+        var typeSlots = [Int32](repeating: -1, count: strings.count)
+        var handles: [XMLNameHandle] = []
+        if platform == .ios {
+            for name in [AttributeName.processId, AttributeName.bundleId] {
+                if let id = strings.id(of: name) { attributeSlots[Int(id.raw)] = notWritten }
+            }
+        }
         var closeAt: [Int] = []
-        // WebDriverAgent's index path: the child positions from the root.
-        var path = "top"
+        // WebDriverAgent's index path (`top/0/2/1`): the child positions from
+        // the root, as bytes; `pathLengths` restores it when a subtree closes.
+        var path = Array("top".utf8)
         var pathLengths: [Int] = []
         var nextChild: [Int] = [0]
+        var digits: [UInt8] = []
         for id in tree.ids {
             while let end = closeAt.last, end <= id.index {
                 builder.closeElement()
@@ -54,29 +64,43 @@ public struct DriverQueryDocument: Sendable {
             let position = nextChild[nextChild.count - 1]
             nextChild[nextChild.count - 1] += 1
             pathLengths.append(path.count)
-            if id.index > 0 { path += "/\(position)" }
+            if id.index > 0 {
+                path.append(UInt8(ascii: "/"))
+                Self.appendDigits(of: position, to: &path, scratch: &digits)
+            }
             nextChild.append(0)
             let type = tree.typeID(of: id)
-            let typeHandle = typeHandles[type] ?? {
-                let made = builder.handle(for: XPathQueryDocument.elementName(ofType: strings.string(type), platform: platform))
-                typeHandles[type] = made
-                return made
-            }()
-            builder.openElement(typeHandle, tag: id.index)
-            for attribute in tree.internedAttributes(of: id) where !skipped.contains(attribute.name) {
-                let handle: XMLNameHandle?
-                if let known = attributeHandles[attribute.name] {
-                    handle = known
-                } else {
-                    let name = strings.string(attribute.name)
-                    handle = attributes?.contains(name) ?? true ? builder.handle(for: name) : nil
-                    attributeHandles[attribute.name] = handle
-                }
-                guard let handle else { continue }
-                strings.withUTF8(attribute.value) { builder.addAttribute(handle, utf8: $0) }
+            var typeSlot = typeSlots[Int(type.raw)]
+            if typeSlot < 0 {
+                handles.append(
+                    builder.handle(for: XPathQueryDocument.elementName(ofType: strings.string(type), platform: platform)))
+                typeSlot = Int32(handles.count - 1)
+                typeSlots[Int(type.raw)] = typeSlot
             }
-            var value = platform == .ios ? path : String(id.index)
-            value.withUTF8 { builder.addAttribute(privateAttribute, utf8: $0) }
+            builder.openElement(handles[Int(typeSlot)], tag: id.index)
+            for attribute in tree.internedAttributes(of: id) {
+                var slot = attributeSlots[Int(attribute.name.raw)]
+                if slot == -1 {
+                    let name = strings.string(attribute.name)
+                    if attributes?.contains(name) ?? true {
+                        handles.append(builder.handle(for: name))
+                        slot = Int32(handles.count - 1)
+                    } else {
+                        slot = notWritten
+                    }
+                    attributeSlots[Int(attribute.name.raw)] = slot
+                }
+                guard slot >= 0 else { continue }
+                strings.withUTF8(attribute.value) { builder.addAttribute(handles[Int(slot)], utf8: $0) }
+            }
+            if platform == .ios {
+                path.withUnsafeBufferPointer { builder.addAttribute(privateAttribute, utf8: $0) }
+            } else {
+                digits.removeAll(keepingCapacity: true)
+                var index: [UInt8] = []
+                Self.appendDigits(of: id.index, to: &index, scratch: &digits)
+                index.withUnsafeBufferPointer { builder.addAttribute(privateAttribute, utf8: $0) }
+            }
             closeAt.append(tree.subtreeEnd(of: id))
         }
         while !closeAt.isEmpty {
@@ -84,5 +108,16 @@ public struct DriverQueryDocument: Sendable {
             closeAt.removeLast()
         }
         return builder.finish()
+    }
+
+    /// Appends the decimal digits of `number` (not negative) to `bytes`.
+    private static func appendDigits(of number: Int, to bytes: inout [UInt8], scratch: inout [UInt8]) {
+        scratch.removeAll(keepingCapacity: true)
+        var rest = number
+        repeat {
+            scratch.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes.append(contentsOf: scratch.reversed())
     }
 }

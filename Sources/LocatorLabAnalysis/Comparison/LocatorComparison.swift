@@ -114,7 +114,7 @@ public struct LocatorComparison<Clock: MeasurementClock> {
             operationLimit: settings.operationLimit)
         return try? timer.measure(
             expression: expression, tree: context.tree, document: document, index: context.engine.index,
-            lookup: result.identifierLookup)
+            lookup: result.identifierLookup, native: result.nativeLocators, engine: context.engine)
     }
 
     // MARK: Across page sources

@@ -48,6 +48,16 @@ struct LocatorPageAnalysis: Sendable {
             suggester.suggestions(for: $0, original: original)
         }
 
+        // The native strategies' rungs of the timing ladder: the best
+        // expression of each that selects exactly what the XPath selects.
+        if !matches.isEmpty && TimingKind.native.contains(where: settings.timings.contains) {
+            let strategies: [LocatorStrategy] = tree.platform == .ios ? [.predicate, .classChain] : [.uiAutomator]
+            page.nativeLocators = strategies.compactMap { strategy in
+                guard let kind = TimingKind(nativeStrategy: strategy), settings.timings.contains(kind) else { return nil }
+                return engine.nativeCandidates(for: matches, strategy: strategy).first?.locator
+            }
+        }
+
         // The identifier the XPath is compared with.
         let lookup = identifierLookup(matches: targets, suggestions: page.suggestions, engine: engine)
         switch lookup {
@@ -70,16 +80,32 @@ struct LocatorPageAnalysis: Sendable {
                 strategies.append(
                     (StrategyLocator(strategy: .identifier, locator: lookup.locator, count: found.count), found))
             }
-            if let best = page.bestSuggestion, let target = page.suggestions.first?.element {
-                strategies.append(
-                    (StrategyLocator(strategy: .suggestion, locator: best.locator, count: 1), [ElementID(target)]))
-            }
+            // Every suggestion for the first target is tried, so that they
+            // can be ranked by how often they survive.
+            let first = page.suggestions.first
+            let candidates = (first?.suggestions ?? []).map { ($0.locator, [ElementID(first?.element ?? 0)]) }
             let analyzer = SurvivalAnalyzer(
                 tree: tree, kinds: settings.mutations, seeds: settings.seeds, appPackage: settings.appPackage,
                 operationLimit: settings.operationLimit
             )
-            page.survival = analyzer.analyze(
-                targets: Array(targets.prefix(settings.maximumTargets)), strategies: strategies)
+            let analysis = analyzer.analyze(
+                targets: Array(targets.prefix(settings.maximumTargets)), strategies: strategies, candidates: candidates)
+            page.survival = analysis.report
+            if !page.suggestions.isEmpty {
+                let trials = analysis.report.trials.count
+                page.suggestions[0].rankBySurvival(analysis.candidateSurvived, trials: trials)
+                let xpath = analysis.report.rate(for: .xpath)?.survived ?? 0
+                let best = analysis.candidateSurvived.max() ?? 0
+                let originalIsSuggested = page.suggestions[0].suggestions.contains { $0.kind == .original }
+                page.xpathSurvivesBetter = !originalIsSuggested && xpath > best && !candidates.isEmpty
+                if page.xpathSurvivesBetter, let report = page.survival {
+                    // No suggestion is reported as the best one.
+                    page.survival = SurvivalReport(
+                        strategies: report.strategies.filter { $0.strategy != .suggestion },
+                        trials: report.trials.map { var trial = $0; trial.suggestion = nil; return trial },
+                        notApplicable: report.notApplicable)
+                }
+            }
         }
         return page
     }

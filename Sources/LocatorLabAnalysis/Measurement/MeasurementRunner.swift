@@ -67,6 +67,10 @@ public struct MeasurementRunner<Clock: MeasurementClock> {
         for _ in 0..<settings.warmUpIterations {
             lastBatchTime = try time(iterations: 1, operation)
             warmUpSpent &+= lastBatchTime
+            // An operation that alone fills a sample is timed one at a time
+            // anyway, and it has warmed its caches: more warm-up rounds of a
+            // 40 ms query would only add to the run.
+            if lastBatchTime >= target { break }
         }
         // A clock that does not move (a coarse or fake one) must not make the
         // batch grow without end: at most a dozen growth steps.

@@ -16,6 +16,6 @@ public struct TimingRatio: Sendable, Hashable, Codable {
     /// The ratios a comparison reports, in this order, when both sides were measured.
     public static let reported: [(TimingKind, TimingKind)] = [
         (.xpath, .idIndex), (.xpathDevice, .idScan), (.xpathDevice, .idIndex), (.xpathDevice, .xpath),
-        (.xpath, .libxml2Direct),
+        (.xpath, .libxml2Direct), (.xpath, .predicate), (.xpath, .classChain), (.xpath, .uiSelector),
     ]
 }

@@ -22,7 +22,7 @@ public struct TreeMutator: Sendable {
         case .insertSiblingBefore: return insertSibling(before: target, seed: seed)
         case .wrapAncestor: return wrapAncestor(of: target, random: &random, seed: seed)
         case .reorderSiblings: return reorderSiblings(around: target, random: &random, seed: seed)
-        case .changeTexts: return changeTexts(seed: seed)
+        case .changeTexts: return translatingTexts(seed: seed)
         case .removeUnrelated: return removeUnrelated(to: targets, random: &random, seed: seed)
         case .duplicateListCell: return duplicateListCell(around: target, random: &random, seed: seed)
         case .moveGeometry: return moveGeometry(from: target, random: &random, seed: seed)
@@ -174,60 +174,28 @@ public struct TreeMutator: Sendable {
 
     // MARK: Content
 
-    private func changeTexts(seed: UInt64) -> MutatedTree? {
-        let platform = tree.platform
-        var rewrite = TreeRewrite()
-        rewrite.transform = { element in
-            Self.translate(&element, platform: platform)
-        }
-        return finish(.changeTexts, rewrite, seed: seed, summary: "translated labels, texts and values (pseudo-locale)")
-    }
-
-    /// Translates what localization translates. iOS: label, value (when it
-    /// holds text), placeholder, and `name` when it is the label (no
-    /// identifier). Android: text, hint, and a `content-desc` that reads
-    /// like visible text.
-    static func translate(_ element: inout Element, platform: Platform) {
-        switch platform {
-        case .ios:
-            let nameIsLabel = LocatorSuggester.nameComesFromLabel(element, platform: .ios)
-            let label = element.label
-            if let label, !label.isEmpty {
-                element[attribute: AttributeName.label] = PseudoLocalization.translate(label)
-            }
-            if let value = element.value, value.contains(where: \.isLetter) {
-                element[attribute: AttributeName.value] = PseudoLocalization.translate(value)
-            }
-            if let placeholder = element[attribute: AttributeName.placeholderValue] {
-                element[attribute: AttributeName.placeholderValue] = PseudoLocalization.translate(placeholder)
-            }
-            if nameIsLabel, let name = element.name {
-                element[attribute: AttributeName.name] = PseudoLocalization.translate(name)
-            }
-        case .android:
-            if let text = element.text { element[attribute: AttributeName.text] = PseudoLocalization.translate(text) }
-            if let hint = element[attribute: "hint"] { element[attribute: "hint"] = PseudoLocalization.translate(hint) }
-            if let description = element.contentDescription,
-                LocatorSuggester.nameComesFromLabel(element, platform: .android)
-            {
-                element[attribute: AttributeName.contentDescription] = PseudoLocalization.translate(description)
-            }
-        }
-    }
-
     private func moveGeometry(from target: ElementID, random: inout SplitMix64, seed: UInt64) -> MutatedTree? {
         let scale = tree.platform == .android ? 3 : 1
         let offset = random.int(in: 20...120) * scale
         let top = tree.frame(of: target)?.y ?? 0
         // An edit of a copy: only the moved elements' one attribute changes.
+        // The frame attributes' names are looked up once, not per element.
         var moved = tree
+        let strings = tree.strings
+        let bounds = strings.id(of: AttributeName.bounds)
+        let edges = [AttributeName.x, AttributeName.y, AttributeName.width, AttributeName.height].map(strings.id(of:))
+        func number(_ name: StringID?, _ id: ElementID) -> Int? {
+            name.flatMap { tree.attributeValue($0, of: id) }.flatMap { Int(strings.string($0)) }
+        }
         for id in tree.ids {
-            guard var frame = tree.frame(of: id), frame.y >= top else { continue }
-            frame.y += offset
-            if tree.attribute(AttributeName.bounds, of: id) != nil {
+            if let text = bounds.flatMap({ tree.attributeValue($0, of: id) }) {
+                guard var frame = Frame(androidBounds: strings.string(text)), frame.y >= top else { continue }
+                frame.y += offset
                 moved.setAttribute(AttributeName.bounds, to: frame.androidBounds, of: id)
-            } else {
-                moved.setAttribute(AttributeName.y, to: String(frame.y), of: id)
+            } else if number(edges[0], id) != nil, let y = number(edges[1], id), y >= top,
+                number(edges[2], id) != nil, number(edges[3], id) != nil
+            {
+                moved.setAttribute(AttributeName.y, to: String(y + offset), of: id)
             }
         }
         return MutatedTree(

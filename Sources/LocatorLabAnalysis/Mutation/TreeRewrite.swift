@@ -15,19 +15,12 @@ struct TreeRewrite {
     var duplicatedBefore: Set<Int> = []
     /// A new order for an original element's children (original indexes).
     var childOrder: [Int: [Int]] = [:]
-    /// Applied to every original element's content.
-    var transform: ((inout Element) -> Void)?
 
     /// The rewritten tree and each new element's origin. `index`
     /// attributes that numbered siblings in the original are renumbered
     /// (drivers write an element's position among its siblings there).
     func apply(to tree: ElementTree) -> (tree: ElementTree, origin: [ElementID?]) {
         guard !tree.isEmpty else { return (tree, []) }
-        if let transform, insertBefore.isEmpty, wrappers.isEmpty, removed.isEmpty, duplicatedBefore.isEmpty,
-            childOrder.isEmpty
-        {
-            return (Self.editingContent(of: tree, with: transform), tree.ids.map { $0 })
-        }
         var writer = Writer(source: tree, rewrite: self)
         writer.enter(0)
         while let top = writer.frames.last {
@@ -88,37 +81,11 @@ struct TreeRewrite {
                 origin.append(nil)
                 wrapped = true
             }
-            if let transform = rewrite.transform {
-                let original = source[ElementID(index)]
-                var element = Element(type: original.type, attributes: original.attributes, identifier: original.identifier)
-                transform(&element)
-                builder.open(element)
-            } else {
-                builder.openCopy(of: ElementID(index))
-            }
+            builder.openCopy(of: ElementID(index))
             origin.append(ElementID(index))
             let children = rewrite.childOrder[index] ?? source.children(of: ElementID(index)).map(\.index)
             frames.append(Frame(children: children, next: 0, wrapped: wrapped))
         }
-    }
-
-    /// A content-only rewrite edits a copy of the tree in place: the copy
-    /// shares storage with the original until an element changes, and only
-    /// changed elements are written again (no structure, index or origin to
-    /// rebuild).
-    private static func editingContent(of tree: ElementTree, with transform: (inout Element) -> Void) -> ElementTree {
-        var edited = tree
-        for id in tree.ids {
-            let original = tree[id]
-            var element = original
-            transform(&element)
-            if element.type != original.type || element.attributes != original.attributes
-                || element.identifier != original.identifier
-            {
-                edited[id] = element
-            }
-        }
-        return edited
     }
 
     /// Each element's position among its parent's children, in one pass.

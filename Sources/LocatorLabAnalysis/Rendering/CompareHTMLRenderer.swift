@@ -226,6 +226,12 @@ struct CompareHTMLRenderer {
                         "\(prefix)suggestion \(suggestion.rank)",
                         "\(suggestion.kind.rawValue): \(suggestion.locator.value)", code: true)
                     for note in suggestion.notes { add("", note, emphasis: .muted) }
+                    if let survival = suggestion.survival {
+                        add("", CompareReport.survivalText(survival), emphasis: .muted)
+                    }
+                }
+                if index == 0 && result.xpathSurvivesBetter {
+                    add("", CompareReport.xpathSurvivesBetterNote, emphasis: .muted)
                 }
                 for rejected in target.rejected { add("\(prefix)not suggested", rejected, emphasis: .muted) }
             }

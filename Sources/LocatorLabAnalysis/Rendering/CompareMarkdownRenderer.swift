@@ -113,7 +113,7 @@ struct CompareMarkdownRenderer {
         var table = MarkdownTable(columns: [
             TableColumn("#", alignment: .right), TableColumn("Page source"), TableColumn("xpath", alignment: .right),
             TableColumn("xpath-device", alignment: .right), TableColumn("id-index", alignment: .right),
-            TableColumn("id-scan", alignment: .right), TableColumn("libxml2-direct", alignment: .right),
+            TableColumn("id-scan", alignment: .right), TableColumn("native", alignment: .right), TableColumn("libxml2-direct", alignment: .right),
             TableColumn("xpath ÷ id-index", alignment: .right),
             TableColumn("xpath-device ÷ id-scan", alignment: .right),
         ])
@@ -126,6 +126,7 @@ struct CompareMarkdownRenderer {
                     TableCell(CompareReport.durationText(timings[.xpathDevice])),
                     TableCell(CompareReport.durationText(timings[.idIndex])),
                     TableCell(CompareReport.durationText(timings[.idScan])),
+                    TableCell(CompareReport.nativeTimingText(timings)),
                     TableCell(CompareReport.durationText(timings[.libxml2Direct])),
                     TableCell(CompareReport.ratioText(timings.ratio(.xpath, .idIndex)), emphasis: .strong),
                     TableCell(CompareReport.ratioText(timings.ratio(.xpathDevice, .idScan))),
@@ -153,11 +154,14 @@ struct CompareMarkdownRenderer {
             for suggestion in page.suggestions.first?.suggestions.prefix(3) ?? [] {
                 var text =
                     "suggestion \(suggestion.rank): \(suggestion.kind.rawValue) \(Markdown.code(suggestion.locator.value))"
-                if !suggestion.notes.isEmpty {
-                    text += " (" + Markdown.escape(suggestion.notes.joined(separator: "; ")) + ")"
+                var notes = suggestion.notes
+                if let survival = suggestion.survival { notes.append(CompareReport.survivalText(survival)) }
+                if !notes.isEmpty {
+                    text += " (" + Markdown.escape(notes.joined(separator: "; ")) + ")"
                 }
                 lines.append(text)
             }
+            if page.xpathSurvivesBetter { lines.append(Markdown.escape(CompareReport.xpathSurvivesBetterNote)) }
             if let survival = page.survival {
                 for strategy in SurvivalStrategy.allCases {
                     guard let rate = survival.rate(for: strategy) else { continue }

@@ -56,6 +56,14 @@ extension CompareReport {
         return fixed(value, 2) + "x"
     }
 
+    /// The fastest native strategy's median with its name
+    /// (`class-chain 412 µs`), or `n/a` when none was timed.
+    static func nativeTimingText(_ timings: LocatorTimings) -> String {
+        let measured = TimingKind.native.compactMap { kind in timings[kind].map { (kind, $0.median) } }
+        guard let fastest = measured.min(by: { $0.1 < $1.1 }) else { return "n/a" }
+        return "\(fastest.0.rawValue) \(DurationFormatting.string(nanoseconds: fastest.1))"
+    }
+
     static func durationText(_ statistics: TimingStatistics?) -> String {
         statistics.map { DurationFormatting.string(nanoseconds: $0.median) } ?? "n/a"
     }
@@ -83,6 +91,15 @@ extension CompareReport {
     static func bestSuggestionText(_ page: LocatorPageResult) -> String {
         page.bestSuggestion.map { "\($0.kind.rawValue): \($0.locator.value)" } ?? ""
     }
+
+    /// `survived 16/19`: how a suggestion fared in the survival trials.
+    static func survivalText(_ survival: SuggestionSurvival) -> String {
+        "survived \(survival.survived)/\(survival.trials)"
+    }
+
+    /// Said when the XPath as written survived more trials than every suggestion.
+    static let xpathSurvivesBetterNote =
+        "the XPath as written survived more trials than any suggestion, so none is called the best"
 
     static func strategyName(_ strategy: SurvivalStrategy) -> String {
         switch strategy {

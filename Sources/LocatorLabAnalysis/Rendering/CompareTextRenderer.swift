@@ -122,9 +122,13 @@ struct CompareTextRenderer {
                     index == 0 && suggestion.rank == 1 && page.suggestions.count == 1 ? "suggest  " : "         "
                 var text = "\(suggestion.rank). \(suggestion.kind.rawValue)  \(suggestion.locator.value)"
                 if suggestion.kind == .original { text += "  (as written)" }
+                if let survival = suggestion.survival { text += "  (\(CompareReport.survivalText(survival)))" }
                 lines.append(pad + label + TerminalText.sanitized(text))
                 for note in suggestion.notes { lines.append(pad + "            " + paint.dim(TerminalText.sanitized(note))) }
             }
+        }
+        if page.xpathSurvivesBetter {
+            lines.append(pad + "         " + paint.dim(CompareReport.xpathSurvivesBetterNote))
         }
         if let lookup = page.identifierLookup {
             let source = lookup.source == .targetName ? "the target's name" : "best suggestion"
@@ -144,6 +148,10 @@ struct CompareTextRenderer {
                 parts.append("xpath/id-index " + CompareReport.ratioText(ratio))
             }
             lines.append(pad + "timing   " + parts.joined(separator: ", "))
+        }
+        for (index, locator) in page.nativeLocators.enumerated() {
+            let kind = TimingKind(nativeStrategy: locator.strategy)?.rawValue ?? locator.strategy.rawValue
+            lines.append(pad + (index == 0 ? "native   " : "         ") + TerminalText.sanitized("\(kind)  \(locator.value)"))
         }
         if let survival = page.survival {
             let parts = survival.rates.map {
@@ -172,7 +180,7 @@ struct CompareTextRenderer {
         var table = TextTable(columns: [
             TableColumn("#", alignment: .right), TableColumn("PAGE SOURCE"), TableColumn("XPATH", alignment: .right),
             TableColumn("XPATH-DEVICE", alignment: .right), TableColumn("ID-INDEX", alignment: .right),
-            TableColumn("ID-SCAN", alignment: .right), TableColumn("LIBXML2", alignment: .right),
+            TableColumn("ID-SCAN", alignment: .right), TableColumn("NATIVE", alignment: .right), TableColumn("LIBXML2", alignment: .right),
             TableColumn("XPATH/ID", alignment: .right), TableColumn("DEVICE/SCAN", alignment: .right),
             TableColumn("XPATH/LIBXML2", alignment: .right),
         ])
@@ -185,6 +193,7 @@ struct CompareTextRenderer {
                     TableCell(CompareReport.durationText(timings[.xpathDevice])),
                     TableCell(CompareReport.durationText(timings[.idIndex])),
                     TableCell(CompareReport.durationText(timings[.idScan])),
+                    TableCell(CompareReport.nativeTimingText(timings)),
                     TableCell(CompareReport.durationText(timings[.libxml2Direct])),
                     TableCell(CompareReport.ratioText(timings.ratio(.xpath, .idIndex)), emphasis: .strong),
                     TableCell(CompareReport.ratioText(timings.ratio(.xpathDevice, .idScan))),

@@ -19,6 +19,10 @@ public struct LocatorPageResult: Sendable, Encodable {
     /// Why the locator could not be evaluated here.
     public var error: String?
     public var timings: LocatorTimings?
+    /// Native-strategy locators that select exactly what the XPath selects,
+    /// one per strategy of the platform, timed beside it (the ladder from
+    /// identifier to XPath).
+    public var nativeLocators: [Locator]
     public var identifierLookup: IdentifierLookup?
     /// Why there are no identifier timings.
     public var identifierUnavailable: String?
@@ -26,6 +30,9 @@ public struct LocatorPageResult: Sendable, Encodable {
     public var survival: SurvivalReport?
     /// Why survival was not checked.
     public var survivalSkipped: String?
+    /// The XPath as written survived more trials than any suggestion (and is
+    /// not itself one): no suggestion is called the best.
+    public var xpathSurvivesBetter: Bool
 
     public init(pageSource: String, status: LocatorStatus, count: Int) {
         self.pageSource = pageSource
@@ -35,10 +42,13 @@ public struct LocatorPageResult: Sendable, Encodable {
         self.fileOnlyMatches = []
         self.notes = []
         self.suggestions = []
+        self.nativeLocators = []
+        self.xpathSurvivesBetter = false
     }
 
-    /// The best suggestion for the first target, if any.
+    /// The best suggestion for the first target, if any: the one that
+    /// survived most often, never one that survived less than the XPath.
     public var bestSuggestion: LocatorSuggestion? {
-        suggestions.first?.best
+        xpathSurvivesBetter ? nil : suggestions.first?.best
     }
 }

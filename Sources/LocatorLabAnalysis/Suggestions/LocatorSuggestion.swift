@@ -14,6 +14,9 @@ public struct LocatorSuggestion: Sendable, Hashable, Encodable {
     public var findings: [String]
     /// Caveats, as lowercase sentence fragments.
     public var notes: [String]
+    /// How often it survived the survival trials, when they ran; suggestions
+    /// are ranked by it first, then by kind.
+    public var survival: SuggestionSurvival?
 
     public init(
         rank: Int, kind: SuggestionKind, locator: Locator, nameFromLabel: Bool = false, findings: [String] = [],

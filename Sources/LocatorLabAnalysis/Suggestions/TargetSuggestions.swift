@@ -19,4 +19,18 @@ public struct TargetSuggestions: Sendable, Encodable {
 
     /// The best suggestion, if any.
     public var best: LocatorSuggestion? { suggestions.first }
+
+    /// Ranks the suggestions by how many of `trials` each survived
+    /// (`survived`, in the current order), then by their rank by kind.
+    mutating func rankBySurvival(_ survived: [Int], trials: Int) {
+        guard survived.count == suggestions.count else { return }
+        var ranked = zip(suggestions, survived).enumerated().sorted { left, right in
+            left.element.1 != right.element.1 ? left.element.1 > right.element.1 : left.offset < right.offset
+        }.map { $0.element }
+        for index in ranked.indices {
+            ranked[index].0.rank = index + 1
+            ranked[index].0.survival = SuggestionSurvival(survived: ranked[index].1, trials: trials)
+        }
+        suggestions = ranked.map(\.0)
+    }
 }

@@ -22,9 +22,15 @@ public struct SurvivalAnalyzer: Sendable {
     /// - Parameters:
     ///   - targets: the elements mutations are placed around (the XPath's matches).
     ///   - strategies: each strategy's locator and what it found before.
-    public func analyze(targets: [ElementID], strategies: [(StrategyLocator, [ElementID])]) -> SurvivalReport {
+    ///   - candidates: suggested locators for the first target, best first;
+    ///     each is tried in every trial, and the one that survives most often
+    ///     (the earlier on a tie) is the report's `suggestion` strategy.
+    public func analyze(
+        targets: [ElementID], strategies: [(StrategyLocator, [ElementID])], candidates: [(Locator, [ElementID])] = []
+    ) -> SurvivalAnalysis {
         let mutator = TreeMutator(tree: tree)
         var trials: [SurvivalTrial] = []
+        var candidateOutcomes: [[SurvivalOutcome]] = Array(repeating: [], count: candidates.count)
         var notApplicable: [MutationKind] = []
         for kind in kinds {
             var applied = false
@@ -35,25 +41,50 @@ public struct SurvivalAnalyzer: Sendable {
                     tree: mutated.tree, appPackage: appPackage, operationLimit: operationLimit,
                     explainsPageSourceDifferences: false
                 )
+                // The same locator often stands for two strategies (the
+                // XPath as written is also the `original` suggestion).
+                var found: [Locator: [ElementID]?] = [:]
+                func outcome(_ locator: Locator, before: [ElementID]) -> SurvivalOutcome {
+                    let after: [ElementID]?
+                    if let known = found[locator] {
+                        after = known
+                    } else {
+                        after = try? engine.matchingElements(locator)
+                        found[locator] = after
+                    }
+                    guard let after else { return .failed }
+                    return SurvivalOutcome(before: before, after: mutated.originalElements(of: after))
+                }
                 var outcomes: [SurvivalStrategy: SurvivalOutcome] = [:]
                 for (strategy, before) in strategies {
-                    do {
-                        let after = try engine.evaluate(strategy.locator).matches
-                        outcomes[strategy.strategy] = SurvivalOutcome(
-                            before: before, after: mutated.originalElements(of: after))
-                    } catch {
-                        outcomes[strategy.strategy] = .failed
-                    }
+                    outcomes[strategy.strategy] = outcome(strategy.locator, before: before)
+                }
+                for (index, (locator, before)) in candidates.enumerated() {
+                    candidateOutcomes[index].append(outcome(locator, before: before))
                 }
                 trials.append(
                     SurvivalTrial(
                         mutation: kind, seed: seed, summary: mutated.summary, xpath: outcomes[.xpath],
-                        identifier: outcomes[.identifier], suggestion: outcomes[.suggestion]
+                        identifier: outcomes[.identifier], suggestion: nil
                     )
                 )
             }
             if !applied { notApplicable.append(kind) }
         }
-        return SurvivalReport(strategies: strategies.map(\.0), trials: trials, notApplicable: notApplicable)
+        let survived = candidateOutcomes.map { $0.filter(\.survived).count }
+        var strategyLocators = strategies.map(\.0)
+        var best: Int?
+        for index in survived.indices where best.map({ survived[index] > survived[$0] }) ?? true {
+            best = index
+        }
+        if let best {
+            for position in trials.indices { trials[position].suggestion = candidateOutcomes[best][position] }
+            strategyLocators.append(
+                StrategyLocator(strategy: .suggestion, locator: candidates[best].0, count: candidates[best].1.count))
+        }
+        return SurvivalAnalysis(
+            report: SurvivalReport(strategies: strategyLocators, trials: trials, notApplicable: notApplicable),
+            candidateSurvived: survived, bestCandidate: best
+        )
     }
 }

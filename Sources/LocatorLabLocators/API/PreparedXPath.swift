@@ -9,6 +9,8 @@ struct PreparedXPath {
     let needs: XPathDocumentNeeds
     /// Notes about the text: legacy UIA names, driver-only functions.
     let textNotes: (beforeEvaluation: [String], afterEvaluation: [String])
+    /// The expression as the model answers it directly, when it can.
+    let modelPath: ModelXPath?
 
     init(_ expression: String, platform: Platform, wrapper: String?) {
         analysis = XPathSourceAnalysis(expression)
@@ -38,5 +40,6 @@ struct PreparedXPath {
             )
         }
         textNotes = (before, after)
+        modelPath = ModelXPath(edit.edited)
     }
 }
