@@ -19,7 +19,9 @@ let package = Package(
         ),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The project config file of `convert` (locatorlab.yml).
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .systemLibrary(
@@ -42,7 +44,10 @@ let package = Package(
         ),
         .target(
             name: "LocatorLabConversion",
-            dependencies: ["LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabReporting"]
+            dependencies: [
+                "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabReporting",
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .target(
             name: "LocatorLabInventory",
@@ -100,7 +105,10 @@ let package = Package(
         ),
         .testTarget(
             name: "LocatorLabConversionTests",
-            dependencies: ["LocatorLabConversion", "LocatorLabPageSource", "LocatorLabModel", "LocatorLabTestSupport"]
+            dependencies: [
+                "LocatorLabConversion", "LocatorLabPageSource", "LocatorLabModel", "LocatorLabReporting",
+                "LocatorLabTestSupport",
+            ]
         ),
         .testTarget(
             name: "LocatorLabInventoryTests",

@@ -57,12 +57,17 @@ struct ReadmeSignatureTests {
         #expect(run.output.contains("SUBCOMMANDS:"))
     }
 
-    /// `--page-source` is required; the usage line showed it optional.
-    @Test func convertsUsageShowsThePageSourceAsRequired() throws {
+    /// `--page-source` is optional on the command line only because the
+    /// project config file can give the page sources; the help says so,
+    /// and without either the command is a usage error.
+    @Test func convertsHelpSaysWhereThePageSourcesComeFrom() throws {
         let help = try CommandRunner.run(["convert", "--help"])
-        let usage = try #require(help.output.split(separator: "\n").first { $0.hasPrefix("USAGE:") })
-        #expect(usage.contains(" --page-source <page-source> ..."))
-        #expect(!usage.contains("[--page-source"))
+        let flat = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flat.contains("--page-source <page-source>"))
+        #expect(flat.contains("At least one, here or in the config file."))
+        let missing = try CommandRunner.run(["convert", "/nonexistent-folder"])
+        #expect(missing.status == 64)
+        #expect(missing.standardError.contains("give at least one --page-source"))
     }
 
     /// `TERM=dumb` terminals print escapes as text. Only a terminal gets

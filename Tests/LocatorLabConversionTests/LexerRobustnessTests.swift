@@ -19,6 +19,9 @@ struct LexerRobustnessTests {
         "\"//XCUIElementTypeButton[@name='login.signIn']\"",
         "'//XCUIElementTypeButton[@name=\"login.signIn\"]'", "findElementByXPath(", "find_element_by_xpath(", "xpaths ",
         "@FindBy(xpath = ", "FindElementsByXPath(", "elementByXPath(", "findElement('xpath', ", "xpath: ",
+        // Robot Framework cells, variables and sections.
+        "*** Variables ***\n", "*** Test Cases ***\n", "${X}", "${X}=", "    ", "\t", "| ", "...", "xpath=",
+        "Click Element",
     ]
 
     /// Whole locator calls that convert on the fixture page sources.
@@ -32,6 +35,7 @@ struct LexerRobustnessTests {
         "find_element(:xpath, '//XCUIElementTypeButton[@name=\"login.signIn\"]')",
         "d.FindElement(By.XPath(\"//XCUIElementTypeButton[@name='login.signIn']\"));",
         "d.FindElementByXPath(\"//XCUIElementTypeButton[@name='login.signIn']\");",
+        "\n    Click Element    xpath=//XCUIElementTypeButton[@name='login.signIn']\n",
     ]
 
     /// `LOCATORLAB_FUZZ_ITERATIONS` runs a deeper search locally.

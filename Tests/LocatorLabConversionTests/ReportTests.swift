@@ -25,12 +25,18 @@ struct ReportTests {
         let json = ConversionReport(first).json()
         #expect(json == ConversionReport(first).json())
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])
-        #expect(object["schemaVersion"] as? Int == 1)
+        #expect(object["schemaVersion"] as? Int == 2)
         #expect(object["mode"] as? String == "dry-run")
         let totals = try #require(object["totals"] as? [String: Any])
         let outcomes = try #require(totals["outcomes"] as? [String: Int])
         #expect(Set(outcomes.keys) == Set(ConversionOutcome.allCases.map(\.rawValue)))
-        #expect(outcomes.values.allSatisfy { $0 > 0 }, "the fixtures cover every outcome: \(outcomes)")
+        // Shared constants, unstable identifiers and helpers need several
+        // files: ProjectConversionTests covers them.
+        let singleFile = outcomes.filter { !["shared-constant", "unstable-identifier", "no-replacement"].contains($0.key) }
+        #expect(singleFile.values.allSatisfy { $0 > 0 }, "the fixtures cover every outcome: \(outcomes)")
+        let sources = try #require(totals["valueSources"] as? [String: Int])
+        #expect(Set(sources.keys) == Set(LocatorValueSource.allCases.map(\.rawValue)))
+        #expect(sources.values.reduce(0, +) == outcomes.values.reduce(0, +))
         #expect(totals["locators"] as? Int == outcomes.values.reduce(0, +))
         let files = try #require(object["files"] as? [[String: Any]])
         #expect(files.count == ConversionFixtures.cases.count)
@@ -89,7 +95,8 @@ struct ReportTests {
         #expect(!text.contains("\u{1B}["))
         #expect(text.contains("converted      By.xpath //XCUIElementTypeButton[@name='login.signIn']"))
         #expect(text.contains("→ AppiumBy.accessibilityId(\"login.signIn\")"))
-        #expect(text.contains("OUTCOME         LOCATORS"))
+        #expect(text.contains("OUTCOME              LOCATORS"))
+        #expect(text.contains("\nXPath known as: literal "))
         #expect(text.hasSuffix("dry run: nothing was written; --write applies the changes above\n"))
         #expect(ConversionTextReport.render(run, colour: true).contains("\u{1B}[32mconverted\u{1B}[0m"))
     }

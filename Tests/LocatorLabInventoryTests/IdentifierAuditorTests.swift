@@ -107,6 +107,19 @@ import Testing
             ])
     }
 
+    /// The rules `compare` and `convert` use: a state-carrying name is a
+    /// finding of its own, a GUID stays a generated one.
+    @Test func stateCarryingIdentifiers() throws {
+        let report = try IdentifierAuditor().audit([
+            InventoryFixtures.fixture("convert/project-pagesources/ios-checkout.xml")
+        ])
+        let state = Self.findings(report, .stateCarryingIdentifier)
+        #expect(state.map(\.identifier) == ["CapsuleNavigationBar?isSelected=true"])
+        #expect(state.first?.message.contains("carries state (a query-like state such as ?isSelected=true)") == true)
+        #expect(
+            Self.findings(report, .generatedIdentifier).map(\.identifier) == ["7C9E6679-7425-40DE-944B-E07FC1F90AE7"])
+    }
+
     @Test func identifiersOffTheConvention() throws {
         let convention = #"[A-Z][A-Za-z]*(\.[A-Z][A-Za-z0-9]*(_[0-9]+)?)+"#
         let report = try Self.audit("ios-names.xml", options: AuditOptions(convention: convention))

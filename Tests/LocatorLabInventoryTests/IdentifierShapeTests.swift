@@ -1,4 +1,5 @@
 import LocatorLabInventory
+import LocatorLabModel
 import Testing
 
 @Suite struct IdentifierShapeTests {

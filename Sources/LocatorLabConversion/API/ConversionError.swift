@@ -19,12 +19,16 @@ public enum ConversionError: Error, Sendable, Hashable, CustomStringConvertible 
     /// The file changed on disk between reading and writing (an editor
     /// saved it meanwhile); it was left as it is now.
     case changedSinceRead(file: String)
+    /// The project config file is not valid YAML, or a key or value is
+    /// not one `convert` knows; `position` when the YAML parser gave one.
+    case invalidConfiguration(file: String, position: SourcePosition?, message: String)
 
     public var file: String {
         switch self {
         case .unreadable(let file, _), .undecodable(let file, _), .unknownLanguage(let file),
             .unparsable(let file, _, _),
-            .overlappingEdits(let file, _), .unwritable(let file, _), .changedSinceRead(let file):
+            .overlappingEdits(let file, _), .unwritable(let file, _), .changedSinceRead(let file),
+            .invalidConfiguration(let file, _, _):
             file
         }
     }
@@ -32,6 +36,7 @@ public enum ConversionError: Error, Sendable, Hashable, CustomStringConvertible 
     public var position: SourcePosition? {
         switch self {
         case .unparsable(_, let position, _), .overlappingEdits(_, let position): position
+        case .invalidConfiguration(_, let position, _): position
         default: nil
         }
     }
@@ -47,6 +52,7 @@ public enum ConversionError: Error, Sendable, Hashable, CustomStringConvertible 
         case .unwritable(_, let reason): "cannot write file: \(reason)"
         case .changedSinceRead:
             "the file changed on disk while it was being converted; it was not written (run convert again)"
+        case .invalidConfiguration(_, _, let message): "invalid config file: \(message)"
         }
     }
 

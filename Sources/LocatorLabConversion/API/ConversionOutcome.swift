@@ -12,6 +12,17 @@ public enum ConversionOutcome: String, Sendable, Hashable, Codable, CaseIterable
     /// The accessibility name is an iOS label (visible, often localized
     /// text), not an identifier; converted only with `--allow-labels`.
     case labelOnly = "label-only"
+    /// The equivalent identifier looks generated (GUID, long number, hash)
+    /// or carries state (`?isSelected=true`, a count, a time): it would not
+    /// find the element in another build or state (``IdentifierQuality``).
+    case unstableIdentifier = "unstable-identifier"
+    /// The XPath is a constant also used elsewhere than as a locator of the
+    /// same converted strategy (logged, concatenated, compared, or used by
+    /// locators that do not all convert to the same id); left alone.
+    case sharedConstant = "shared-constant"
+    /// Equivalent to an identifier, but the call has no form taking one: a
+    /// project helper given without `=REPLACEMENT`.
+    case noReplacement = "no-replacement"
     /// The XPath is built at run time; left alone.
     case dynamic
     /// The XPath does not compile, or cannot be evaluated as a locator.

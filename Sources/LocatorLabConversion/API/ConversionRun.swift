@@ -34,6 +34,14 @@ public struct ConversionRun: Sendable {
         return totals
     }
 
+    /// How many locators had their XPath known each way (all sources
+    /// present): how much of the suite the converter reaches.
+    public var valueSources: [LocatorValueSource: Int] {
+        var totals = Dictionary(uniqueKeysWithValues: LocatorValueSource.allCases.map { ($0, 0) })
+        for locator in locators { totals[locator.locator.valueSource, default: 0] += 1 }
+        return totals
+    }
+
     /// Changed files that could not be written, in the order tried: the
     /// run did not do what it was asked, so the CLI exits with 73.
     public var unwrittenFiles: [String] {

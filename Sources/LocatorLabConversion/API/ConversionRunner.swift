@@ -8,63 +8,92 @@ import LocatorLabPageSource
 public struct ConversionRunner {
     public var language: SourceLanguage?
     public var writesChanges: Bool
+    /// Project helpers taking an XPath (`--xpath-helper`).
+    public var helpers: [XPathHelper]
 
-    public init(language: SourceLanguage? = nil, writesChanges: Bool = false) {
+    public init(language: SourceLanguage? = nil, writesChanges: Bool = false, helpers: [XPathHelper] = []) {
         self.language = language
         self.writesChanges = writesChanges
+        self.helpers = helpers
     }
 
     public func run(paths: [String], resolver: AccessibilityIDResolver) -> ConversionRun {
         let (sources, discoveryProblems) = TestSourceDiscovery.sources(in: paths, language: language)
         var problems = discoveryProblems
-        var files: [FileConversion] = []
-        files.reserveCapacity(sources.count)
-        let converter = TestSourceConverter(resolver: resolver)
+        // Every file is lexed before any is converted: a locator may name a
+        // constant declared in another file.
+        var lexed: [LexedSource] = []
+        lexed.reserveCapacity(sources.count)
         for source in sources {
-            let bytes: [UInt8]
             do {
-                bytes = try Self.read(source.path)
+                lexed.append(try LexedSource.lex(Self.read(source.path), file: source.path, language: source.language))
             } catch {
                 problems.append(error)
-                continue
             }
-            do {
-                files.append(try converter.convert(bytes, file: source.path, language: source.language))
-            } catch {
-                problems.append(error)
+        }
+        let converter = TestSourceConverter(resolver: resolver, helpers: helpers)
+        var files: [FileConversion] = []
+        files.reserveCapacity(lexed.count)
+        for result in converter.convert(lexed) {
+            switch result {
+            case .success(let file): files.append(file)
+            case .failure(let error): problems.append(error)
             }
         }
         var removedTemporaryFiles: [String] = []
         if writesChanges {
             removedTemporaryFiles = Self.removeLeftovers(besides: files.filter(\.isChanged).map(\.file))
-            var written: [FileConversion] = []
-            for file in files {
-                guard file.isChanged else {
-                    written.append(file)
-                    continue
-                }
+            var unwritten = Set<String>()
+            for group in Self.writeGroups(files) {
                 do {
-                    try TestSourceWriter.replace(file.file, with: file.converted, ifStill: file.original)
-                    written.append(file)
+                    try TestSourceWriter.replaceAll(group.map { (files[$0].file, files[$0].converted, files[$0].original) })
                 } catch {
                     problems.append(error)
-                    // Unwritten, so the file on disk still has every locator.
-                    var unchanged = file
-                    unchanged.converted = file.original
-                    unchanged.locators = file.locators.map { locator in
-                        guard locator.outcome == .converted else { return locator }
-                        var kept = locator
-                        kept.reason += "; but the file could not be written"
-                        return kept
-                    }
-                    written.append(unchanged)
+                    for index in group { unwritten.insert(files[index].file) }
                 }
             }
-            files = written
+            files = files.map { file in
+                guard unwritten.contains(file.file) else { return file }
+                // Unwritten, so the file on disk still has every locator.
+                var unchanged = file
+                unchanged.converted = file.original
+                unchanged.locators = file.locators.map { locator in
+                    guard locator.outcome == .converted else { return locator }
+                    var kept = locator
+                    kept.reason += "; but the file could not be written"
+                    return kept
+                }
+                return unchanged
+            }
         }
         return ConversionRun(
             pageSources: resolver.pageSources.map(\.name), files: files, problems: problems, wrote: writesChanges,
             allowsLabels: resolver.allowsLabels, removedTemporaryFiles: removedTemporaryFiles)
+    }
+
+    /// The changed files, in groups written all or none: files tied by a
+    /// rewrite through a constant (the call in one, the declaration in
+    /// another) form one group; every other changed file is its own.
+    static func writeGroups(_ files: [FileConversion]) -> [[Int]] {
+        let changed = files.indices.filter { files[$0].isChanged }
+        let index = Dictionary(files.enumerated().map { ($1.file, $0) }, uniquingKeysWith: { first, _ in first })
+        var parent = Dictionary(uniqueKeysWithValues: changed.map { ($0, $0) })
+        func root(_ node: Int) -> Int {
+            var node = node
+            while let up = parent[node], up != node { node = up }
+            return node
+        }
+        for (position, file) in files.enumerated() where file.isChanged {
+            for locator in file.locators where locator.outcome == .converted {
+                guard let declaring = locator.locator.constant.flatMap({ index[$0.file] }), declaring != position,
+                    parent[declaring] != nil
+                else { continue }
+                parent[root(declaring)] = root(position)
+            }
+        }
+        var groups: [Int: [Int]] = [:]
+        for file in changed { groups[root(file), default: []].append(file) }
+        return groups.values.map { $0.sorted() }.sorted { $0[0] < $1[0] }
     }
 
     /// Temporary files a killed run (SIGKILL, a power cut) left in the

@@ -29,6 +29,14 @@ public struct FoundLocator: Sendable, Hashable {
     /// the string", "joins string literals with values computed at run
     /// time", or "comes from a variable, constant or call".
     public var dynamicDetail: String?
+    /// How the XPath was known: written at the call, a constant or variable
+    /// declared with a literal value, a project helper's argument, or not
+    /// statically (dynamic).
+    public var valueSource: LocatorValueSource
+    /// The declaration the argument names, when the XPath came from one.
+    public var constant: ConstantReference?
+    /// The project helper the call goes through (`--xpath-helper`).
+    public var helper: XPathHelper?
 
     /// The pieces of the call the rewrite changes.
     var anchors: RewriteAnchors

@@ -20,4 +20,9 @@ public enum LocatorCallForm: String, Sendable, Hashable, Codable, CaseIterable {
     case findByAnnotation = "find-by-annotation"
     /// Appium PageFactory `@iOSXCUITFindBy(xpath = …)`, `@AndroidFindBy(xpath = …)`.
     case platformFindByAnnotation = "platform-find-by-annotation"
+    /// A project helper named with `--xpath-helper`: `xpath_click(driver, X)`.
+    case helper
+    /// A Robot Framework AppiumLibrary locator: `xpath=//…` or a bare `//…`
+    /// as the first argument of a keyword such as `Click Element`.
+    case robotLocator = "robot-locator"
 }

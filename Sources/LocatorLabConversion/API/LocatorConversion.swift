@@ -17,6 +17,10 @@ public struct LocatorConversion: Sendable, Hashable {
     /// The rewritten call as it reads after conversion, e.g.
     /// `AppiumBy.accessibilityId("Sign in")` (converted only).
     public var replacementText: String?
+    /// Through a constant: the edit of its declaration, positioned in the
+    /// declaring file (``FoundLocator/constant`` names it), which the call's
+    /// ``replacements`` need to keep their meaning.
+    public var declarationReplacement: TextReplacement?
 
     public init(
         locator: FoundLocator, outcome: ConversionOutcome, reason: String, accessibilityID: String? = nil,

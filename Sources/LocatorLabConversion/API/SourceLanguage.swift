@@ -8,6 +8,8 @@ public enum SourceLanguage: String, Sendable, Hashable, Codable, CaseIterable {
     case typescript
     case ruby
     case csharp
+    /// Robot Framework with AppiumLibrary: `.robot` and `.resource` files.
+    case robot
 
     /// The language a file extension (without the dot, any case) stands
     /// for, or `nil` when it is none of the supported ones.
@@ -20,6 +22,7 @@ public enum SourceLanguage: String, Sendable, Hashable, Codable, CaseIterable {
         case "ts", "mts", "cts", "tsx": self = .typescript
         case "rb": self = .ruby
         case "cs": self = .csharp
+        case "robot", "resource": self = .robot
         default: return nil
         }
     }
@@ -35,7 +38,7 @@ public enum SourceLanguage: String, Sendable, Hashable, Codable, CaseIterable {
     var hasCStyleComments: Bool {
         switch self {
         case .java, .kotlin, .javascript, .typescript, .csharp: true
-        case .python, .ruby: false
+        case .python, .ruby, .robot: false
         }
     }
 

@@ -14,19 +14,23 @@ public struct TestSuiteXPaths: Sendable {
     public var dynamic: [FoundLocator] { locators.filter(\.isDynamic) }
 
     /// Scans the test sources under `paths` (files or folders), in the
-    /// language their extension names unless `language` is given.
-    public static func collect(in paths: [String], language: SourceLanguage? = nil) -> TestSuiteXPaths {
+    /// language their extension names unless `language` is given. Names
+    /// resolve through the declarations of every file scanned, as in
+    /// `convert`, and calls of `helpers` are locators too.
+    public static func collect(
+        in paths: [String], language: SourceLanguage? = nil, helpers: [XPathHelper] = []
+    ) -> TestSuiteXPaths {
         let (sources, discoveryProblems) = TestSourceDiscovery.sources(in: paths, language: language)
         var result = TestSuiteXPaths(locators: [], problems: discoveryProblems)
+        var lexed: [LexedSource] = []
         for source in sources {
             do {
-                let bytes = try ConversionRunner.read(source.path)
-                let (utf8, _) = try TestSourceEncoding.decode(bytes, file: source.path)
-                result.locators += try XPathLocatorScanner.scan(utf8: utf8, language: source.language, file: source.path)
+                lexed.append(try LexedSource.lex(ConversionRunner.read(source.path), file: source.path, language: source.language))
             } catch {
                 result.problems.append(error)
             }
         }
+        result.locators = XPathLocatorScanner.scan(lexed, helpers: helpers).locators.flatMap { $0 }
         return result
     }
 }

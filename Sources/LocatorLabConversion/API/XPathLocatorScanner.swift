@@ -2,6 +2,7 @@
 /// list the XPaths a suite uses); conversion builds on it.
 public enum XPathLocatorScanner {
     /// The XPath locators in `source`, in source order. Constant XPaths
+    /// (literals, and names declared once in this file with a literal value)
     /// carry their decoded ``FoundLocator/expression``; locators built at run
     /// time are reported with `expression == nil`. Comments are skipped.
     ///
@@ -9,10 +10,10 @@ public enum XPathLocatorScanner {
     ///
     /// - Throws: ``ConversionError/unparsable(file:position:message:)`` for an
     ///   unterminated string literal or comment.
-    public static func scan(source: String, language: SourceLanguage, file: String) throws(ConversionError)
-        -> [FoundLocator]
-    {
-        try scan(utf8: Array(source.utf8), language: language, file: file)
+    public static func scan(
+        source: String, language: SourceLanguage, file: String, helpers: [XPathHelper] = []
+    ) throws(ConversionError) -> [FoundLocator] {
+        try scanTokens(utf8: Array(source.utf8), language: language, file: file, helpers: helpers).locators
     }
 
     /// The same, on UTF-8 bytes without a byte-order mark.
@@ -25,7 +26,7 @@ public enum XPathLocatorScanner {
     /// The locators and the token stream they were found in (the rewrite
     /// needs the tokens to place imports).
     static func scanTokens(
-        utf8 bytes: [UInt8], language: SourceLanguage, file: String
+        utf8 bytes: [UInt8], language: SourceLanguage, file: String, helpers: [XPathHelper] = []
     ) throws(ConversionError) -> (locators: [FoundLocator], stream: TokenStream) {
         let tokens: [SourceToken]
         do {
@@ -34,7 +35,29 @@ public enum XPathLocatorScanner {
             throw .unparsable(file: file, position: LineIndex(bytes).position(of: error.offset), message: error.message)
         }
         let stream = TokenStream(bytes: bytes, tokens: tokens)
-        var finder = LocatorFinder(stream: stream, language: language, file: file)
+        // Names resolve through this file's own declarations.
+        var table = ConstantTable()
+        table.add(file: file, language: language, stream: stream)
+        table.indexUses()
+        var finder = LocatorFinder(
+            stream: stream, language: language, file: file, constants: ConstantScope(table: table, fileIndex: 0),
+            helpers: helpers)
         return (finder.run(), stream)
+    }
+
+    /// The locators of several lexed sources, names resolved through the
+    /// declarations of all of them (``ConstantTable``), and calls of
+    /// `helpers` found too. One list per source, in order.
+    static func scan(_ sources: [LexedSource], helpers: [XPathHelper]) -> (locators: [[FoundLocator]], table: ConstantTable) {
+        var table = ConstantTable()
+        for source in sources { table.add(file: source.file, language: source.language, stream: source.stream) }
+        table.indexUses()
+        let locators = sources.enumerated().map { index, source in
+            var finder = LocatorFinder(
+                stream: source.stream, language: source.language, file: source.file,
+                constants: ConstantScope(table: table, fileIndex: index), helpers: helpers)
+            return finder.run()
+        }
+        return (locators, table)
     }
 }

@@ -30,6 +30,46 @@ public enum TestSourceWriter {
         }
     }
 
+    /// Replaces several files all or none: every new file is prepared and
+    /// every original checked before the first rename, and files already
+    /// renamed get their original bytes back if a later rename fails. One
+    /// file is ``replace(_:with:ifStill:)``.
+    ///
+    /// A signal between the first prepare and the last rename can leave
+    /// temporary files beside the originals (only the latest is removed on
+    /// the way out); the next run removes the others (``ConversionRunner``).
+    ///
+    /// - Throws: the first file's error; no file of the group is changed then.
+    public static func replaceAll(_ files: [(path: String, bytes: [UInt8], original: [UInt8])]) throws(ConversionError) {
+        if files.count == 1 {
+            try replace(files[0].path, with: files[0].bytes, ifStill: files[0].original)
+            return
+        }
+        var pending: [FileReplacement.Pending] = []
+        func discardAll() { for prepared in pending { FileReplacement.discard(prepared) } }
+        for file in files {
+            do {
+                pending.append(try FileReplacement.prepare(file.bytes, for: file.path))
+            } catch {
+                discardAll()
+                throw .unwritable(file: file.path, reason: Self.reason(error))
+            }
+            if !Self.contents(of: pending[pending.count - 1].target, equal: file.original) {
+                discardAll()
+                throw .changedSinceRead(file: file.path)
+            }
+        }
+        for (position, prepared) in pending.enumerated() {
+            do {
+                try FileReplacement.commit(prepared)
+            } catch {
+                for later in pending[(position + 1)...] { FileReplacement.discard(later) }
+                for earlier in files[..<position] { try? replace(earlier.path, with: earlier.original) }
+                throw .unwritable(file: files[position].path, reason: Self.reason(error))
+            }
+        }
+    }
+
     /// Size first, so most edits are caught without reading the file.
     private static func contents(of path: String, equal expected: [UInt8]) -> Bool {
         let manager = FileManager.default

@@ -9,6 +9,18 @@ struct LocatorArgument {
     var value: String?
     /// How the first literal was written, when it starts with one.
     var firstLiteral: StringLiteral?
+    /// The declaration the argument names, when it is a name that resolved
+    /// (``ConstantTable``); `value` is then the declared value.
+    var reference: ConstantReference?
+    /// Why a name did not resolve, for the dynamic locator's reason.
+    var unresolvedReason: String?
+}
+
+/// The constants a finder resolves names through: the run's table and the
+/// index of the file being scanned.
+struct ConstantScope {
+    var table: ConstantTable
+    var fileIndex: Int
 }
 
 extension TokenStream {
@@ -22,7 +34,9 @@ extension TokenStream {
     }
 
     /// Reads the argument starting at token `first`.
-    func argument(from first: Int, endingAt end: ArgumentEnd, language: SourceLanguage) -> LocatorArgument? {
+    func argument(
+        from first: Int, endingAt end: ArgumentEnd, language: SourceLanguage, constants: ConstantScope? = nil
+    ) -> LocatorArgument? {
         guard first < count else { return nil }
         let startDepth = depths[first]
         var index = first
@@ -67,7 +81,32 @@ extension TokenStream {
         }
         argument.firstLiteral = inner.isEmpty ? nil : tokens[inner.lowerBound].literal
         argument.value = constantValue(of: inner, language: language)
+        if argument.value == nil, let constants, let (name, qualifier) = referencedName(in: inner) {
+            switch constants.table.resolve(name, qualifier: qualifier, inFile: constants.fileIndex) {
+            case .resolved(let reference):
+                argument.reference = reference
+                argument.value = reference.declaration.value
+            case .unresolved(let reason):
+                argument.unresolvedReason = reason
+            }
+        }
         return argument
+    }
+
+    /// A plain or qualified name (`X`, `Locators.DONE`, `self.X`,
+    /// `loc.X`): its last part and the part before it.
+    private func referencedName(in range: Range<Int>) -> (name: String, qualifier: String?)? {
+        guard !range.isEmpty, range.count % 2 == 1 else { return nil }
+        for (offset, index) in range.enumerated() {
+            if offset % 2 == 0 {
+                guard tokens[index].kind == .identifier else { return nil }
+            } else {
+                guard isPunctuation(index, ".") else { return nil }
+            }
+        }
+        let name = text(range.upperBound - 1)
+        let qualifier = range.count >= 3 ? text(range.upperBound - 3) : nil
+        return (name, qualifier)
     }
 
     /// Whether a line break before token `index` ends the argument: always

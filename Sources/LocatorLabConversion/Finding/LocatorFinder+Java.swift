@@ -51,6 +51,31 @@ extension LocatorFinder {
             }
             element += 1
         }
+        findHowUsing(nameAt: index, close: close, elementDepth: elementDepth)
+    }
+
+    /// Selenium's older form `@FindBy(how = How.XPATH, using = …)`, the two
+    /// elements side by side: `how = How.XPATH, using` is the key a rewrite
+    /// replaces.
+    private mutating func findHowUsing(nameAt index: Int, close: Int, elementDepth: Int32) {
+        guard stream.equals(index, "FindBy") else { return }
+        var how = index + 2
+        while how < close {
+            if stream.depths[how] == elementDepth, stream.isIdentifier(how, "how"), stream.isPunctuation(how + 1, "="),
+                stream.isIdentifier(how + 2, "How"), stream.isPunctuation(how + 3, "."),
+                stream.isIdentifier(how + 4, "XPATH"), stream.isPunctuation(how + 5, ","),
+                stream.isIdentifier(how + 6, "using"), stream.isPunctuation(how + 7, "=")
+            {
+                record(
+                    form: .findByAnnotation, call: "@FindBy(how = How.XPATH)", argumentAt: how + 8,
+                    anchors: RewriteAnchors(
+                        callee: byteRange(index, index), annotationName: byteRange(index, index),
+                        annotationKey: byteRange(how, how + 6), annotationEnd: stream[close].end),
+                    findsSeveral: false)
+                return
+            }
+            how += 1
+        }
     }
 
     /// `@FindBys({@FindBy(xpath = …), …})` and `@FindAll`: the element type

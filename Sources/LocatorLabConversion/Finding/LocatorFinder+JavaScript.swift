@@ -8,8 +8,23 @@ extension LocatorFinder {
         for index in 0..<stream.count where stream[index].kind == .identifier {
             if stream.equals(index, "$") || stream.equals(index, "$$") {
                 guard let open = openingParenthesis(ofCallAt: index), !isDeclaration(index),
-                    let argument = stream.argument(from: open + 1, endingAt: .listItem, language: language)
+                    let argument = stream.argument(
+                        from: open + 1, endingAt: .listItem, language: language, constants: constants)
                 else { continue }
+                // `$(driver.isIOS ? '//XCUIElement…' : '//android…')`: each
+                // branch is a locator of its own, proven on the platform its
+                // XPath matches on.
+                let branches = conditionalBranches(of: argument)
+                if !branches.isEmpty {
+                    for branch in branches {
+                        guard let value = branch.value, Self.isWebdriverIOXPath(value) else { continue }
+                        record(
+                            form: .selector, call: stream.text(index), argument: branch,
+                            anchors: RewriteAnchors(callee: byteRange(index, index)),
+                            findsSeveral: stream.equals(index, "$$"))
+                    }
+                    continue
+                }
                 // A selector is an XPath by its first characters, as
                 // WebdriverIO decides; a dynamic selector counts when its
                 // constant beginning says so.
@@ -21,7 +36,14 @@ extension LocatorFinder {
                 continue
             }
             guard stream.isPunctuation(index + 1, "("), !isDeclaration(index) else { continue }
-            if stream.isIdentifier(index, in: Self.wdXPathMethods) {
+            if stream.equals(index, "xpath"), stream.isPunctuation(index - 1, "."), stream.isIdentifier(index - 2, "By") {
+                // selenium-webdriver's `By.xpath(…)`: found and measured; it
+                // has no accessibility id to become.
+                record(
+                    form: .byFactory, call: "By.xpath", argumentAt: index + 2,
+                    anchors: RewriteAnchors(callee: byteRange(index - 2, index)),
+                    findsSeveral: insideFindElements(stream.qualifiedNameStart(endingAt: index - 2)))
+            } else if stream.isIdentifier(index, in: Self.wdXPathMethods) {
                 let name = stream.text(index)
                 record(
                     form: .strategyMethod, call: name, argumentAt: index + 2,
@@ -36,6 +58,33 @@ extension LocatorFinder {
                     anchors: RewriteAnchors(callee: byteRange(index + 2, index + 2)),
                     findsSeveral: stream.equals(index, "findElements"))
             }
+        }
+    }
+
+    /// The two branches of `condition ? a : b`, each one literal or one
+    /// plain name (resolved through the constants); none for anything else.
+    private func conditionalBranches(of argument: LocatorArgument) -> [LocatorArgument] {
+        guard argument.value == nil else { return [] }
+        let depth = stream.depths[argument.tokens.lowerBound]
+        let top = argument.tokens.filter { stream.depths[$0] == depth }
+        guard let question = top.first(where: { stream.isPunctuation($0, "?") }),
+            let colon = top.first(where: { $0 > question && stream.isPunctuation($0, ":") }),
+            colon == question + 2, colon + 2 == argument.tokens.upperBound
+        else { return [] }
+        return [question + 1, colon + 1].map { branch in
+            var single = LocatorArgument(
+                tokens: branch..<(branch + 1), range: stream[branch].range, value: nil,
+                firstLiteral: stream[branch].literal)
+            if stream[branch].kind == .string {
+                single.value = stream[branch].literal?.value
+            } else if stream[branch].kind == .identifier, let constants,
+                case .resolved(let reference) = constants.table.resolve(
+                    stream.text(branch), qualifier: nil, inFile: constants.fileIndex)
+            {
+                single.reference = reference
+                single.value = reference.declaration.value
+            }
+            return single
         }
     }
 

@@ -26,6 +26,7 @@ extension LocatorFinder {
             } else if stream.isIdentifier(index, in: ["find_element", "find_elements"]),
                 stream.isPunctuation(index + 1, "("), !isDeclaration(index)
             {
+                if findValueBeforeBy(callAt: index) { continue }
                 var strategy = index + 2
                 if stream.isIdentifier(strategy, "by"), stream.isPunctuation(strategy + 1, "=") { strategy += 2 }
                 guard strategy + 1 < stream.count, stream[strategy].kind == .string,
@@ -50,6 +51,29 @@ extension LocatorFinder {
                     findsSeveral: stream.equals(index, "find_elements_by_xpath"))
             }
         }
+    }
+
+    /// `find_element(value='//…', by=AppiumBy.XPATH)`: the keywords the
+    /// other way round (the usual order is found from `XPATH`).
+    private mutating func findValueBeforeBy(callAt index: Int) -> Bool {
+        guard stream.isIdentifier(index + 2, "value"), stream.isPunctuation(index + 3, "="),
+            let close = stream.closingBracket(from: index + 1)
+        else { return false }
+        let depth = stream.depths[index + 1] + 1
+        for by in (index + 4)..<close where stream.depths[by] == depth && stream.isIdentifier(by, "by") {
+            guard stream.isPunctuation(by + 1, "="), stream.isPunctuation(by - 1, ",") else { continue }
+            let strategy = by + 2
+            let isXPath =
+                stream.isIdentifier(strategy, in: ["By", "AppiumBy", "MobileBy"]) && stream.isPunctuation(strategy + 1, ".")
+                && stream.isIdentifier(strategy + 2, "XPATH")
+            guard isXPath else { return false }
+            record(
+                form: .strategyArgument, call: "\(stream.text(strategy)).XPATH", argumentAt: index + 4,
+                anchors: RewriteAnchors(callee: byteRange(strategy, strategy + 2)),
+                findsSeveral: stream.equals(index, "find_elements"))
+            return true
+        }
+        return false
     }
 
     /// `find_elements(by=AppiumBy.XPATH, …)`.

@@ -5,17 +5,26 @@ struct LocatorFinder {
     let language: SourceLanguage
     let file: String
     let lines: LineIndex
+    /// The constants names resolve through (none: names stay dynamic).
+    let constants: ConstantScope?
+    /// Project helpers taking an XPath first (`--xpath-helper`).
+    let helpers: [XPathHelper]
     private(set) var found: [FoundLocator] = []
     /// The argument ranges of `found`, sorted. They never overlap each
     /// other, so one binary search tells whether a new one overlaps any
     /// (a linear scan made files with many locators quadratic).
     private var claimedRanges: [Range<Int>] = []
 
-    init(stream: TokenStream, language: SourceLanguage, file: String) {
+    init(
+        stream: TokenStream, language: SourceLanguage, file: String, constants: ConstantScope? = nil,
+        helpers: [XPathHelper] = []
+    ) {
         self.stream = stream
         self.language = language
         self.file = file
         self.lines = LineIndex(stream.bytes)
+        self.constants = constants
+        self.helpers = helpers
     }
 
     mutating func run() -> [FoundLocator] {
@@ -25,7 +34,9 @@ struct LocatorFinder {
         case .python: findPython()
         case .javascript, .typescript: findJavaScript()
         case .ruby: findRuby()
+        case .robot: findRobot()
         }
+        findHelpers()
         found.sort { $0.argumentRange.lowerBound < $1.argumentRange.lowerBound }
         return found
     }
@@ -35,12 +46,14 @@ struct LocatorFinder {
         form: LocatorCallForm, call: String, argumentAt first: Int, end: TokenStream.ArgumentEnd = .listItem,
         anchors: RewriteAnchors, findsSeveral: Bool
     ) {
-        guard let argument = stream.argument(from: first, endingAt: end, language: language) else { return }
+        guard let argument = stream.argument(from: first, endingAt: end, language: language, constants: constants)
+        else { return }
         record(form: form, call: call, argument: argument, anchors: anchors, findsSeveral: findsSeveral)
     }
 
     mutating func record(
-        form: LocatorCallForm, call: String, argument: LocatorArgument, anchors: RewriteAnchors, findsSeveral: Bool
+        form: LocatorCallForm, call: String, argument: LocatorArgument, anchors: RewriteAnchors, findsSeveral: Bool,
+        helper: XPathHelper? = nil
     ) {
         // The same argument can be reached twice (a helper inside a call);
         // the first form found wins.
@@ -51,7 +64,8 @@ struct LocatorFinder {
                 argumentText: stream.text(argument.range), position: lines.position(of: argument.range.lowerBound),
                 endPosition: lines.position(of: argument.range.upperBound), argumentRange: argument.range,
                 findsSeveral: findsSeveral, dynamicDetail: argument.value == nil ? dynamicDetail(argument) : nil,
-                anchors: anchors,
+                valueSource: Self.valueSource(of: argument, helper: helper), constant: argument.reference,
+                helper: helper, anchors: anchors,
                 literalStyle: argument.firstLiteral?.style))
     }
 
@@ -71,12 +85,24 @@ struct LocatorFinder {
         return true
     }
 
+    private static func valueSource(of argument: LocatorArgument, helper: XPathHelper?) -> LocatorValueSource {
+        guard argument.value != nil else { return .dynamic }
+        if let reference = argument.reference { return reference.isConstant ? .constant : .variable }
+        return helper == nil ? .literal : .helper
+    }
+
     private func dynamicDetail(_ argument: LocatorArgument) -> String {
+        if let reason = argument.unresolvedReason { return reason }
         let literals = argument.tokens.filter { stream[$0].kind == .string }
         if literals.contains(where: { stream[$0].literal?.isInterpolated ?? false }) {
             return "interpolates values into the string"
         }
         if !literals.isEmpty { return "joins string literals with values computed at run time" }
+        if let call = argument.tokens.first(where: {
+            stream[$0].kind == .identifier && stream.isPunctuation($0 + 1, "(")
+        }) {
+            return "is returned by a call to '\(stream.text(call))'"
+        }
         return "comes from a variable, constant or call"
     }
 
@@ -88,6 +114,8 @@ struct LocatorFinder {
         switch language {
         case .ruby, .python:
             return stream.isIdentifier(index - 1, "def")
+        case .robot:
+            return false
         case .javascript, .typescript:
             if stream.isIdentifier(index - 1, "function") { return true }
             guard stream.isPunctuation(index + 1, "("), let close = stream.closingBracket(from: index + 1) else {

@@ -10,6 +10,8 @@ extension SourceLexer {
         case .javascript, .typescript: return try readJavaScriptLiteral(startingWith: byte)
         case .python: return try readPythonLiteral(prefix: "", startingWith: byte, tokenStart: position)
         case .ruby: return try readRubyLiteral(startingWith: byte)
+        // Robot cells are read whole by `runRobot`.
+        case .robot: return false
         }
     }
 

@@ -43,6 +43,7 @@ struct SourceLexer {
     }
 
     mutating func run() throws(SourceSyntaxError) {
+        if language == .robot { return runRobot() }
         tokens.reserveCapacity(bytes.count / 5)
         if language == .ruby, startsRubyBlockComment() { try skipRubyBlockComment() }
         if language == .ruby, startsRubyDataSection() { return }

@@ -25,6 +25,7 @@ public enum ConversionMarkdownReport {
             summary.addRow([TableCell(outcome.rawValue), TableCell(String(totals[outcome, default: 0]))])
         }
         output += summary.render() + "\n"
+        output += ConversionTextReport.valueSourceLine(run) + ".\n\n"
 
         for file in run.files where !file.locators.isEmpty {
             output += Markdown.heading(file.file, level: 3) + "\n"

@@ -5,7 +5,7 @@ import LocatorLabReporting
 /// source order). Files without XPath locators are counted, not listed.
 public struct ConversionReport: Sendable, Codable, Equatable {
     /// Raised when a field changes meaning or goes away.
-    public static let currentSchemaVersion = 1
+    public static let currentSchemaVersion = 2
 
     public var schemaVersion: Int
     /// `dry-run` (nothing written) or `write`.
@@ -29,6 +29,9 @@ public struct ConversionReport: Sendable, Codable, Equatable {
         public var locators: Int
         /// Locators per outcome; every outcome is present.
         public var outcomes: [String: Int]
+        /// Locators by how their XPath was known (literal, constant,
+        /// variable, helper, dynamic); every source is present.
+        public var valueSources: [String: Int]
         /// XPath locators left in the sources after the run.
         public var remainingXPath: Int
         public var problems: Int
@@ -67,6 +70,17 @@ public struct ConversionReport: Sendable, Codable, Equatable {
         public var value: String?
         /// The rewritten call (converted only).
         public var replacement: String?
+        /// How the XPath was known: literal, constant, variable, helper or dynamic.
+        public var valueSource: String
+        /// The declaration the XPath came from, when it is a name.
+        public var constant: Constant?
+    }
+
+    public struct Constant: Sendable, Codable, Equatable {
+        public var name: String
+        public var path: String
+        public var line: Int
+        public var column: Int
     }
 
     public struct Problem: Sendable, Codable, Equatable {
@@ -96,7 +110,10 @@ public struct ConversionReport: Sendable, Codable, Equatable {
                         outcome: conversion.outcome.rawValue, reason: conversion.reason,
                         accessibilityId: conversion.accessibilityID,
                         strategy: conversion.replacement?.strategy.webDriverName, value: conversion.replacement?.value,
-                        replacement: conversion.replacementText)
+                        replacement: conversion.replacementText, valueSource: locator.valueSource.rawValue,
+                        constant: locator.constant.map {
+                            Constant(name: $0.name, path: $0.file, line: $0.position.line, column: $0.position.column)
+                        })
                 },
                 diff: !run.wrote && file.isChanged ? file.unifiedDiff() : nil)
         }
@@ -107,6 +124,7 @@ public struct ConversionReport: Sendable, Codable, Equatable {
             filesScanned: run.files.count, filesWithXPath: run.files.filter { !$0.locators.isEmpty }.count,
             filesChanged: run.changedFiles.count, filesNotWritten: run.unwrittenFiles.count, locators: run.locators.count,
             outcomes: Dictionary(uniqueKeysWithValues: run.totals.map { ($0.key.rawValue, $0.value) }),
+            valueSources: Dictionary(uniqueKeysWithValues: run.valueSources.map { ($0.key.rawValue, $0.value) }),
             remainingXPath: run.remainingXPathLocators.count, problems: run.problems.count)
     }
 

@@ -52,13 +52,31 @@ public enum ConversionSARIFReport {
                     if !file.addedImports.isEmpty {
                         description += " (the file also needs \(file.addedImports.joined(separator: "; ")))"
                     }
-                    fixes.append(
-                        SARIFFix(
-                            description: description,
-                            artifactChanges: [
+                    var changes = [
+                        SARIFArtifactChange(artifactLocation: SARIFArtifactLocation(uri: uri), replacements: replacements)
+                    ]
+                    // Through a constant, the fix includes its declaration.
+                    if let declaration = conversion.declarationReplacement, let constant = locator.constant,
+                        let region = SARIFRegion(
+                            startLine: declaration.start.line, startColumn: declaration.start.column,
+                            endLine: declaration.end.line, endColumn: declaration.end.column)
+                    {
+                        let edit = SARIFReplacement(deletedRegion: region, insertedText: declaration.insertedText)
+                        description += " and set constant \(quoted(constant.name)) to \(declaration.insertedText)"
+                        if constant.file == file.file {
+                            changes[0].replacements.append(edit)
+                            changes[0].replacements.sort {
+                                ($0.deletedRegion.startLine, $0.deletedRegion.startColumn ?? 0)
+                                    < ($1.deletedRegion.startLine, $1.deletedRegion.startColumn ?? 0)
+                            }
+                        } else {
+                            changes.append(
                                 SARIFArtifactChange(
-                                    artifactLocation: SARIFArtifactLocation(uri: uri), replacements: replacements)
-                            ]))
+                                    artifactLocation: SARIFArtifactLocation(uri: self.uri(constant.file)),
+                                    replacements: [edit]))
+                        }
+                    }
+                    fixes.append(SARIFFix(description: description, artifactChanges: changes))
                 }
                 results.append(
                     SARIFResult(
@@ -100,7 +118,7 @@ public enum ConversionSARIFReport {
         switch outcome {
         case .converted, .noMatch: .warning
         case .invalidXPath: .error
-        case .ambiguous, .notEquivalent, .labelOnly, .dynamic: .note
+        case .ambiguous, .notEquivalent, .labelOnly, .unstableIdentifier, .sharedConstant, .noReplacement, .dynamic: .note
         }
     }
 
@@ -111,6 +129,9 @@ public enum ConversionSARIFReport {
         case .ambiguous: "XPathLocatorWithoutSharedAccessibilityID"
         case .notEquivalent: "XPathLocatorNotEquivalentToAccessibilityID"
         case .labelOnly: "XPathLocatorMatchesByLabel"
+        case .unstableIdentifier: "XPathLocatorWithUnstableIdentifier"
+        case .sharedConstant: "XPathLocatorInSharedConstant"
+        case .noReplacement: "XPathHelperWithoutReplacement"
         case .dynamic: "DynamicXPathLocator"
         case .invalidXPath: "InvalidXPathLocator"
         }
@@ -123,6 +144,9 @@ public enum ConversionSARIFReport {
         case .ambiguous: "XPath locator whose elements share no accessibility id"
         case .notEquivalent: "XPath locator that the accessibility id would not reproduce"
         case .labelOnly: "XPath locator whose accessibility name is a label"
+        case .unstableIdentifier: "XPath locator whose identifier looks generated or carries state"
+        case .sharedConstant: "XPath locator in a constant also used elsewhere"
+        case .noReplacement: "XPath locator in a project helper without a replacement"
         case .dynamic: "XPath locator built at run time"
         case .invalidXPath: "Invalid XPath locator"
         }
@@ -142,6 +166,16 @@ public enum ConversionSARIFReport {
         case .labelOnly:
             "The iOS name comes from the element's label, visible and often localized text, not an accessibility "
                 + "identifier. Add an identifier in the app, or convert with --allow-labels."
+        case .unstableIdentifier:
+            "The identifier that would replace the XPath looks generated (GUID, long number, hash) or carries state "
+                + "(?isSelected=true, selected, a count, a time), so it would not find the element in another build or "
+                + "state. Give the element a stable identifier in the app."
+        case .sharedConstant:
+            "The XPath sits in a constant that is also used elsewhere (logged, concatenated, compared, or by locators "
+                + "that do not all convert to the same id), so rewriting the constant would change those uses too."
+        case .noReplacement:
+            "The XPath is equivalent to an identifier, but it is passed to a project helper given without a "
+                + "replacement; name one with --xpath-helper NAME=REPLACEMENT."
         case .dynamic:
             "The XPath is built at run time (interpolation, concatenation with variables, format calls), so it is left alone."
         case .invalidXPath:

@@ -20,7 +20,7 @@ public enum ConversionTextReport {
                 let position = "\(locator.position)"
                 let padding = String(repeating: " ", count: width - position.count)
                 let outcome = conversion.outcome.rawValue
-                let outcomePadding = String(repeating: " ", count: 15 - outcome.count)
+                let outcomePadding = String(repeating: " ", count: max(1, 15 - outcome.count))
                 let shown = locator.expression ?? locator.argumentText
                 output +=
                     "  \(padding)\(position)  \(style(outcome, emphasis(for: conversion.outcome), colour))\(outcomePadding)"
@@ -54,6 +54,7 @@ public enum ConversionTextReport {
             ])
         }
         output += table.render(colour: colour)
+        output += "\n" + valueSourceLine(run) + "\n"
         if run.wrote {
             let changed = run.changedFiles.count
             output += "\nwrote \(changed) \(changed == 1 ? "file" : "files")\n"
@@ -67,6 +68,14 @@ public enum ConversionTextReport {
             output += "\ndry run: nothing was written; --write applies the changes above\n"
         }
         return output
+    }
+
+    /// `XPath known as: literal 12, constant 3, …`: how much of the suite
+    /// the converter reaches.
+    static func valueSourceLine(_ run: ConversionRun) -> String {
+        let counts = run.valueSources
+        return "XPath known as: "
+            + LocatorValueSource.allCases.map { "\($0.rawValue) \(counts[$0, default: 0])" }.joined(separator: ", ")
     }
 
     private static func summary(_ run: ConversionRun) -> String {

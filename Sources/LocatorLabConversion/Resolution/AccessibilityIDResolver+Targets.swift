@@ -65,6 +65,14 @@ extension AccessibilityIDResolver {
             }
         }
         guard let resourceID else { return nil }
+        let entry = resourceID.range(of: ":id/").map { String(resourceID[$0.upperBound...]) } ?? resourceID
+        if let problem = IdentifierQuality.problem(in: entry) {
+            return XPathResolution(
+                outcome: .unstableIdentifier,
+                reason: "id \(Self.quoted(resourceID)) finds the same elements, but it \(problem.phrase), "
+                    + "so it would not find the element in another build or state",
+                platforms: platforms, matchedPageSources: matched)
+        }
         for (index, engine) in engines.enumerated() where pageSources[index].tree.platform == .android {
             let byID = (try? engine.evaluate(.id(resourceID)).matches) ?? []
             guard byID == matchesBySource[index] else {

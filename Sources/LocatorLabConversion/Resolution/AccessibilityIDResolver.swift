@@ -16,7 +16,10 @@ import LocatorLabModel
 ///    on that screen, so the conversion is refused. Page sources of the
 ///    other platform are left out of this check: an XPath that matched only
 ///    on iOS is an iOS locator;
-/// 4. on iOS, `V` is not taken from a label, unless labels are allowed.
+/// 4. `V` neither looks generated (GUID, long number, hash) nor carries
+///    state (`?isSelected=true`, `selected`, a count, a time): the rules
+///    `compare` and `audit` use (``IdentifierQuality``);
+/// 5. on iOS, `V` is not taken from a label, unless labels are allowed.
 ///
 /// **Label rule (iOS).** WebDriverAgent's `name` is the accessibility
 /// identifier, else the label. An element's name counts as label-derived when
@@ -184,7 +187,16 @@ public final class AccessibilityIDResolver {
                 matchedPageSources: matchedNames)
         }
 
-        // 4. Labels.
+        // 4. A stable identifier.
+        if let problem = IdentifierQuality.problem(in: value) {
+            return XPathResolution(
+                outcome: .unstableIdentifier, accessibilityID: value,
+                reason: "accessibility id \(Self.quoted(value)) finds the same elements, but it \(problem.phrase), "
+                    + "so it would not find the element in another build or state",
+                platforms: platforms, matchedPageSources: matchedNames)
+        }
+
+        // 5. Labels.
         var labelSources: [String] = []
         for index in matchedIndexes where pageSources[index].tree.platform == .ios {
             let tree = pageSources[index].tree

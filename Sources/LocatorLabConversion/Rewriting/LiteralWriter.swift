@@ -12,6 +12,8 @@ enum LiteralWriter {
         case .python: return python(value, like: style)
         case .javascript, .typescript: return javaScript(value, like: style)
         case .ruby: return ruby(value, like: style)
+        // A Robot cell is unquoted; a backslash is Robot's escape.
+        case .robot: return value.replacingOccurrences(of: "\\", with: "\\\\")
         }
     }
 

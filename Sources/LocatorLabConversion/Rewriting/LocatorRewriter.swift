@@ -21,6 +21,7 @@ import LocatorLabModel
 /// | Ruby helpers | `xpath('…')`, `xpaths '…'` | `find_element(:accessibility_id, 'V')`, `find_elements :accessibility_id, 'V'` |
 /// | C# factory | `By.XPath("…")`, `MobileBy.XPath("…")` | `MobileBy.AccessibilityId("V")` |
 /// | C# legacy | `FindElementByXPath("…")` | `FindElement(MobileBy.AccessibilityId("V"))` |
+/// | Robot (AppiumLibrary) | `Click Element    xpath=//…`, `//…` | `Click Element    accessibility_id=V` (`id=`, `nsp=`, `chain=`, `android=`) |
 ///
 /// Other strategies follow the same shapes with each client's names for
 /// them (``ClientStrategyNames``): `AppiumBy.iOSClassChain("…")`,
@@ -33,6 +34,9 @@ enum LocatorRewriter {
     struct Rewrite {
         var edits: [SourceEdit]
         var imports: [RequiredImport]
+        /// Through a constant: the value the declaration must hold (the id,
+        /// or `~id` for a WebdriverIO selector); the call keeps the name.
+        var constantValue: String? = nil
     }
 
     /// Accessibility id, as before: the table above.
@@ -43,14 +47,50 @@ enum LocatorRewriter {
     /// Any target strategy, in each client's own syntax (``ClientStrategyNames``).
     /// The value already carries its expression language's escapes; the
     /// host language's are added by ``LiteralWriter``.
+    ///
+    /// A locator whose XPath comes from a constant keeps the name at the
+    /// call: the literal goes into the declaration instead
+    /// (``Rewrite/constantValue``), which the caller edits.
     static func rewrite(_ locator: FoundLocator, to replacement: Locator, platforms: [Platform], bytes: [UInt8]) -> Rewrite {
+        var rewrite = rewriteCall(locator, to: replacement, platforms: platforms, bytes: bytes)
+        if locator.constant != nil, !rewrite.edits.isEmpty {
+            let names = ClientStrategyNames(replacement.strategy)
+            switch locator.form {
+            case .selector: rewrite.constantValue = names.webdriverIOPrefix + replacement.value
+            case .robotLocator: rewrite.constantValue = robotPrefix(replacement.strategy) + replacement.value
+            default: rewrite.constantValue = replacement.value
+            }
+        }
+        return rewrite
+    }
+
+    /// AppiumLibrary's locator prefixes (its `_strategies` table).
+    static func robotPrefix(_ strategy: LocatorStrategy) -> String {
+        switch strategy {
+        case .accessibilityID: "accessibility_id="
+        case .id: "id="
+        case .predicate: "nsp="
+        case .classChain: "chain="
+        case .uiAutomator: "android="
+        case .className: "class="
+        case .xpath: "xpath="
+        }
+    }
+
+    private static func rewriteCall(
+        _ locator: FoundLocator, to replacement: Locator, platforms: [Platform], bytes: [UInt8]
+    ) -> Rewrite {
         let language = locator.language
         let anchors = locator.anchors
         let argument = locator.argumentRange
         let style = locator.literalStyle
         let names = ClientStrategyNames(replacement.strategy)
         let id = replacement.value
-        func literal(_ value: String) -> String { LiteralWriter.literal(value, language: language, like: style) }
+        func literal(_ value: String) -> String {
+            // Through a constant the call keeps the name it was written with.
+            if locator.constant != nil { return locator.argumentText }
+            return LiteralWriter.literal(value, language: language, like: style)
+        }
         func callee(_ text: String) -> SourceEdit { SourceEdit(range: anchors.callee, replacement: text) }
         func argumentEdit(_ text: String) -> SourceEdit { SourceEdit(range: argument, replacement: text) }
         let plural = locator.findsSeveral
@@ -138,6 +178,14 @@ enum LocatorRewriter {
                     argumentEdit(":\(names.rubySymbol), \(literal(id))"),
                 ],
                 imports: [])
+        case (.robot, .robotLocator):
+            return Rewrite(edits: [argumentEdit(literal(robotPrefix(replacement.strategy) + id))], imports: [])
+        case (_, .helper):
+            // The project's own helper taking an identifier, when named.
+            guard let name = locator.helper?.replacement, replacement.strategy == .accessibilityID else {
+                return Rewrite(edits: [], imports: [])
+            }
+            return Rewrite(edits: [callee(name), argumentEdit(literal(id))], imports: [])
         default:
             return Rewrite(edits: [], imports: [])
         }

@@ -17,6 +17,9 @@ public enum AuditRule: String, Sendable, Hashable, Codable, CaseIterable {
     case duplicateInRows = "duplicate-in-rows"
     /// An identifier that looks machine-made (UUID, address, long number, hash).
     case generatedIdentifier = "generated-identifier"
+    /// An identifier that carries state (`?isSelected=true`, `selected`, a
+    /// count, a time): it changes when the element's state does.
+    case stateCarryingIdentifier = "state-carrying-identifier"
     /// An accessibility identifier that does not match `--convention`.
     case offConvention = "off-convention"
     /// Indexed identifiers with a missing index between present ones.
@@ -26,7 +29,7 @@ public enum AuditRule: String, Sendable, Hashable, Codable, CaseIterable {
         switch self {
         case .duplicateIdentifier: return .error
         case .missingIdentifier, .labelDerivedName, .duplicateContainer, .duplicateInRows, .generatedIdentifier,
-            .offConvention:
+            .stateCarryingIdentifier, .offConvention:
             return .warning
         case .duplicateButtonText, .indexGap: return .note
         }
@@ -42,6 +45,7 @@ public enum AuditRule: String, Sendable, Hashable, Codable, CaseIterable {
         case .duplicateContainer: return "Container identifier repeated on descendants"
         case .duplicateInRows: return "Same identifier in every list row"
         case .generatedIdentifier: return "Identifier looks generated"
+        case .stateCarryingIdentifier: return "Identifier carries state"
         case .offConvention: return "Identifier off the naming convention"
         case .indexGap: return "Gap in indexed identifiers"
         }
@@ -72,6 +76,9 @@ public enum AuditRule: String, Sendable, Hashable, Codable, CaseIterable {
         case .generatedIdentifier:
             return
                 "UUIDs, memory addresses, long numbers and hashes change between builds or runs; tests cannot rely on them."
+        case .stateCarryingIdentifier:
+            return "An identifier with a query-like state (?isSelected=true), a state word (selected, checked), a "
+                + "count or a time changes when the element's state does; tests find the element in one state only."
         case .offConvention:
             return "The whole identifier must match the regular expression given with --convention."
         case .indexGap:

@@ -15,7 +15,7 @@ extension PageSourceAnalysis {
     }
 
     /// Identifiers (accessibility identifiers and resource-id entry names)
-    /// that look machine-made, once per identifier.
+    /// that look machine-made or carry state, once per identifier.
     func generatedIdentifierFindings() -> [AuditFinding] {
         var findings: [AuditFinding] = []
         var seen: Set<String> = []
@@ -25,13 +25,25 @@ extension PageSourceAnalysis {
             for identifier in candidates where seen.insert(identifier).inserted {
                 let text =
                     identifier == identity.resourceID?.rawValue ? identity.resourceID?.entry ?? identifier : identifier
-                guard let pattern = IdentifierShape.generatedPattern(in: text) else { continue }
-                findings.append(
-                    AuditFinding(
-                        rule: .generatedIdentifier,
-                        message:
-                            "'\(identifier)' looks generated (\(pattern.phrase)); it is likely to change between builds or runs",
-                        pageSource: name, element: path(id), identifier: identifier))
+                // One rule set with compare and convert (IdentifierQuality).
+                switch IdentifierQuality.problem(in: text) {
+                case .generated(let pattern):
+                    findings.append(
+                        AuditFinding(
+                            rule: .generatedIdentifier,
+                            message:
+                                "'\(identifier)' looks generated (\(pattern.phrase)); it is likely to change between builds or runs",
+                            pageSource: name, element: path(id), identifier: identifier))
+                case .carriesState(let pattern):
+                    findings.append(
+                        AuditFinding(
+                            rule: .stateCarryingIdentifier,
+                            message:
+                                "'\(identifier)' carries state (\(pattern.phrase)); it changes when the element's state does",
+                            pageSource: name, element: path(id), identifier: identifier))
+                case nil:
+                    continue
+                }
             }
         }
         return findings

@@ -1,3 +1,5 @@
+import LocatorLabModel
+
 /// What an identifier looks like, from its text alone. These heuristics decide
 /// whether an iOS `name` that equals the label, or an Android `content-desc`,
 /// is an identifier someone chose, and whether an identifier looks machine-made.
@@ -27,39 +29,10 @@ public enum IdentifierShape {
         return !scalars.contains { $0.properties.isUppercase || $0 == "_" }
     }
 
-    /// Why `text` looks generated rather than named, or `nil` when it does
-    /// not: a UUID, a `0x` address, a run of six or more digits, or a run
-    /// of sixteen or more hexadecimal characters mixing digits and letters.
+    /// Why `text` looks generated rather than named, or `nil` (the rule
+    /// `compare` and `convert` share: ``IdentifierQuality/generatedPattern(in:)``).
     public static func generatedPattern(in text: String) -> GeneratedIdentifierPattern? {
-        let scalars = Array(text.unicodeScalars)
-        if containsUUID(scalars) { return .uuid }
-        if containsAddress(scalars) { return .address }
-        var digitRun = 0
-        var hexRun = 0
-        var hexRunHasDigit = false
-        var hexRunHasLetter = false
-        var longestDigits = 0
-        var hashLike = false
-        for scalar in scalars {
-            if isDigit(scalar) {
-                digitRun += 1
-                longestDigits = max(longestDigits, digitRun)
-            } else {
-                digitRun = 0
-            }
-            if isHexDigit(scalar) {
-                hexRun += 1
-                if isDigit(scalar) { hexRunHasDigit = true } else { hexRunHasLetter = true }
-                if hexRun >= 16 && hexRunHasDigit && hexRunHasLetter { hashLike = true }
-            } else {
-                hexRun = 0
-                hexRunHasDigit = false
-                hexRunHasLetter = false
-            }
-        }
-        if longestDigits >= 6 { return .longNumber }
-        if hashLike { return .hexadecimalRun }
-        return nil
+        IdentifierQuality.generatedPattern(in: text)
     }
 
     // MARK: - Shapes
@@ -94,53 +67,6 @@ public enum IdentifierShape {
             } else {
                 return ("A"..."Z").contains(scalar) && lowercaseRun >= 2
             }
-        }
-        return false
-    }
-
-    // MARK: - Generated patterns
-
-    /// 8-4-4-4-12 hexadecimal digits anywhere in the text.
-    private static func containsUUID(_ scalars: [Unicode.Scalar]) -> Bool {
-        let groups = [8, 4, 4, 4, 12]
-        let length = 36
-        guard scalars.count >= length else { return false }
-        for start in 0...(scalars.count - length) {
-            if start > 0 && isHexDigit(scalars[start - 1]) { continue }
-            var position = start
-            var matches = true
-            for (number, size) in groups.enumerated() {
-                for _ in 0..<size {
-                    if !isHexDigit(scalars[position]) {
-                        matches = false
-                        break
-                    }
-                    position += 1
-                }
-                if !matches { break }
-                if number < groups.count - 1 {
-                    if scalars[position] != "-" {
-                        matches = false
-                        break
-                    }
-                    position += 1
-                }
-            }
-            if matches && (position == scalars.count || !isHexDigit(scalars[position])) { return true }
-        }
-        return false
-    }
-
-    /// `0x` followed by six or more hexadecimal digits, e.g. `0x600002d54000`.
-    private static func containsAddress(_ scalars: [Unicode.Scalar]) -> Bool {
-        var position = 0
-        while position + 1 < scalars.count {
-            if scalars[position] == "0" && (scalars[position + 1] == "x" || scalars[position + 1] == "X") {
-                var end = position + 2
-                while end < scalars.count && isHexDigit(scalars[end]) { end += 1 }
-                if end - position - 2 >= 6 { return true }
-            }
-            position += 1
         }
         return false
     }

@@ -51,6 +51,13 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Language of the --tests sources (default: from each file's extension).")
     var language: SourceLanguage?
 
+    @Option(
+        name: .customLong("xpath-helper"),
+        help: ArgumentHelp(
+            "A project helper of the --tests sources taking an XPath (NAME or NAME=REPLACEMENT, as in convert).",
+            valueName: "name[=replacement]"))
+    var xpathHelpers: [String] = []
+
     @Option(help: "text, json, markdown, html or junit.")
     var format: CompareFormat = .text
 
@@ -91,6 +98,9 @@ struct CompareCommand: ParsableCommand {
 
     func validate() throws {
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 256") }
+        for helper in xpathHelpers where XPathHelper(argument: helper) == nil {
+            throw ValidationError("--xpath-helper: '\(helper)' is not NAME or NAME=REPLACEMENT")
+        }
         guard !pageSources.isEmpty else { throw ValidationError("give at least one page source") }
         guard !locators.isEmpty || locatorsFile != nil || !testPaths.isEmpty else {
             throw ValidationError("give locators with --locator XPATH, --locators FILE or --tests PATH")
@@ -161,7 +171,8 @@ struct CompareCommand: ParsableCommand {
     /// The constant XPaths of the test sources named with `--tests`; locators
     /// built at run time and unreadable files are reported, not measured.
     private func suiteLocators() -> [LocatorList.Entry] {
-        let suite = TestSuiteXPaths.collect(in: testPaths, language: language)
+        let suite = TestSuiteXPaths.collect(
+            in: testPaths, language: language, helpers: xpathHelpers.compactMap(XPathHelper.init(argument:)))
         for problem in suite.problems {
             Terminal.standardError.write("\(ErrorPresenter.location(of: problem)): warning: \(problem.message); skipped\n")
         }

@@ -43,8 +43,17 @@ struct ConvertCommand: ParsableCommand {
 
     @Option(
         name: .customLong("page-source"),
-        help: "A page source, or a folder of them (.xml, .json, .txt); repeat for more. At least one.")
-    var pageSources: [String]
+        help: "A page source, or a folder of them (.xml, .json, .txt); repeat for more. At least one, here or in the config file.")
+    var pageSources: [String] = []
+
+    @Option(
+        name: .customLong("config"),
+        help: ArgumentHelp(
+            "A project config file (YAML) to read instead of locatorlab.yml at the root of the first path.",
+            discussion: "Its 'convert' section may give page-sources, targets, xpath-helpers, language, allow-labels "
+                + "and the limits; options given here win, and page sources and helpers from both are used.",
+            valueName: "file"))
+    var config: String?
 
     @Option(
         help: "Read the test sources as this language: java, kotlin, python, javascript, typescript, ruby or csharp.")
@@ -64,7 +73,17 @@ struct ConvertCommand: ParsableCommand {
                 + "e.g. --targets accessibility-id,id,class-chain,predicate,uiautomator. Expressions on labels or "
                 + "text are used only with --allow-labels.",
             valueName: "list"))
-    var targets: String = "accessibility-id,id"
+    var targets: String?
+
+    @Option(
+        name: .customLong("xpath-helper"),
+        help: ArgumentHelp(
+            "A project helper taking an XPath, as NAME or NAME=REPLACEMENT; repeat for more.",
+            discussion: "Calls NAME(…) are locators: the XPath is the argument given as xpath=/xpath:, else the "
+                + "first argument whose value is an XPath, else the first. With =REPLACEMENT a converted call "
+                + "becomes REPLACEMENT(…) with the accessibility id in place of the XPath.",
+            valueName: "name[=replacement]"))
+    var xpathHelpers: [String] = []
 
     @Option(help: "text, json, markdown, sarif or junit.")
     var format: OutputFormat = .text
@@ -85,13 +104,17 @@ struct ConvertCommand: ParsableCommand {
     @OptionGroup var limitOptions: ReadLimitOptions
 
     func validate() throws {
-        guard !pageSources.isEmpty else {
+        if pageSources.isEmpty, config == nil, ConversionConfiguration.discover(in: paths) == nil {
             throw ValidationError("give at least one --page-source: conversions are proven on page sources")
         }
         if let xpathOperationLimit, xpathOperationLimit <= 0 {
             throw ValidationError("--xpath-op-limit must be positive")
         }
-        if case .failure(let unknown) = ConversionTarget.list(targets) {
+        for helper in xpathHelpers where XPathHelper(argument: helper) == nil {
+            throw ValidationError(
+                "--xpath-helper: '\(helper)' is not NAME or NAME=REPLACEMENT (names of letters, digits, _ and dots)")
+        }
+        if let targets, case .failure(let unknown) = ConversionTarget.list(targets) {
             throw ValidationError(
                 "--targets: '\(unknown.name)' is not one of "
                     + ConversionTarget.allCases.map(\.rawValue).joined(separator: ", "))
@@ -100,22 +123,48 @@ struct ConvertCommand: ParsableCommand {
 
     /// The parsed `--targets` (already validated).
     private var targetList: [ConversionTarget] {
-        (try? ConversionTarget.list(targets).get()) ?? ConversionTarget.defaults
+        targets.flatMap { try? ConversionTarget.list($0).get() } ?? ConversionTarget.defaults
     }
 
+    private var targetsGiven: Bool { targets != nil }
+
     func run() throws {
-        xpathTimeout.apply()
         try ErrorPresenter.run {
             for path in paths where !FileManager.default.fileExists(atPath: path) {
                 throw ConversionError.unreadable(file: path, reason: "no such file or directory")
             }
+            // The command line wins over the config file; lists add up.
+            let file = config ?? ConversionConfiguration.discover(in: paths)
+            let settings = try file.map(ConversionConfiguration.load)
+            xpathTimeout.apply(orConfigured: settings?.xpathTimeout)
+            let allPageSources = pageSources + (settings?.pageSources ?? [])
+            guard !allPageSources.isEmpty else {
+                throw CommandFailure(
+                    message: "error: give at least one --page-source (or page-sources in \(file ?? "the config file")): "
+                        + "conversions are proven on page sources",
+                    status: ExitStatus.usage
+                ).report()
+            }
+            var limits = limitOptions.limits
+            let defaults = ReadLimits()  // the options' defaults
+            if limits.maximumBytes == defaults.maximumBytes, let value = settings?.maximumBytes { limits.maximumBytes = value }
+            if limits.maximumDepth == defaults.maximumDepth, let value = settings?.maximumDepth { limits.maximumDepth = value }
+            if limits.maximumElements == defaults.maximumElements, let value = settings?.maximumElements {
+                limits.maximumElements = value
+            }
+            let helpers = xpathHelpers.compactMap(XPathHelper.init(argument:)) + (settings?.helpers ?? [])
+            let targets =
+                targetsGiven ? targetList : (settings?.targets ?? targetList)
+
             if write { SignalCleanup.install() }
-            let (loaded, skipped) = try PageSourceLoader.load(pageSources, limits: limitOptions.limits)
+            let (loaded, skipped) = try PageSourceLoader.load(allPageSources, limits: limits)
             PageSourceInputOptions.noteSkipped(skipped)
             let resolver = AccessibilityIDResolver(
-                pageSources: loaded, allowsLabels: allowLabels, operationLimit: xpathOperationLimit,
-                targets: targetList)
-            let run = ConversionRunner(language: language, writesChanges: write).run(paths: paths, resolver: resolver)
+                pageSources: loaded, allowsLabels: allowLabels || settings?.allowsLabels == true,
+                operationLimit: xpathOperationLimit ?? settings?.xpathOperationLimit, targets: targets)
+            let run = ConversionRunner(
+                language: language ?? settings?.language, writesChanges: write, helpers: helpers
+            ).run(paths: paths, resolver: resolver)
 
             for leftover in run.removedTemporaryFiles {
                 Terminal.standardError.write("\(leftover): note: removed a temporary file an interrupted run left\n")

@@ -21,4 +21,11 @@ struct XPathTimeoutOption: ParsableArguments {
     func apply() {
         XPathEvaluator.defaultTimeLimit = seconds
     }
+
+    /// The same, with `configured` (a config file's value) used when the
+    /// option was left at its default. Call before any other `apply`.
+    func apply(orConfigured configured: Double?) {
+        XPathEvaluator.defaultTimeLimit =
+            seconds == XPathEvaluator.defaultTimeLimit ? configured ?? seconds : seconds
+    }
 }

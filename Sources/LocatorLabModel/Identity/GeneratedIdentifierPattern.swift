@@ -1,5 +1,5 @@
 /// The machine-made shape an identifier was recognised by (see
-/// ``IdentifierShape/generatedPattern(in:)``).
+/// ``IdentifierQuality/generatedPattern(in:)``).
 public enum GeneratedIdentifierPattern: String, Sendable, Hashable, Codable {
     /// `3F2504E0-4F89-11D3-9A0C-0305E82C3301`.
     case uuid
@@ -7,7 +7,7 @@ public enum GeneratedIdentifierPattern: String, Sendable, Hashable, Codable {
     case address
     /// Six or more digits in a row (timestamps, database keys).
     case longNumber = "long-number"
-    /// Sixteen or more hexadecimal characters mixing digits and letters (hashes).
+    /// Twelve or more hexadecimal characters mixing digits and letters (hashes).
     case hexadecimalRun = "hexadecimal-run"
 
     /// How messages describe it.

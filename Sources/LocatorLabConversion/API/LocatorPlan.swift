@@ -1,0 +1,23 @@
+import LocatorLabLocators
+
+/// One locator between resolution and rewriting: its outcome so far and,
+/// when it converts, the edits of its call. A rewrite through a constant can
+/// still be refused once every use of the constant is known.
+struct LocatorPlan {
+    var locator: FoundLocator
+    var outcome: ConversionOutcome
+    var reason: String
+    var accessibilityID: String?
+    var replacement: Locator?
+    /// The call's edits (converted only).
+    var rewrite: LocatorRewriter.Rewrite?
+    /// Through a constant: its declaration's edit, in the declaring file.
+    var declarationReplacement: TextReplacement?
+
+    mutating func refuse(_ outcome: ConversionOutcome, reason: String) {
+        self.outcome = outcome
+        self.reason = reason
+        rewrite = nil
+        replacement = nil
+    }
+}

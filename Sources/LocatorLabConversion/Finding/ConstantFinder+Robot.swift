@@ -1,0 +1,53 @@
+/// Robot Framework variables: `${NAME}    value` in `*** Variables ***`
+/// (a constant), and `${name}=    Set Variable    value` in a test or
+/// keyword (a variable). Every `${name}=` assignment target counts as an
+/// assignment. A variable with several values (a list) has none.
+extension ConstantFinder {
+    mutating func runRobot() {
+        var section = ""
+        var index = 0
+        while index < stream.count {
+            if stream[index].kind == .other {
+                section = stream.text(index).lowercased()
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < stream.count, !stream[end].followsLineBreak { end += 1 }
+            defer { index = end }
+            if section.contains("variable") {
+                guard stream[index].kind == .identifier else { continue }
+                var value = index + 1
+                if stream.isPunctuation(value, "=") { value += 1 }
+                assignments[stream.text(index), default: 0] += 1
+                declareRobot(nameAt: index, valueAt: value, end: end, isConstant: true)
+                continue
+            }
+            var cell = index
+            if stream[index].start == 0 || stream.bytes[stream[index].start - 1] == 10 { cell += 1 }
+            var targets: [Int] = []
+            while cell < end, stream[cell].kind == .identifier {
+                targets.append(cell)
+                cell += 1
+                if stream.isPunctuation(cell, "=") { cell += 1 }
+            }
+            for target in targets { assignments[stream.text(target), default: 0] += 1 }
+            guard targets.count == 1, cell < end, stream[cell].kind == .string,
+                ["set variable", "set test variable", "set suite variable", "set global variable"].contains(
+                    stream.text(cell).lowercased())
+            else { continue }
+            declareRobot(nameAt: targets[0], valueAt: cell + 1, end: end, isConstant: false)
+        }
+    }
+
+    private mutating func declareRobot(nameAt index: Int, valueAt value: Int, end: Int, isConstant: Bool) {
+        guard value < end else { return }
+        let single = value + 1 == end && stream[value].kind == .string
+        declarations.append(
+            ConstantDeclaration(
+                name: stream.text(index), fileIndex: fileIndex, nameRange: stream[index].range,
+                valueRange: stream[value].start..<stream[end - 1].end,
+                value: single ? stream[value].literal?.value : nil,
+                literalStyle: single ? stream[value].literal?.style : nil, isConstant: isConstant))
+    }
+}

@@ -1,0 +1,206 @@
+/// The one rule set `compare`, `audit` and `convert` use to decide whether an
+/// identifier is worth locating by: it must not look generated (GUID, `0x`
+/// address, long number, hash) nor carry state (`?isSelected=true`,
+/// `selected`, counts, times). Before this type, `compare` counted a hex run
+/// of 12 as generated and `audit` needed 16, so the two judged the same id
+/// differently, and `convert` checked nothing (it rewrote a label XPath to a
+/// GUID).
+public enum IdentifierQuality {
+    /// Why `text` is a poor identifier, or `nil` when it looks chosen and
+    /// stable. Generated shapes are checked first.
+    public static func problem(in text: String) -> IdentifierProblem? {
+        if let pattern = generatedPattern(in: text) { return .generated(pattern) }
+        if let pattern = statePattern(in: text) { return .carriesState(pattern) }
+        return nil
+    }
+
+    /// Why `text` looks generated rather than named, or `nil` when it does
+    /// not: a UUID, a `0x` address, a run of six or more digits, or a run
+    /// of twelve or more hexadecimal characters mixing digits and letters
+    /// (`deadbeefcafebabe` has no digit, `Cell_99999` only five digits).
+    public static func generatedPattern(in text: String) -> GeneratedIdentifierPattern? {
+        let scalars = Array(text.unicodeScalars)
+        if containsUUID(scalars) { return .uuid }
+        if containsAddress(scalars) { return .address }
+        var digitRun = 0
+        var hexRun = 0
+        var hexRunHasDigit = false
+        var hexRunHasLetter = false
+        var longestDigits = 0
+        var hashLike = false
+        for scalar in scalars {
+            if isDigit(scalar) {
+                digitRun += 1
+                longestDigits = max(longestDigits, digitRun)
+            } else {
+                digitRun = 0
+            }
+            if isHexDigit(scalar) {
+                hexRun += 1
+                if isDigit(scalar) { hexRunHasDigit = true } else { hexRunHasLetter = true }
+                if hexRun >= 12 && hexRunHasDigit && hexRunHasLetter { hashLike = true }
+            } else {
+                hexRun = 0
+                hexRunHasDigit = false
+                hexRunHasLetter = false
+            }
+        }
+        if longestDigits >= 6 { return .longNumber }
+        if hashLike { return .hexadecimalRun }
+        return nil
+    }
+
+    /// The words that name a state an element toggles between.
+    static let stateWords: Set<String> = [
+        "selected", "unselected", "checked", "unchecked", "focused", "unfocused", "highlighted", "expanded",
+        "collapsed",
+    ]
+
+    /// What state `text` carries, or `nil`: a `?key=value` suffix, a state
+    /// standing as a word (`isSelected`, `tab_selected`, `SelectedTab`: the
+    /// name changes when the selection does), a count (`(3)`, `12 unread`, `2 of 5`) or a
+    /// time (`9:41`, `2024-06-11`). Numbered names such as `Card_12` carry
+    /// no count: the number is glued to the name.
+    public static func statePattern(in text: String) -> StateCarryingPattern? {
+        let scalars = Array(text.unicodeScalars)
+        if let question = scalars.firstIndex(of: "?"), scalars[(question + 1)...].contains("=") { return .query }
+        if words(of: scalars).contains(where: { stateWords.contains($0) }) { return .stateWord }
+        if containsTime(scalars) { return .time }
+        if containsCount(scalars) { return .count }
+        return nil
+    }
+
+    // MARK: - State
+
+    /// Words split at non-letters and at lower-to-upper case changes,
+    /// lowercased: `isSelected` → `is`, `selected`.
+    private static func words(of scalars: [Unicode.Scalar]) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousWasLower = false
+        for scalar in scalars {
+            guard scalar.properties.isAlphabetic else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previousWasLower = false
+                continue
+            }
+            if scalar.properties.isUppercase, previousWasLower, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current += String(scalar).lowercased()
+            previousWasLower = scalar.properties.isLowercase
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// `h:mm` or `hh:mm`, or a `yyyy-mm-dd` date, not inside a longer number.
+    private static func containsTime(_ scalars: [Unicode.Scalar]) -> Bool {
+        for colon in scalars.indices where scalars[colon] == ":" {
+            let before = digitRun(endingBefore: colon, in: scalars)
+            let after = digitRun(startingAt: colon + 1, in: scalars)
+            if (1...2).contains(before), after == 2 { return true }
+        }
+        for dash in scalars.indices where scalars[dash] == "-" {
+            guard digitRun(endingBefore: dash, in: scalars) == 4, digitRun(startingAt: dash + 1, in: scalars) == 2
+            else { continue }
+            let second = dash + 3
+            if second < scalars.count, scalars[second] == "-", digitRun(startingAt: second + 1, in: scalars) == 2 {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A number in parentheses (`Inbox (3)`), or a number standing as a word
+    /// followed by a space and a word (`12 unread`, `2 of 5`).
+    private static func containsCount(_ scalars: [Unicode.Scalar]) -> Bool {
+        var index = 0
+        while index < scalars.count {
+            guard isDigit(scalars[index]) else {
+                index += 1
+                continue
+            }
+            let length = digitRun(startingAt: index, in: scalars)
+            let end = index + length
+            let standsAlone = index == 0 || scalars[index - 1] == " " || scalars[index - 1] == "("
+            if standsAlone {
+                if index > 0, scalars[index - 1] == "(", end < scalars.count, scalars[end] == ")" { return true }
+                if end + 1 < scalars.count, scalars[end] == " ", scalars[end + 1].properties.isAlphabetic {
+                    return true
+                }
+            }
+            index = end
+        }
+        return false
+    }
+
+    private static func digitRun(startingAt start: Int, in scalars: [Unicode.Scalar]) -> Int {
+        var end = start
+        while end < scalars.count, isDigit(scalars[end]) { end += 1 }
+        return end - start
+    }
+
+    private static func digitRun(endingBefore end: Int, in scalars: [Unicode.Scalar]) -> Int {
+        var start = end
+        while start > 0, isDigit(scalars[start - 1]) { start -= 1 }
+        return end - start
+    }
+
+    // MARK: - Generated
+
+    /// 8-4-4-4-12 hexadecimal digits anywhere in the text.
+    private static func containsUUID(_ scalars: [Unicode.Scalar]) -> Bool {
+        let groups = [8, 4, 4, 4, 12]
+        let length = 36
+        guard scalars.count >= length else { return false }
+        for start in 0...(scalars.count - length) {
+            if start > 0 && isHexDigit(scalars[start - 1]) { continue }
+            var position = start
+            var matches = true
+            for (number, size) in groups.enumerated() {
+                for _ in 0..<size {
+                    if !isHexDigit(scalars[position]) {
+                        matches = false
+                        break
+                    }
+                    position += 1
+                }
+                if !matches { break }
+                if number < groups.count - 1 {
+                    if scalars[position] != "-" {
+                        matches = false
+                        break
+                    }
+                    position += 1
+                }
+            }
+            if matches && (position == scalars.count || !isHexDigit(scalars[position])) { return true }
+        }
+        return false
+    }
+
+    /// `0x` followed by six or more hexadecimal digits, e.g. `0x600002d54000`.
+    private static func containsAddress(_ scalars: [Unicode.Scalar]) -> Bool {
+        var position = 0
+        while position + 1 < scalars.count {
+            if scalars[position] == "0" && (scalars[position + 1] == "x" || scalars[position + 1] == "X") {
+                var end = position + 2
+                while end < scalars.count && isHexDigit(scalars[end]) { end += 1 }
+                if end - position - 2 >= 6 { return true }
+            }
+            position += 1
+        }
+        return false
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        ("0"..."9").contains(scalar)
+    }
+
+    private static func isHexDigit(_ scalar: Unicode.Scalar) -> Bool {
+        isDigit(scalar) || ("a"..."f").contains(scalar) || ("A"..."F").contains(scalar)
+    }
+}

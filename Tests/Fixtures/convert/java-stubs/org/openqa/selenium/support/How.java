@@ -1,0 +1,5 @@
+package org.openqa.selenium.support;
+
+public enum How {
+    XPATH, ID, UNSET
+}

@@ -1,0 +1,11 @@
+// Checkout screen: selectors shared by the specs.
+const SUMMARY = '//XCUIElementTypeStaticText[@label="Order summary"]';
+
+const CheckoutPage = {
+  pay: '//XCUIElementTypeButton[@name="checkout.pay"]',
+  cancel: "//XCUIElementTypeButton[@name='checkout.cancel']",
+  coupon: '//XCUIElementTypeButton[@name="checkout.coupon"]',
+  homeTab: '//XCUIElementTypeOther[@label="Home"]',
+};
+
+module.exports = { CheckoutPage, SUMMARY };

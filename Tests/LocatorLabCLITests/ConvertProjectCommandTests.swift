@@ -1,0 +1,88 @@
+import Foundation
+import LocatorLabTestSupport
+import Testing
+
+/// `convert` on a suite of several files, as a user runs it: the project
+/// config file, `--xpath-helper`, and what the reports count.
+@Suite("locatorlab convert on a project, end to end")
+struct ConvertProjectCommandTests {
+    /// A copy of the Python project fixture with the checkout page source.
+    final class Project {
+        let root: URL
+
+        init() throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("locatorlab-project-\(UUID().uuidString)")
+            try FileManager.default.copyItem(at: TestFixtures.url("convert/python/project/before"), to: root)
+            try FileManager.default.copyItem(
+                at: TestFixtures.url("convert/project-pagesources/ios-checkout.xml"),
+                to: root.appendingPathComponent("ios-checkout.xml"))
+        }
+
+        deinit { try? FileManager.default.removeItem(at: root) }
+
+        func write(_ name: String, _ text: String) throws {
+            try Data(text.utf8).write(to: root.appendingPathComponent(name))
+        }
+
+        func text(_ name: String) throws -> String {
+            try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
+        }
+    }
+
+    @Test func theConfigFileAtTheRootGivesPageSourcesAndHelpers() throws {
+        let project = try Project()
+        try project.write(
+            "locatorlab.yml",
+            "convert:\n  page-sources: [ios-checkout.xml]\n  xpath-helpers:\n    - xpath_click=accessibility_click\n")
+        let run = try CommandRunner.run(["convert", ".", "--write"], in: project.root)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try project.text("test_checkout.py").contains("accessibility_click(driver, loc.HELP)"))
+        #expect(try project.text("locators.py").contains("HELP = \"checkout.help\""))
+        #expect(run.output.contains("XPath known as: literal 1, constant 7, variable 1, helper 1, dynamic 3"))
+    }
+
+    @Test func anInvalidConfigFileIsAnErrorWithItsPosition() throws {
+        let project = try Project()
+        try project.write("settings.yml", "convert:\n  page-sources: [ios-checkout.xml\n")
+        let run = try CommandRunner.run(["convert", ".", "--config", "settings.yml"], in: project.root)
+        #expect(run.status == 65)
+        #expect(run.standardError.contains("settings.yml:3:1: error: invalid config file:"))
+        try project.write("settings.yml", "convert:\n  page-sources: [ios-checkout.xml]\n  helpers: [x]\n")
+        let unknown = try CommandRunner.run(["convert", ".", "--config", "settings.yml"], in: project.root)
+        #expect(unknown.status == 65)
+        #expect(unknown.standardError.contains("unknown key 'convert.helpers'"))
+    }
+
+    @Test func theCommandLineWinsOverTheConfigFile() throws {
+        let project = try Project()
+        try project.write("locatorlab.yml", "convert:\n  page-sources: [ios-checkout.xml]\n  language: ruby\n")
+        let run = try CommandRunner.run(["convert", ".", "--language", "python", "--format", "json"], in: project.root)
+        #expect(run.status == 0, "\(run.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput)) as? [String: Any])
+        let totals = try #require(object["totals"] as? [String: Any])
+        #expect(totals["filesScanned"] as? Int == 4)
+        let sources = try #require(totals["valueSources"] as? [String: Int])
+        #expect(sources["constant"] == 6, "no helper named: xpath_click(driver, loc.HELP) is not a locator")
+    }
+
+    @Test func aHelperThatIsNoNameIsAUsageError() throws {
+        let project = try Project()
+        let run = try CommandRunner.run(
+            ["convert", ".", "--page-source", "ios-checkout.xml", "--xpath-helper", "click it"], in: project.root)
+        #expect(run.status == 64)
+        #expect(run.standardError.contains("--xpath-helper: 'click it' is not NAME or NAME=REPLACEMENT"))
+    }
+
+    @Test func aSharedConstantIsLeftAloneAndSaysWhere() throws {
+        let project = try Project()
+        let run = try CommandRunner.run(
+            ["convert", ".", "--page-source", "ios-checkout.xml", "--format", "junit", "--fail-on", "unconverted"],
+            in: project.root)
+        // CI sees each locator as a test case, and the gate fails the build.
+        #expect(run.status == 1)
+        #expect(run.output.hasPrefix("<?xml"))
+        #expect(run.standardError.contains("--fail-on unconverted"))
+        #expect(run.output.contains("type=\"shared-constant\""))
+        #expect(run.output.contains("type=\"unstable-identifier\""))
+    }
+}
