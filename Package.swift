@@ -4,7 +4,9 @@ import PackageDescription
 // Dependencies point one way:
 //   locatorlab (CLI) -> LocatorLabLocators, LocatorLabPageSource -> LocatorLabModel
 //   LocatorLabLocators, LocatorLabPageSource -> LocatorLabXML -> CLibXML (libxml2)
-// Only LocatorLabXML imports CLibXML; only the CLI imports ArgumentParser.
+//   LocatorLabInspectionServer -> LocatorLabInspection -> Analysis, Inventory, Reporting
+// Only LocatorLabXML imports CLibXML; only the CLI imports ArgumentParser;
+// only LocatorLabInspectionServer imports FlyingFox.
 let package = Package(
     name: "LocatorLab",
     platforms: [.macOS(.v13)],
@@ -15,11 +17,13 @@ let package = Package(
             targets: [
                 "LocatorLabModel", "LocatorLabXML", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabIdentifiers",
                 "LocatorLabReporting", "LocatorLabAnalysis", "LocatorLabConversion", "LocatorLabInventory",
+                "LocatorLabInspection",
             ]
         ),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -51,11 +55,27 @@ let package = Package(
                 "LocatorLabReporting",
             ]
         ),
+        // `inspect`: the interactive page (no server code) and, apart, the
+        // `--serve` HTTP server, the only target that imports FlyingFox.
+        .target(
+            name: "LocatorLabInspection",
+            dependencies: [
+                "LocatorLabModel", "LocatorLabLocators", "LocatorLabAnalysis", "LocatorLabInventory", "LocatorLabReporting",
+            ]
+        ),
+        .target(
+            name: "LocatorLabInspectionServer",
+            dependencies: [
+                "LocatorLabInspection", "LocatorLabModel", "LocatorLabReporting",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
+        ),
         .executableTarget(
             name: "locatorlab",
             dependencies: [
                 "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabReporting",
-                "LocatorLabAnalysis", "LocatorLabConversion", "LocatorLabInventory",
+                "LocatorLabAnalysis", "LocatorLabConversion", "LocatorLabInventory", "LocatorLabInspection",
+                "LocatorLabInspectionServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -106,6 +126,13 @@ let package = Package(
             name: "LocatorLabInventoryTests",
             dependencies: [
                 "LocatorLabInventory", "LocatorLabIdentifiers", "LocatorLabPageSource", "LocatorLabModel",
+                "LocatorLabTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "LocatorLabInspectionTests",
+            dependencies: [
+                "LocatorLabInspection", "LocatorLabPageSource", "LocatorLabModel", "LocatorLabReporting",
                 "LocatorLabTestSupport",
             ]
         ),
