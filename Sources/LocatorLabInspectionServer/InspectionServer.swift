@@ -9,7 +9,9 @@ import LocatorLabReporting
 ///
 /// - `GET /` the page (the same file `inspect` writes, with the query box on);
 /// - `POST /query` `{"page": 0, "strategy": "xpath", "value": "//…"}` →
-///   ``LiveQueryResult`` as JSON, evaluated with the driver's semantics.
+///   ``LiveQueryResult`` as JSON, evaluated with the driver's semantics;
+/// - `POST /locators` `{"page": 0, "element": 12}` → the element's full
+///   ranked locators (large screens list only quick ones in the page).
 ///
 /// It listens on 127.0.0.1 unless another host is given.
 public final class InspectionServer: Sendable {
@@ -47,6 +49,16 @@ public final class InspectionServer: Sendable {
             }
             let result = await service.evaluate(page: query.page, strategy: query.strategy, value: query.value)
             return Self.json(result, status: .ok)
+        }
+        routes.appendRoute("POST /locators") { request in
+            guard let body = try? await request.bodyData,
+                let wanted = try? JSONDecoder().decode(LocatorsRequest.self, from: body),
+                let locators = await service.locators(page: wanted.page, element: wanted.element)
+            else {
+                return HTTPResponse(statusCode: .badRequest, headers: [.contentType: "application/json"], body: Data("[]\n".utf8))
+            }
+            let encoded = (try? ReportJSON.encode(locators)) ?? Array("[]\n".utf8)
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: Data(encoded))
         }
         let address: any SocketAddress
         do {

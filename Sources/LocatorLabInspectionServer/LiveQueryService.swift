@@ -13,4 +13,8 @@ actor LiveQueryService {
     func evaluate(page: Int, strategy: String, value: String) -> LiveQueryResult {
         query.evaluate(page: page, strategy: strategy, value: value)
     }
+
+    func locators(page: Int, element: Int) -> [InspectedLocator]? {
+        query.locators(page: page, element: element)
+    }
 }

@@ -466,6 +466,14 @@ enum InspectorScript {
           chooser.append(languages);
           details.append(chooser);
           e.locators.forEach((locator, index) => details.append(locatorNode(locator, index, e)));
+          if (!e.locatorsComplete) {
+            const note = node("p", "notes", data.live
+              ? "Working out the full ranked locators…"
+              : "On a screen this large only the locators the indexes verify at once are listed here; locatorlab inspect --serve works out the full ranked list on demand.");
+            note.id = "locators-partial";
+            details.append(note);
+            if (data.live) fetchLocators(pageIndex, selected);
+          }
 
           details.append(node("h3", null, "Attributes"));
           const table = node("table", "attributes");
@@ -480,6 +488,19 @@ enum InspectorScript {
             table.append(row);
           }
           details.append(table);
+        }
+
+        function fetchLocators(forPage, element) {
+          fetch("locators", {
+            method: "POST", headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ page: forPage, element: element }),
+          }).then((response) => response.json()).then((locators) => {
+            if (!Array.isArray(locators) || !locators.length) return;
+            const e = data.pages[forPage].elements[element];
+            e.locators = locators;
+            e.locatorsComplete = true;
+            if (pageIndex === forPage && selected === element) renderDetails();
+          }, () => {});
         }
 
         function locatorNode(locator, index, element) {

@@ -4,18 +4,28 @@ import LocatorLabLocators
 import LocatorLabModel
 
 /// Builds the inspection of screens: for every element its identity, its
-/// verified locators (``LocatorSuggester``, then the absolute path from
-/// ``ElementPathTable``) with their fragility findings, and the audit's
+/// verified locators (``ElementLocators``) with their fragility findings, and the audit's
 /// findings on it (``IdentifierAuditor``, over all the screens at once, as
 /// `locatorlab audit` would run).
 public struct PageInspector {
     public var auditOptions: AuditOptions
     /// The Android package ids are completed with (default: the most common one).
     public var appPackage: String?
+    /// How many elements of one screen get the full suggestions. Each costs
+    /// several evaluations over the whole screen, so a 10,000-element screen
+    /// cannot have them all in reasonable time; the rest get the locators
+    /// the indexes verify at once (see ``ElementLocators``).
+    public var fullLocatorLimit: Int
 
-    public init(auditOptions: AuditOptions = AuditOptions(), appPackage: String? = nil) {
+    public static let defaultFullLocatorLimit = 400
+
+    public init(
+        auditOptions: AuditOptions = AuditOptions(), appPackage: String? = nil,
+        fullLocatorLimit: Int = PageInspector.defaultFullLocatorLimit
+    ) {
         self.auditOptions = auditOptions
         self.appPackage = appPackage
+        self.fullLocatorLimit = fullLocatorLimit
     }
 
     public func inspect(_ inputs: [InspectionInput], title: String, live: Bool = false) throws(InspectionError)
@@ -46,29 +56,14 @@ public struct PageInspector {
 
     private func page(_ input: InspectionInput, auditMarks: [Int: [InspectedAuditMark]]) -> InspectionPage {
         let tree = input.tree
-        let engine = LocatorEngine(tree: tree, appPackage: appPackage)
-        let suggester = LocatorSuggester(engine: engine)
-        let paths = ElementPathTable(tree)
+        let locators = ElementLocators(engine: LocatorEngine(tree: tree, appPackage: appPackage))
+        let fully = fullyLocated(in: tree)
         var elements: [InspectedElement] = []
         elements.reserveCapacity(tree.count)
         for id in tree.ids {
             let element = tree[id]
-            let identity = ElementIdentity(of: element, platform: tree.platform)
-            let generated = [identity.accessibilityIdentifier, identity.resourceID?.rawValue].contains { value in
-                value.map(GeneratedIdentifier.looksGenerated) ?? false
-            }
-            let verdict = IdentifierVerdict(of: identity, generated: generated)
-            var locators = suggester.suggestions(for: id, original: nil).suggestions.map { suggestion in
-                inspected(suggestion, identity: identity, elementVerdict: verdict)
-            }
-            let path = paths.path(of: id).expression
-            if !locators.contains(where: { $0.strategy == LocatorStrategy.xpath.rawValue && $0.value == path }) {
-                locators.append(
-                    InspectedLocator(
-                        rank: locators.count + 1, kind: "absolute-path", locator: .xpath(path), verdict: .none,
-                        findings: FragilityRule.findings(in: path),
-                        notes: ["the whole path from the root: it breaks when any ancestor or earlier sibling changes"]))
-            }
+            let (identity, verdict) = locators.identity(of: id)
+            let complete = fully.contains(id)
             let frame = element.frame
             elements.append(
                 InspectedElement(
@@ -79,10 +74,17 @@ public struct PageInspector {
                     value: tree.platform == .ios ? element.value : nil,
                     attributes: element.attributes.map { [$0.name, $0.value] },
                     frame: frame.map { [$0.x, $0.y, $0.width, $0.height] },
-                    verdict: verdict, locators: locators, audit: auditMarks[id.index] ?? []))
+                    verdict: verdict, locators: complete ? locators.full(for: id) : locators.quick(for: id),
+                    locatorsComplete: complete, audit: auditMarks[id.index] ?? []))
         }
         let screenFrame = tree.ids.lazy.compactMap { tree.frame(of: $0) }.first { $0.width > 0 && $0.height > 0 }
         var notes: [String] = []
+        if fully.count < tree.count {
+            notes.append(
+                "\(tree.count) elements: the full ranked locators are listed for \(fully.count) of them "
+                    + "(interactive elements first); the others list their accessibility id, id and absolute path "
+                    + "(locatorlab inspect --serve works out any element's on demand)")
+        }
         let screenshot = input.screenshot.map { image -> InspectedScreenshot in
             guard let screenFrame else {
                 notes.append("the page source has no frames: the screenshot is shown without element outlines")
@@ -104,33 +106,16 @@ public struct PageInspector {
             notes: notes)
     }
 
-    /// A suggestion with its full fragility findings and the verdict on the
-    /// identifier it relies on.
-    private func inspected(_ suggestion: LocatorSuggestion, identity: ElementIdentity, elementVerdict: IdentifierVerdict)
-        -> InspectedLocator
-    {
-        let value = suggestion.locator.value
-        let usesOwnIdentifier = [identity.accessibilityIdentifier, identity.resourceID?.rawValue].contains { own in
-            own.map { !$0.isEmpty && value.contains($0) } ?? false
+    /// The elements that get the full suggestions: all of them on a screen
+    /// of up to ``fullLocatorLimit`` elements; on a larger one that many,
+    /// interactive elements first, then identified ones, in document order.
+    private func fullyLocated(in tree: ElementTree) -> Set<ElementID> {
+        guard tree.count > fullLocatorLimit else { return Set(tree.ids) }
+        let ranked = tree.ids.map { id -> (rank: Int, id: ElementID) in
+            let element = tree[id]
+            if InteractiveRole(of: element, platform: tree.platform) != nil { return (0, id) }
+            return (ElementIdentity(of: element, platform: tree.platform).isIdentified ? 1 : 2, id)
         }
-        let verdict: IdentifierVerdict
-        switch suggestion.kind {
-        case .accessibilityID: verdict = suggestion.nameFromLabel ? .labelDerived : .identifier
-        case .androidID: verdict = .resourceID
-        default:
-            if suggestion.nameFromLabel {
-                verdict = .labelDerived
-            } else {
-                verdict = usesOwnIdentifier ? elementVerdict : .none
-            }
-        }
-        var notes = suggestion.notes
-        if suggestion.kind == .anchoredXPath && !usesOwnIdentifier {
-            notes.append("anchored on an ancestor's identifier")
-        }
-        let findings = suggestion.locator.strategy == .xpath ? FragilityRule.findings(in: value) : []
-        return InspectedLocator(
-            rank: suggestion.rank, kind: suggestion.kind.rawValue, locator: suggestion.locator, verdict: verdict,
-            findings: findings, notes: notes)
+        return Set(ranked.sorted { ($0.rank, $0.id.index) < ($1.rank, $1.id.index) }.prefix(fullLocatorLimit).map(\.id))
     }
 }

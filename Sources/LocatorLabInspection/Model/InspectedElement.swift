@@ -26,5 +26,8 @@ public struct InspectedElement: Sendable, Hashable, Encodable {
     public var frame: [Int]?
     public var verdict: IdentifierVerdict
     public var locators: [InspectedLocator]
+    /// Whether ``locators`` are the full suggestions, or only the quick ones
+    /// (large screens; see ``PageInspector/fullLocatorLimit``).
+    public var locatorsComplete: Bool
     public var audit: [InspectedAuditMark]
 }

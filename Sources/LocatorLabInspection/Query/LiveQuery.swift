@@ -3,14 +3,14 @@ import LocatorLabModel
 
 /// Evaluates locators typed into the served page with the drivers'
 /// semantics (``LocatorEngine``: every strategy, device-shaped XPath
-/// documents). One engine per screen, made on first use and kept, so its
+/// documents), and works out any element's full locators. One engine per screen, made on first use and kept, so its
 /// indexes and compiled expressions serve the next query.
 ///
 /// Not thread-safe: the server keeps it inside an actor.
 public final class LiveQuery {
     private let trees: [ElementTree]
     private let appPackage: String?
-    private var engines: [Int: LocatorEngine] = [:]
+    private var screens: [Int: ElementLocators] = [:]
 
     public init(trees: [ElementTree], appPackage: String? = nil) {
         self.trees = trees
@@ -26,8 +26,7 @@ public final class LiveQuery {
         guard let strategy = LocatorStrategy(name: strategy) else {
             return Self.failure("unknown strategy \(strategy)")
         }
-        let engine = engines[page] ?? LocatorEngine(tree: trees[page], appPackage: appPackage)
-        engines[page] = engine
+        let engine = screen(page).engine
         let clock = ContinuousClock()
         let start = clock.now
         do {
@@ -39,6 +38,21 @@ public final class LiveQuery {
         } catch {
             return Self.failure(error.description)
         }
+    }
+
+    /// The full ranked locators of element `element` of screen `page`
+    /// (what the static page lists only for some elements of large screens);
+    /// `nil` when there is no such element.
+    public func locators(page: Int, element: Int) -> [InspectedLocator]? {
+        guard trees.indices.contains(page), (0..<trees[page].count).contains(element) else { return nil }
+        return screen(page).full(for: ElementID(element))
+    }
+
+    private func screen(_ page: Int) -> ElementLocators {
+        if let known = screens[page] { return known }
+        let made = ElementLocators(engine: LocatorEngine(tree: trees[page], appPackage: appPackage))
+        screens[page] = made
+        return made
     }
 
     private static func failure(_ message: String) -> LiveQueryResult {
