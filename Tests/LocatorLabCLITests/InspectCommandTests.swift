@@ -66,7 +66,7 @@ struct InspectCommandTests {
         let run = try CommandRunner.run(["inspect", Self.login, "samples/android-shop-products.xml"])
         #expect(run.status == 0)
         #expect(run.output.contains("<title>Inspect: 2 screens</title>"))
-        #expect(run.output.contains("\"name\" : \"samples/android-shop-products.xml\""))
-        #expect(run.output.contains("\"name\" : \"\(Self.login)\""))
+        #expect(run.output.contains("\"name\":\"samples/android-shop-products.xml\""))
+        #expect(run.output.contains("\"name\":\"\(Self.login)\""))
     }
 }

@@ -79,11 +79,26 @@ struct InspectionDocumentTests {
         #expect(full.map(\.identifier) == ["Login.Email", "Login.Password", "Login.Submit"])
         let window = elements[1]
         #expect(!window.locatorsComplete)
-        #expect(window.locators.map(\.kind) == ["absolute-path"])
+        #expect(window.locators.isEmpty)
+        #expect(window.step == "XCUIElementTypeWindow")
         let nav = try Self.element(document, identifier: "Login.NavigationBar")
         #expect(!nav.locatorsComplete)
-        #expect(nav.locators.map(\.strategy) == ["accessibility-id", "xpath"])
+        #expect(nav.locators.map(\.strategy) == ["accessibility-id"])
         #expect(document.pages[0].notes.contains { $0.contains("full ranked locators are listed for 3 of them") })
+    }
+
+    @Test func stepsJoinToTheAbsolutePath() throws {
+        let elements = try Self.document().pages[0].elements
+        for (index, element) in elements.enumerated() {
+            var steps: [String] = []
+            var current: Int? = index
+            while let at = current {
+                steps.append(elements[at].step)
+                current = elements[at].parent
+            }
+            let path = "/" + steps.reversed().joined(separator: "/")
+            #expect(element.locators.last { $0.kind == "absolute-path" }?.value == path)
+        }
     }
 
     @Test func liveQueryCountsWhatTheEngineFinds() throws {

@@ -465,11 +465,15 @@ enum InspectorScript {
           languages.addEventListener("change", () => { language = languages.value; renderDetails(); });
           chooser.append(languages);
           details.append(chooser);
-          e.locators.forEach((locator, index) => details.append(locatorNode(locator, index, e)));
+          const listed = e.locatorsComplete ? e.locators : e.locators.concat([{
+            rank: e.locators.length + 1, kind: "absolute-path", strategy: "xpath", value: absolutePath(selected), verdict: "none", findings: [],
+            notes: ["the whole path from the root: it breaks when any ancestor or earlier sibling changes"],
+          }]);
+          listed.forEach((locator, index) => details.append(locatorNode(locator, index, e)));
           if (!e.locatorsComplete) {
             const note = node("p", "notes", data.live
               ? "Working out the full ranked locators…"
-              : "On a screen this large only the locators the indexes verify at once are listed here; locatorlab inspect --serve works out the full ranked list on demand.");
+              : "On a screen this large only the locators the indexes verify at once and the absolute path are listed here (without fragility findings); locatorlab inspect --serve works out the full ranked list on demand.");
             note.id = "locators-partial";
             details.append(note);
             if (data.live) fetchLocators(pageIndex, selected);
@@ -488,6 +492,13 @@ enum InspectorScript {
             table.append(row);
           }
           details.append(table);
+        }
+
+        // The absolute path, from the steps of the element and its ancestors.
+        function absolutePath(i) {
+          const steps = [];
+          for (let p = i; p !== undefined; p = els[p].parent) steps.push(els[p].step);
+          return "/" + steps.reverse().join("/");
         }
 
         function fetchLocators(forPage, element) {

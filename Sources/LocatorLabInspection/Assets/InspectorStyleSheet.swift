@@ -64,7 +64,7 @@ enum InspectorStyleSheet {
         #screenshot { image-rendering: auto; }
         .box { position: absolute; pointer-events: none; border: 2px solid var(--accent); }
         .box.hover { border-style: dashed; border-color: #bf8700; }
-        .box.selected { background: color-mix(in srgb, var(--accent) 18%, transparent); }
+        .box.selected { background: color-mix(in srgb, var(--accent) 18%, transparent); box-shadow: 0 0 0 2px #fff, 0 0 0 4px #bf3989; border-color: #bf3989; }
         #screen-caption { font-size: 12px; margin: 6px 0 0; text-align: center; }
         .details-pane { overflow: auto; padding: 8px 12px; display: block; }
         #details h2 { font-size: 16px; margin: 4px 0; overflow-wrap: anywhere; }

@@ -10,8 +10,9 @@ import LocatorLabModel
 ///   path. Each suggestion is evaluated on the whole screen, so one element
 ///   costs time in proportion to the screen's size;
 /// - ``quick(for:)``: what the engine's indexes verify at once (accessibility
-///   id, Android id) and the absolute path, which selects exactly its
-///   element by construction (``ElementPath``).
+///   id, Android id). The page adds the absolute path, which selects exactly
+///   its element by construction (``ElementPath``), from the elements'
+///   ``step(of:)``s: 10,000 full paths would double a large screen's page.
 public final class ElementLocators {
     public let engine: LocatorEngine
     private let suggester: LocatorSuggester
@@ -67,7 +68,13 @@ public final class ElementLocators {
                     rank: 0, kind: SuggestionKind.androidID.rawValue, locator: .id(short), verdict: .resourceID,
                     findings: [], notes: []))
         }
-        return withAbsolutePath(locators, of: id)
+        for index in locators.indices { locators[index].rank = index + 1 }
+        return locators
+    }
+
+    /// The element's own step of its absolute path.
+    public func step(of id: ElementID) -> String {
+        paths.step(of: id)
     }
 
     private func withAbsolutePath(_ locators: [InspectedLocator], of id: ElementID) -> [InspectedLocator] {

@@ -68,7 +68,7 @@ public struct PageInspector {
             elements.append(
                 InspectedElement(
                     parent: tree.parent(of: id)?.index, depth: tree.depth(of: id), subtreeEnd: tree.subtreeEnd(of: id),
-                    type: element.type, identifier: identity.accessibilityIdentifier,
+                    type: element.type, step: locators.step(of: id), identifier: identity.accessibilityIdentifier,
                     resourceID: identity.resourceID?.rawValue, labelDerivedName: identity.labelDerivedName,
                     label: tree.platform == .ios ? element.label : element.text,
                     value: tree.platform == .ios ? element.value : nil,

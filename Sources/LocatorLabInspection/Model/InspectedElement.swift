@@ -9,6 +9,8 @@ public struct InspectedElement: Sendable, Hashable, Encodable {
     /// The index just past the element's last descendant.
     public var subtreeEnd: Int
     public var type: String
+    /// The element's step of its absolute path (`XCUIElementTypeCell[7]`).
+    public var step: String
     /// The accessibility identifier (iOS identifier, identifier-like Android
     /// content-desc), as the audit reads it.
     public var identifier: String?
@@ -27,6 +29,7 @@ public struct InspectedElement: Sendable, Hashable, Encodable {
     public var verdict: IdentifierVerdict
     public var locators: [InspectedLocator]
     /// Whether ``locators`` are the full suggestions, or only the quick ones
+    /// without the absolute path, which the page builds from ``step``
     /// (large screens; see ``PageInspector/fullLocatorLimit``).
     public var locatorsComplete: Bool
     public var audit: [InspectedAuditMark]

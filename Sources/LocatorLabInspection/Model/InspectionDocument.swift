@@ -47,13 +47,20 @@ public struct InspectionDocument: Sendable, Hashable, Encodable {
         }
     }
 
-    /// The interactive page.
+    /// The interactive page. Its data is compact JSON: indentation would
+    /// double a large screen's page and the time to open it.
     public func html() throws(InspectionError) -> [UInt8] {
+        let data: [UInt8]
+        do {
+            data = try ReportJSON.encodeCompact(self)
+        } catch {
+            throw .unencodable(String(describing: error))
+        }
         let subtitle = pages.count == 1
             ? "\(pages[0].elements.count) elements" : "\(pages.count) screens"
         return InteractivePage(
             title: title, subtitle: subtitle, styleSheet: InspectorStyleSheet.css, body: InspectorMarkup.body,
-            script: InspectorScript.source, data: try json(), allowsConnections: live
+            script: InspectorScript.source, data: data, allowsConnections: live
         ).bytes()
     }
 }
