@@ -449,8 +449,11 @@ enum InspectorScript {
             details.append(list);
           }
 
-          const heading = node("h3", null, `Locators (${e.locators.length}), each verified to select exactly this element`);
-          details.append(heading);
+          const listed = e.locatorsComplete ? e.locators : e.locators.concat([{
+            rank: e.locators.length + 1, kind: "absolute-path", strategy: "xpath", value: absolutePath(selected), verdict: "none", findings: [],
+            notes: ["the whole path from the root: it breaks when any ancestor or earlier sibling changes"],
+          }]);
+          details.append(node("h3", null, `Locators (${listed.length}), each verified to select exactly this element`));
           const chooser = node("label", "muted", "Copy as ");
           const languages = node("select");
           languages.id = "copy-language";
@@ -465,10 +468,6 @@ enum InspectorScript {
           languages.addEventListener("change", () => { language = languages.value; renderDetails(); });
           chooser.append(languages);
           details.append(chooser);
-          const listed = e.locatorsComplete ? e.locators : e.locators.concat([{
-            rank: e.locators.length + 1, kind: "absolute-path", strategy: "xpath", value: absolutePath(selected), verdict: "none", findings: [],
-            notes: ["the whole path from the root: it breaks when any ancestor or earlier sibling changes"],
-          }]);
           listed.forEach((locator, index) => details.append(locatorNode(locator, index, e)));
           if (!e.locatorsComplete) {
             const note = node("p", "notes", data.live
