@@ -54,6 +54,10 @@ struct InspectCommandTests {
         let missing = try CommandRunner.run(["inspect", "no-such-page.xml"])
         #expect(missing.status == 66)
 
+        let noScreenshot = try CommandRunner.run(["inspect", Self.login, "--screenshot", "no-such-shot.png"])
+        #expect(noScreenshot.status == 66)
+        #expect(noScreenshot.standardError.contains("no-such-shot.png: cannot read the screenshot"))
+
         let both = try CommandRunner.run(["inspect", Self.login, "--serve", "-o", "x.html"])
         #expect(both.status == 64)
 

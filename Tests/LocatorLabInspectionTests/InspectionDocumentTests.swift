@@ -145,7 +145,9 @@ struct InspectionDocumentTests {
         #expect(throws: InspectionError.unreadableScreenshot(file: "a.png", reason: "it does not start with the PNG signature")) {
             try PNGImage(bytes: Array("GIF89a and more bytes to be long".utf8), file: "a.png")
         }
-        #expect(throws: InspectionError.self) { try PNGImage(contentsOf: "/nonexistent/shot.png") }
+        #expect(throws: InspectionError.missingScreenshot(file: "/nonexistent/shot.png")) {
+            try PNGImage(contentsOf: "/nonexistent/shot.png")
+        }
     }
 
     @Test func noPageSourceIsAnError() {

@@ -1,6 +1,8 @@
 /// Why an inspection page could not be made: the tool could not do its job
 /// (findings about the screen are data on the page, not errors).
 public enum InspectionError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The screenshot file cannot be read (missing, unreadable).
+    case missingScreenshot(file: String)
     /// The screenshot is not a PNG image LocatorLab can size.
     case unreadableScreenshot(file: String, reason: String)
     /// Screenshots were given, but not one for each page source.
@@ -14,6 +16,8 @@ public enum InspectionError: Error, Sendable, Equatable, CustomStringConvertible
 
     public var description: String {
         switch self {
+        case .missingScreenshot(let file):
+            return "\(file): cannot read the screenshot"
         case .unreadableScreenshot(let file, let reason):
             return "\(file): not a usable screenshot: \(reason)"
         case .screenshotCountMismatch(let pageSources, let screenshots):

@@ -34,7 +34,7 @@ public struct PNGImage: Sendable, Hashable {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw .unreadableScreenshot(file: path, reason: "it cannot be read")
+            throw .missingScreenshot(file: path)
         }
         try self.init(bytes: [UInt8](data), file: path)
     }

@@ -23,7 +23,7 @@ struct InspectCommand: ParsableCommand {
             semantics; matches are highlighted and counted. Stop it with Ctrl-C.
 
             Exit codes: 0 written (or served until stopped); 64 usage error; 65 invalid page source or \
-            screenshot; 66 page source missing; 73 output cannot be written or the port cannot be used.
+            screenshot; 66 page source or screenshot missing; 73 output cannot be written or the port cannot be used.
             """
     )
 

@@ -58,6 +58,7 @@ enum ErrorPresenter {
 
     static func failure(for error: InspectionError) -> CommandFailure {
         switch error {
+        case .missingScreenshot: CommandFailure(message: "error: \(error)", status: ExitStatus.missingInput)
         case .unreadableScreenshot: CommandFailure(message: "error: \(error)", status: ExitStatus.badInput)
         case .screenshotCountMismatch, .noPageSource, .invalidAuditOptions:
             CommandFailure(message: "error: \(error)", status: ExitStatus.usage)
