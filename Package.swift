@@ -4,7 +4,9 @@ import PackageDescription
 // Dependencies point one way:
 //   locatorlab (CLI) -> LocatorLabLocators, LocatorLabPageSource -> LocatorLabModel
 //   LocatorLabLocators, LocatorLabPageSource -> LocatorLabXML -> CLibXML (libxml2)
-// Only LocatorLabXML imports CLibXML; only the CLI imports ArgumentParser.
+//   LocatorLabInspectionServer -> LocatorLabInspection -> Analysis, Inventory, Reporting
+// Only LocatorLabXML imports CLibXML; only the CLI imports ArgumentParser;
+// only LocatorLabInspectionServer imports FlyingFox.
 let package = Package(
     name: "LocatorLab",
     platforms: [.macOS(.v13)],
@@ -15,6 +17,7 @@ let package = Package(
             targets: [
                 "LocatorLabModel", "LocatorLabXML", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabIdentifiers",
                 "LocatorLabReporting", "LocatorLabAnalysis", "LocatorLabConversion", "LocatorLabInventory",
+                "LocatorLabInspection",
             ]
         ),
     ],
@@ -22,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // The project config file of `convert` (locatorlab.yml).
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // The local server of `inspect --serve` (LocatorLabInspectionServer only).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -56,11 +61,27 @@ let package = Package(
                 "LocatorLabReporting",
             ]
         ),
+        // `inspect`: the interactive page (no server code) and, apart, the
+        // `--serve` HTTP server, the only target that imports FlyingFox.
+        .target(
+            name: "LocatorLabInspection",
+            dependencies: [
+                "LocatorLabModel", "LocatorLabLocators", "LocatorLabAnalysis", "LocatorLabInventory", "LocatorLabReporting",
+            ]
+        ),
+        .target(
+            name: "LocatorLabInspectionServer",
+            dependencies: [
+                "LocatorLabInspection", "LocatorLabModel", "LocatorLabReporting",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
+        ),
         .executableTarget(
             name: "locatorlab",
             dependencies: [
                 "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabReporting",
-                "LocatorLabAnalysis", "LocatorLabConversion", "LocatorLabInventory",
+                "LocatorLabAnalysis", "LocatorLabConversion", "LocatorLabInventory", "LocatorLabInspection",
+                "LocatorLabInspectionServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -114,6 +135,13 @@ let package = Package(
             name: "LocatorLabInventoryTests",
             dependencies: [
                 "LocatorLabInventory", "LocatorLabIdentifiers", "LocatorLabPageSource", "LocatorLabModel",
+                "LocatorLabTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "LocatorLabInspectionTests",
+            dependencies: [
+                "LocatorLabInspection", "LocatorLabPageSource", "LocatorLabModel", "LocatorLabReporting",
                 "LocatorLabTestSupport",
             ]
         ),

@@ -13,4 +13,13 @@ public enum ReportJSON {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return [UInt8](try encoder.encode(value)) + [UInt8(ascii: "\n")]
     }
+
+    /// The same encoding without indentation: for data a page embeds (the
+    /// inspector's island), where a 10,000-element screen would otherwise
+    /// carry as many bytes of whitespace as of data.
+    public static func encodeCompact<T: Encodable>(_ value: T) throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return [UInt8](try encoder.encode(value)) + [UInt8(ascii: "\n")]
+    }
 }

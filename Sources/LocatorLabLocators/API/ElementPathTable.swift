@@ -57,6 +57,12 @@ public struct ElementPathTable: Sendable {
         self.steps = steps
     }
 
+    /// The last step of `id`'s path (`XCUIElementTypeCell[7]`): joined from
+    /// the root down with `/`, the steps make ``path(of:)``.
+    public func step(of id: ElementID) -> String {
+        steps[id.index]
+    }
+
     /// The path of `id`, the same as `ElementPath(id, in: tree)`.
     public func path(of id: ElementID) -> ElementPath {
         var chain: [String] = [steps[id.index]]

@@ -1,6 +1,8 @@
 import ArgumentParser
 import LocatorLabAnalysis
 import LocatorLabConversion
+import LocatorLabInspection
+import LocatorLabInspectionServer
 import LocatorLabInventory
 import LocatorLabLocators
 import LocatorLabPageSource
@@ -24,6 +26,11 @@ enum ErrorPresenter {
         } catch let error as InventoryError {
             // Every inventory error is about the options given.
             throw CommandFailure(message: "error: \(error)", status: ExitStatus.usage).report()
+        } catch let error as InspectionError {
+            throw failure(for: error).report()
+        } catch let error as InspectionServerError {
+            let status = if case .invalidHost = error { ExitStatus.usage } else { ExitStatus.cannotWrite }
+            throw CommandFailure(message: "error: \(error)", status: status).report()
         } catch let exit as ExitCode {
             throw exit  // already reported (gates, failures above)
         } catch {
@@ -47,6 +54,16 @@ enum ErrorPresenter {
     static func location(of error: ConversionError) -> String {
         guard let position = error.position else { return error.file }
         return "\(error.file):\(position.line):\(position.column)"
+    }
+
+    static func failure(for error: InspectionError) -> CommandFailure {
+        switch error {
+        case .missingScreenshot: CommandFailure(message: "error: \(error)", status: ExitStatus.missingInput)
+        case .unreadableScreenshot: CommandFailure(message: "error: \(error)", status: ExitStatus.badInput)
+        case .screenshotCountMismatch, .noPageSource, .invalidAuditOptions:
+            CommandFailure(message: "error: \(error)", status: ExitStatus.usage)
+        case .unencodable: CommandFailure(message: "error: internal error: \(error)", status: ExitStatus.internalError)
+        }
     }
 
     static func failure(for error: AnalysisError) -> CommandFailure {

@@ -1,0 +1,121 @@
+import LocatorLabAnalysis
+import LocatorLabInventory
+import LocatorLabLocators
+import LocatorLabModel
+
+/// Builds the inspection of screens: for every element its identity, its
+/// verified locators (``ElementLocators``) with their fragility findings, and the audit's
+/// findings on it (``IdentifierAuditor``, over all the screens at once, as
+/// `locatorlab audit` would run).
+public struct PageInspector {
+    public var auditOptions: AuditOptions
+    /// The Android package ids are completed with (default: the most common one).
+    public var appPackage: String?
+    /// How many elements of one screen get the full suggestions. Each costs
+    /// several evaluations over the whole screen, so a 10,000-element screen
+    /// cannot have them all in reasonable time; the rest get the locators
+    /// the indexes verify at once (see ``ElementLocators``).
+    public var fullLocatorLimit: Int
+
+    public static let defaultFullLocatorLimit = 400
+
+    public init(
+        auditOptions: AuditOptions = AuditOptions(), appPackage: String? = nil,
+        fullLocatorLimit: Int = PageInspector.defaultFullLocatorLimit
+    ) {
+        self.auditOptions = auditOptions
+        self.appPackage = appPackage
+        self.fullLocatorLimit = fullLocatorLimit
+    }
+
+    public func inspect(_ inputs: [InspectionInput], title: String, live: Bool = false) throws(InspectionError)
+        -> InspectionDocument
+    {
+        guard !inputs.isEmpty else { throw .noPageSource }
+        let auditor: IdentifierAuditor
+        do {
+            auditor = try IdentifierAuditor(options: auditOptions)
+        } catch {
+            throw .invalidAuditOptions(String(describing: error))
+        }
+        // The audit names page sources by position: two inputs may share a name.
+        let report = auditor.audit(inputs.enumerated().map { InventoryPageSource(name: String($0.offset), tree: $0.element.tree) })
+        var marks: [String: [Int: [InspectedAuditMark]]] = [:]
+        for finding in report.findings {
+            let mark = InspectedAuditMark(
+                rule: finding.rule, severity: finding.severity, message: finding.message, suggestion: finding.suggestion)
+            for element in [finding.element] + finding.relatedElements {
+                marks[finding.pageSource, default: [:]][element.element.index, default: []].append(mark)
+            }
+        }
+        let pages = inputs.enumerated().map { offset, input in
+            page(input, auditMarks: marks[String(offset)] ?? [:])
+        }
+        return InspectionDocument(title: title, pages: pages, live: live)
+    }
+
+    private func page(_ input: InspectionInput, auditMarks: [Int: [InspectedAuditMark]]) -> InspectionPage {
+        let tree = input.tree
+        let locators = ElementLocators(engine: LocatorEngine(tree: tree, appPackage: appPackage))
+        let fully = fullyLocated(in: tree)
+        var elements: [InspectedElement] = []
+        elements.reserveCapacity(tree.count)
+        for id in tree.ids {
+            let element = tree[id]
+            let (identity, verdict) = locators.identity(of: id)
+            let complete = fully.contains(id)
+            let frame = element.frame
+            elements.append(
+                InspectedElement(
+                    parent: tree.parent(of: id)?.index, depth: tree.depth(of: id), subtreeEnd: tree.subtreeEnd(of: id),
+                    type: element.type, step: locators.step(of: id), identifier: identity.accessibilityIdentifier,
+                    resourceID: identity.resourceID?.rawValue, labelDerivedName: identity.labelDerivedName,
+                    label: tree.platform == .ios ? element.label : element.text,
+                    value: tree.platform == .ios ? element.value : nil,
+                    attributes: element.attributes.map { [$0.name, $0.value] },
+                    frame: frame.map { [$0.x, $0.y, $0.width, $0.height] },
+                    verdict: verdict, locators: complete ? locators.full(for: id) : locators.quick(for: id),
+                    locatorsComplete: complete, audit: auditMarks[id.index] ?? []))
+        }
+        let screenFrame = tree.ids.lazy.compactMap { tree.frame(of: $0) }.first { $0.width > 0 && $0.height > 0 }
+        var notes: [String] = []
+        if fully.count < tree.count {
+            notes.append(
+                "\(tree.count) elements: the full ranked locators are listed for \(fully.count) of them "
+                    + "(interactive elements first); the others list their accessibility id, id and absolute path "
+                    + "(locatorlab inspect --serve works out any element's on demand)")
+        }
+        let screenshot = input.screenshot.map { image -> InspectedScreenshot in
+            guard let screenFrame else {
+                notes.append("the page source has no frames: the screenshot is shown without element outlines")
+                return InspectedScreenshot(dataURL: image.dataURL, width: image.width, height: image.height, scale: 1)
+            }
+            let scale = Double(image.width) / Double(screenFrame.width)
+            let expectedHeight = Double(screenFrame.height) * scale
+            if abs(expectedHeight - Double(image.height)) > max(2, expectedHeight * 0.02) {
+                notes.append(
+                    "the screenshot is \(image.width)×\(image.height) pixels but the screen is "
+                        + "\(screenFrame.width)×\(screenFrame.height): outlines may not line up (another screen or orientation?)")
+            }
+            return InspectedScreenshot(
+                dataURL: image.dataURL, width: image.width, height: image.height, scale: (scale * 1000).rounded() / 1000)
+        }
+        return InspectionPage(
+            name: input.name, platform: tree.platform,
+            screen: screenFrame.map { [$0.x, $0.y, $0.width, $0.height] }, screenshot: screenshot, elements: elements,
+            notes: notes)
+    }
+
+    /// The elements that get the full suggestions: all of them on a screen
+    /// of up to ``fullLocatorLimit`` elements; on a larger one that many,
+    /// interactive elements first, then identified ones, in document order.
+    private func fullyLocated(in tree: ElementTree) -> Set<ElementID> {
+        guard tree.count > fullLocatorLimit else { return Set(tree.ids) }
+        let ranked = tree.ids.map { id -> (rank: Int, id: ElementID) in
+            let element = tree[id]
+            if InteractiveRole(of: element, platform: tree.platform) != nil { return (0, id) }
+            return (ElementIdentity(of: element, platform: tree.platform).isIdentified ? 1 : 2, id)
+        }
+        return Set(ranked.sorted { ($0.rank, $0.id.index) < ($1.rank, $1.id.index) }.prefix(fullLocatorLimit).map(\.id))
+    }
+}

@@ -1,0 +1,36 @@
+import LocatorLabModel
+
+/// One element of an inspected screen, with everything the page shows about
+/// it. Elements are listed in document order, so an element's subtree is
+/// the elements after it up to ``subtreeEnd``.
+public struct InspectedElement: Sendable, Hashable, Encodable {
+    public var parent: Int?
+    public var depth: Int
+    /// The index just past the element's last descendant.
+    public var subtreeEnd: Int
+    public var type: String
+    /// The element's step of its absolute path (`XCUIElementTypeCell[7]`).
+    public var step: String
+    /// The accessibility identifier (iOS identifier, identifier-like Android
+    /// content-desc), as the audit reads it.
+    public var identifier: String?
+    /// Android `resource-id`.
+    public var resourceID: String?
+    /// A name a driver matches by accessibility id that is really the label.
+    public var labelDerivedName: String?
+    /// What a person reads: iOS `label`, Android `text`.
+    public var label: String?
+    /// iOS `value`.
+    public var value: String?
+    /// Every attribute as the page source gives it, in order.
+    public var attributes: [[String]]
+    /// `[x, y, width, height]` in points (iOS) or pixels (Android).
+    public var frame: [Int]?
+    public var verdict: IdentifierVerdict
+    public var locators: [InspectedLocator]
+    /// Whether ``locators`` are the full suggestions, or only the quick ones
+    /// without the absolute path, which the page builds from ``step``
+    /// (large screens; see ``PageInspector/fullLocatorLimit``).
+    public var locatorsComplete: Bool
+    public var audit: [InspectedAuditMark]
+}

@@ -1,0 +1,66 @@
+import LocatorLabAnalysis
+import LocatorLabInventory
+import LocatorLabReporting
+
+/// Everything the inspector page shows, for one or several screens, and the
+/// page itself: ``html()`` is one self-contained file (inline style, script
+/// and data; no network), ``json()`` the same data for other tools.
+public struct InspectionDocument: Sendable, Hashable, Encodable {
+    /// Bumped when a key changes meaning or goes away.
+    public static let currentSchemaVersion = 1
+
+    public struct RuleDescription: Sendable, Hashable, Encodable {
+        public var title: String
+        public var severity: String
+        public var rationale: String
+    }
+
+    public var schemaVersion = InspectionDocument.currentSchemaVersion
+    public var title: String
+    public var pages: [InspectionPage]
+    /// Whether the page is served with a live query endpoint (`--serve`).
+    public var live: Bool
+    /// The fragility rules and audit rules the findings refer to, by id.
+    public var fragilityRules: [String: RuleDescription]
+    public var auditRules: [String: RuleDescription]
+
+    public init(title: String, pages: [InspectionPage], live: Bool) {
+        self.title = title
+        self.pages = pages
+        self.live = live
+        fragilityRules = Dictionary(
+            uniqueKeysWithValues: FragilityRule.all.map {
+                ($0.id, RuleDescription(title: $0.title, severity: $0.severity.rawValue, rationale: $0.rationale))
+            })
+        auditRules = Dictionary(
+            uniqueKeysWithValues: AuditRule.allCases.map {
+                ($0.rawValue, RuleDescription(title: $0.title, severity: $0.defaultSeverity.rawValue, rationale: $0.explanation))
+            })
+    }
+
+    /// The data as pretty-printed JSON with sorted keys (``ReportJSON``).
+    public func json() throws(InspectionError) -> [UInt8] {
+        do {
+            return try ReportJSON.encode(self)
+        } catch {
+            throw .unencodable(String(describing: error))
+        }
+    }
+
+    /// The interactive page. Its data is compact JSON: indentation would
+    /// double a large screen's page and the time to open it.
+    public func html() throws(InspectionError) -> [UInt8] {
+        let data: [UInt8]
+        do {
+            data = try ReportJSON.encodeCompact(self)
+        } catch {
+            throw .unencodable(String(describing: error))
+        }
+        let subtitle = pages.count == 1
+            ? "\(pages[0].elements.count) elements" : "\(pages.count) screens"
+        return InteractivePage(
+            title: title, subtitle: subtitle, styleSheet: InspectorStyleSheet.css, body: InspectorMarkup.body,
+            script: InspectorScript.source, data: data, allowsConnections: live
+        ).bytes()
+    }
+}

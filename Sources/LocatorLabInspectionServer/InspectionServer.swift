@@ -1,0 +1,109 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+import LocatorLabInspection
+import LocatorLabModel
+import LocatorLabReporting
+
+/// Serves the inspector page and its live query over HTTP (FlyingFox):
+///
+/// - `GET /` the page (the same file `inspect` writes, with the query box on);
+/// - `POST /query` `{"page": 0, "strategy": "xpath", "value": "//…"}` →
+///   ``LiveQueryResult`` as JSON, evaluated with the driver's semantics;
+/// - `POST /locators` `{"page": 0, "element": 12}` → the element's full
+///   ranked locators (large screens list only quick ones in the page).
+///
+/// It listens on 127.0.0.1 unless another host is given.
+public final class InspectionServer: Sendable {
+    public static let defaultHost = "127.0.0.1"
+    private let server: HTTPServer
+    public let host: String
+
+    /// - Parameters:
+    ///   - page: the HTML page (``InspectionDocument/html()`` with `live` set).
+    ///   - trees: the screens' page sources, in the page's order.
+    ///   - port: 0 picks a free port (see ``port()``).
+    public init(
+        page: [UInt8], trees: [ElementTree], appPackage: String? = nil, host: String = InspectionServer.defaultHost,
+        port: UInt16
+    ) throws(InspectionServerError) {
+        self.host = host
+        let service = LiveQueryService(trees: trees, appPackage: appPackage)
+        let pageData = Data(page)
+        var routes = RoutedHTTPHandler()
+        routes.appendRoute("GET /") { _ in
+            HTTPResponse(
+                statusCode: .ok,
+                headers: [.contentType: "text/html; charset=utf-8", HTTPHeader("Cache-Control"): "no-store"],
+                body: pageData)
+        }
+        routes.appendRoute("POST /query") { request in
+            guard let body = try? await request.bodyData,
+                let query = try? JSONDecoder().decode(LiveQueryRequest.self, from: body)
+            else {
+                return Self.json(
+                    LiveQueryResult(
+                        count: 0, matches: [], milliseconds: 0, notes: [],
+                        error: "expected {\"page\": number, \"strategy\": text, \"value\": text}"),
+                    status: .badRequest)
+            }
+            let result = await service.evaluate(page: query.page, strategy: query.strategy, value: query.value)
+            return Self.json(result, status: .ok)
+        }
+        routes.appendRoute("POST /locators") { request in
+            guard let body = try? await request.bodyData,
+                let wanted = try? JSONDecoder().decode(LocatorsRequest.self, from: body),
+                let locators = await service.locators(page: wanted.page, element: wanted.element)
+            else {
+                return HTTPResponse(statusCode: .badRequest, headers: [.contentType: "application/json"], body: Data("[]\n".utf8))
+            }
+            let encoded = (try? ReportJSON.encode(locators)) ?? Array("[]\n".utf8)
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: Data(encoded))
+        }
+        let address: any SocketAddress
+        do {
+            if host.contains(":") {
+                address = try sockaddr_in6.inet6(ip6: host, port: port)
+            } else {
+                address = try sockaddr_in.inet(ip4: host, port: port)
+            }
+        } catch {
+            throw .invalidHost(host)
+        }
+        server = HTTPServer(address: address, logger: .disabled, handler: routes)
+    }
+
+    /// Serves until the task is cancelled; throws when it cannot listen.
+    public func run() async throws(InspectionServerError) {
+        do {
+            try await server.run()
+        } catch is CancellationError {
+            return
+        } catch {
+            throw .cannotListen(host: host, port: -1, reason: String(describing: error))
+        }
+    }
+
+    /// Waits until the server listens and returns its port.
+    public func port(timeout: TimeInterval = 10) async throws(InspectionServerError) -> Int {
+        do {
+            try await server.waitUntilListening(timeout: timeout)
+        } catch {
+            throw .cannotListen(host: host, port: -1, reason: String(describing: error))
+        }
+        switch await server.listeningAddress {
+        case .ip4(_, let port), .ip6(_, let port): return Int(port)
+        default: throw .cannotListen(host: host, port: -1, reason: "no address")
+        }
+    }
+
+    /// The URL a browser opens.
+    public func url(port: Int) -> String {
+        host.contains(":") ? "http://[\(host)]:\(port)/" : "http://\(host):\(port)/"
+    }
+
+    private static func json(_ result: LiveQueryResult, status: HTTPStatusCode) -> HTTPResponse {
+        let body = (try? ReportJSON.encode(result)) ?? Array("{}".utf8)
+        return HTTPResponse(statusCode: status, headers: [.contentType: "application/json"], body: Data(body))
+    }
+}

@@ -1,0 +1,20 @@
+import LocatorLabInspection
+import LocatorLabModel
+
+/// The live query's engines behind an actor: requests arrive concurrently,
+/// ``LiveQuery`` (and the `LocatorEngine`s it keeps) serve one at a time.
+actor LiveQueryService {
+    private let query: LiveQuery
+
+    init(trees: [ElementTree], appPackage: String?) {
+        query = LiveQuery(trees: trees, appPackage: appPackage)
+    }
+
+    func evaluate(page: Int, strategy: String, value: String) -> LiveQueryResult {
+        query.evaluate(page: page, strategy: strategy, value: value)
+    }
+
+    func locators(page: Int, element: Int) -> [InspectedLocator]? {
+        query.locators(page: page, element: element)
+    }
+}

@@ -1,0 +1,112 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import LocatorLabInspection
+import LocatorLabInspectionServer
+
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Open saved page sources (and screenshots) as one interactive page: an offline Appium Inspector.",
+        discussion: """
+            Writes one self-contained HTML file (inline script, style and data; nothing loaded from \
+            the network; works from file:// and as a CI artifact) with the element tree, the screen \
+            (the screenshot with every frame drawn over it, or a wireframe), the selected element's \
+            attributes and the ranked locators verified to select exactly it (with fragility findings, \
+            identifier verdict and client code to copy), a filter, and the audit's findings as an overlay.
+
+            Several page sources give one page with a screen switcher; give one --screenshot per page \
+            source, in the same order.
+
+            --serve serves the page over HTTP on 127.0.0.1 (another interface only with --host) with a \
+            live query box: any locator, in any strategy, evaluated by LocatorLab with the driver's \
+            semantics; matches are highlighted and counted. Stop it with Ctrl-C.
+
+            Exit codes: 0 written (or served until stopped); 64 usage error; 65 invalid page source or \
+            screenshot; 66 page source or screenshot missing; 73 output cannot be written or the port cannot be used.
+            """
+    )
+
+    @Argument(help: "Page sources or folders of them ('-' for standard input).")
+    var pageSources: [String] = []
+
+    @Option(name: .customLong("screenshot"), help: "A PNG screenshot of the screen; repeat it once per page source.")
+    var screenshots: [String] = []
+
+    @Option(name: .shortAndLong, help: "Write the page to this file instead of standard output.")
+    var output: String?
+
+    @Option(help: "The page's title (default: the page source's name).")
+    var title: String?
+
+    @Flag(help: "Serve the page with a live query box instead of writing it.")
+    var serve = false
+
+    @Option(help: "Port to serve on (0 picks a free one).")
+    var port: UInt16 = 8040
+
+    @Option(help: "Address to listen on (default 127.0.0.1: this machine only).")
+    var host: String = InspectionServer.defaultHost
+
+    @Option(help: "Android package used to complete ids (default: the most common package in the page source).")
+    var appPackage: String?
+
+    @OptionGroup var inputOptions: PageSourceInputOptions
+
+    func validate() throws {
+        guard !pageSources.isEmpty else { throw ValidationError("give at least one page source") }
+        guard pageSources.filter({ $0 == "-" }).count <= 1 else {
+            throw ValidationError("standard input ('-') can be read only once")
+        }
+        if serve && output != nil { throw ValidationError("--serve serves the page; leave out -o") }
+    }
+
+    func run() throws {
+        var server: InspectionServer?
+        try ErrorPresenter.run {
+            let sources = try inputOptions.readAll(pageSources)
+            guard screenshots.isEmpty || screenshots.count == sources.count else {
+                throw InspectionError.screenshotCountMismatch(pageSources: sources.count, screenshots: screenshots.count)
+            }
+            let images = try screenshots.map { path throws(InspectionError) in try PNGImage(contentsOf: path) }
+            let inputs = sources.enumerated().map { index, source in
+                InspectionInput(name: source.name, tree: source.tree, screenshot: images.isEmpty ? nil : images[index])
+            }
+            let pageTitle = title ?? (sources.count == 1 ? sources[0].name : "\(sources.count) screens")
+            let document = try PageInspector(appPackage: appPackage)
+                .inspect(inputs, title: "Inspect: \(pageTitle)", live: serve)
+            let page = try document.html()
+            if serve {
+                server = try InspectionServer(
+                    page: page, trees: sources.map(\.tree), appPackage: appPackage, host: host, port: port)
+            } else {
+                try OutputDestination.emit(page, to: output)
+            }
+        }
+        if let server { try Self.serveUntilStopped(server) }
+    }
+
+    /// Runs the server on the concurrency pool and blocks this (synchronous)
+    /// command until it fails; Ctrl-C ends the process as for any command.
+    private static func serveUntilStopped(_ server: InspectionServer) throws {
+        let finished = DispatchSemaphore(value: 0)
+        let failure = FailureBox()
+        Task {
+            do {
+                try await server.run()
+            } catch {
+                failure.set(error)
+            }
+            finished.signal()
+        }
+        Task {
+            if let port = try? await server.port() {
+                Terminal.standardError.write("serving \(server.url(port: port)) (Ctrl-C to stop)\n")
+            }
+        }
+        finished.wait()
+        if let error = failure.error {
+            throw CommandFailure(message: "error: \(error)", status: ExitStatus.cannotWrite).report()
+        }
+    }
+}

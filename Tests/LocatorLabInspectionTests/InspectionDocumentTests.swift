@@ -1,0 +1,192 @@
+import Foundation
+import LocatorLabInspection
+import LocatorLabLocators
+import LocatorLabModel
+import LocatorLabPageSource
+import LocatorLabReporting
+import LocatorLabTestSupport
+import Testing
+
+@Suite("inspect: the page's data")
+struct InspectionDocumentTests {
+    static func login() throws -> ElementTree {
+        try PageSourceReader.read(contentsOf: TestFixtures.url("inspect/ios-login.xml").path)
+    }
+
+    static func document(limit: Int = PageInspector.defaultFullLocatorLimit) throws -> InspectionDocument {
+        try PageInspector(fullLocatorLimit: limit).inspect([InspectionInput(name: "ios-login.xml", tree: login())], title: "Login")
+    }
+
+    static func element(_ document: InspectionDocument, identifier: String) throws -> InspectedElement {
+        try #require(document.pages[0].elements.first { $0.identifier == identifier })
+    }
+
+    @Test func everyListedLocatorSelectsExactlyItsElement() throws {
+        let tree = try Self.login()
+        let document = try Self.document()
+        let engine = LocatorEngine(tree: tree)
+        #expect(document.pages[0].elements.count == tree.count)
+        for (index, element) in document.pages[0].elements.enumerated() {
+            #expect(!element.locators.isEmpty)
+            #expect(element.locatorsComplete)
+            for locator in element.locators {
+                let strategy = try #require(LocatorStrategy(name: locator.strategy))
+                let matches = try engine.evaluate(Locator(strategy: strategy, value: locator.value)).matches
+                #expect(matches == [ElementID(index)], "\(locator.strategy) \(locator.value)")
+            }
+            #expect(element.locators.map(\.rank) == Array(1...element.locators.count))
+            #expect(element.locators.last?.kind == "absolute-path" || element.locators.contains { $0.kind == "absolute-path" }
+                || element.locators.contains { $0.value.hasPrefix("/XCUIElementTypeApplication") })
+        }
+    }
+
+    @Test func identifiedButtonRanksItsAccessibilityIDFirst() throws {
+        let submit = try Self.element(Self.document(), identifier: "Login.Submit")
+        let first = try #require(submit.locators.first)
+        #expect(first.strategy == "accessibility-id")
+        #expect(first.value == "Login.Submit")
+        #expect(first.verdict == .identifier)
+        #expect(submit.verdict == .identifier)
+        #expect(submit.frame == [24, 340, 342, 50])
+        let path = try #require(submit.locators.last)
+        #expect(path.kind == "absolute-path")
+        #expect(path.findings.contains { $0.rule == "absolute-path" })
+    }
+
+    @Test func auditFindingsAreOnTheElementsTheyConcern() throws {
+        let document = try Self.document()
+        let elements = document.pages[0].elements
+        let help = elements.filter { $0.identifier == "Login.Help" }
+        #expect(help.count == 2)
+        #expect(help.allSatisfy { $0.audit.contains { $0.rule == .duplicateIdentifier } })
+        let generated = try Self.element(document, identifier: "row-3f2a9c1e-7b4d-4e2a-9a1b-2c3d4e5f6a7b")
+        #expect(generated.verdict == .generated)
+        #expect(generated.audit.contains { $0.rule == .generatedIdentifier })
+        // A generated identifier is never offered as a locator.
+        #expect(!generated.locators.contains { $0.strategy == "accessibility-id" })
+        let unnamed = try #require(elements.first { $0.label?.hasPrefix("<img") == true })
+        #expect(unnamed.labelDerivedName == unnamed.label)
+        #expect(unnamed.verdict == .labelDerived)
+        #expect(unnamed.audit.contains { $0.rule == .labelDerivedName || $0.rule == .missingIdentifier })
+    }
+
+    @Test func largeScreensGetFullLocatorsForInteractiveElementsFirst() throws {
+        let document = try Self.document(limit: 3)
+        let elements = document.pages[0].elements
+        let full = elements.filter(\.locatorsComplete)
+        #expect(full.count == 3)
+        // The first three interactive elements in document order: the two fields and Submit.
+        #expect(full.map(\.identifier) == ["Login.Email", "Login.Password", "Login.Submit"])
+        let window = elements[1]
+        #expect(!window.locatorsComplete)
+        #expect(window.locators.isEmpty)
+        #expect(window.step == "XCUIElementTypeWindow")
+        let nav = try Self.element(document, identifier: "Login.NavigationBar")
+        #expect(!nav.locatorsComplete)
+        #expect(nav.locators.map(\.strategy) == ["accessibility-id"])
+        #expect(document.pages[0].notes.contains { $0.contains("full ranked locators are listed for 3 of them") })
+    }
+
+    @Test func stepsJoinToTheAbsolutePath() throws {
+        let elements = try Self.document().pages[0].elements
+        for (index, element) in elements.enumerated() {
+            var steps: [String] = []
+            var current: Int? = index
+            while let at = current {
+                steps.append(elements[at].step)
+                current = elements[at].parent
+            }
+            let path = "/" + steps.reversed().joined(separator: "/")
+            #expect(element.locators.last { $0.kind == "absolute-path" }?.value == path)
+        }
+    }
+
+    @Test func liveQueryCountsWhatTheEngineFinds() throws {
+        let tree = try Self.login()
+        let query = LiveQuery(trees: [tree])
+        let buttons = query.evaluate(page: 0, strategy: "xpath", value: "//XCUIElementTypeButton")
+        #expect(buttons.error == nil)
+        #expect(buttons.count == 5)
+        #expect(buttons.matches == (try LocatorEngine(tree: tree).evaluate(.xpath("//XCUIElementTypeButton"))).matches.map(\.index))
+        let predicate = query.evaluate(page: 0, strategy: "-ios predicate string", value: "name BEGINSWITH 'Login.'")
+        #expect(predicate.count == 7)
+        let help = query.evaluate(page: 0, strategy: "accessibility id", value: "Login.Help")
+        #expect(help.count == 2)
+        #expect(query.evaluate(page: 0, strategy: "uiautomator", value: "new UiSelector()").error != nil)
+        #expect(query.evaluate(page: 0, strategy: "xpath", value: "//*[").error != nil)
+        #expect(query.evaluate(page: 3, strategy: "xpath", value: "//*").error != nil)
+        let locators = try #require(query.locators(page: 0, element: 7))
+        #expect(locators.first?.value == "Login.Submit")
+        #expect(query.locators(page: 0, element: 99) == nil)
+    }
+
+    @Test func screenshotScaleIsPixelsPerPoint() throws {
+        let image = try PNGImage(contentsOf: TestFixtures.url("inspect/ios-login.png").path)
+        #expect(image.width == 1170)
+        #expect(image.height == 2532)
+        let document = try PageInspector().inspect(
+            [InspectionInput(name: "login", tree: Self.login(), screenshot: image)], title: "Login")
+        let screenshot = try #require(document.pages[0].screenshot)
+        #expect(screenshot.scale == 3)
+        #expect(screenshot.dataURL.hasPrefix("data:image/png;base64,iVBORw0KGgo"))
+        #expect(document.pages[0].screen == [0, 0, 390, 844])
+        #expect(document.pages[0].notes.isEmpty)
+    }
+
+    @Test func screenshotOfAnotherShapeIsNoted() throws {
+        let image = try PNGImage(contentsOf: TestFixtures.url("inspect/ios-login.png").path)
+        var tree = try Self.login()
+        tree.setAttribute("height", to: "400", of: ElementID(0))
+        let document = try PageInspector().inspect([InspectionInput(name: "login", tree: tree, screenshot: image)], title: "x")
+        #expect(document.pages[0].notes.contains { $0.contains("outlines may not line up") })
+    }
+
+    @Test func notAPNGIsRefused() {
+        #expect(throws: InspectionError.unreadableScreenshot(file: "a.png", reason: "it does not start with the PNG signature")) {
+            try PNGImage(bytes: Array("GIF89a and more bytes to be long".utf8), file: "a.png")
+        }
+        #expect(throws: InspectionError.missingScreenshot(file: "/nonexistent/shot.png")) {
+            try PNGImage(contentsOf: "/nonexistent/shot.png")
+        }
+    }
+
+    @Test func noPageSourceIsAnError() {
+        #expect(throws: InspectionError.noPageSource) { try PageInspector().inspect([], title: "x") }
+    }
+
+    @Test func pageIsDeterministicAndMatchesTheGolden() throws {
+        let first = try Self.document().html()
+        let second = try Self.document().html()
+        #expect(first == second)
+        try Golden.check(first, against: "reporting/inspect-page.html")
+    }
+
+    @Test func untrustedTextCannotCloseTheDataIsland() throws {
+        let html = String(decoding: try Self.document().html(), as: UTF8.self)
+        // The label `</script><script>window.__xss=2</script>` is in the data…
+        #expect(html.contains(#"\u003c/script>\u003cscript>window.__xss=2\u003c/script>"#))
+        // …but never as markup: the page has exactly its two script elements.
+        #expect(html.components(separatedBy: "<script").count - 1 == 2)
+        #expect(html.components(separatedBy: "<img").count - 1 == 1)  // the screenshot element
+        // The island is still the same JSON.
+        let start = try #require(html.range(of: "<script type=\"application/json\" id=\"page-data\">\n"))
+        let end = try #require(html.range(of: "\n</script>", range: start.upperBound..<html.endIndex))
+        let island = try #require(
+            try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
+        let pages = try #require(island["pages"] as? [[String: Any]])
+        let labels = (pages[0]["elements"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        #expect(labels.contains("</script><script>window.__xss=2</script>"))
+        #expect(labels.contains("<img src=x onerror=\"window.__xss=1\">"))
+    }
+
+    @Test func severalScreensAreOnePage() throws {
+        let health = try PageSourceReader.read(contentsOf: TestFixtures.sample("ios-health-summary.xml").path)
+        let shop = try PageSourceReader.read(contentsOf: TestFixtures.sample("android-shop-products.xml").path)
+        let document = try PageInspector().inspect(
+            [InspectionInput(name: "health", tree: health), InspectionInput(name: "shop", tree: shop)], title: "Two")
+        #expect(document.pages.map(\.name) == ["health", "shop"])
+        #expect(document.pages.map(\.platform) == [.ios, .android])
+        #expect(document.pages[1].elements.count == shop.count)
+        #expect(document.pages[1].elements.contains { $0.locators.first?.strategy == "id" })
+    }
+}
