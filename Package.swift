@@ -67,6 +67,12 @@ let package = Package(
             ],
             path: "Benchmarks/locatorlab-benchmarks"
         ),
+        // The invariants the fuzz harnesses in Fuzz/ check (scripts/fuzz.sh);
+        // not in the product, and the harnesses are not built by `swift build`.
+        .target(
+            name: "LocatorLabFuzzing",
+            dependencies: ["LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabConversion"]
+        ),
         .target(
             name: "LocatorLabTestSupport",
             dependencies: ["LocatorLabModel"],
@@ -108,6 +114,10 @@ let package = Package(
                 "LocatorLabInventory", "LocatorLabIdentifiers", "LocatorLabPageSource", "LocatorLabModel",
                 "LocatorLabTestSupport",
             ]
+        ),
+        .testTarget(
+            name: "LocatorLabFuzzingTests",
+            dependencies: ["LocatorLabFuzzing", "LocatorLabConversion", "LocatorLabTestSupport"]
         ),
         .testTarget(
             name: "LocatorLabCLITests",
