@@ -21,7 +21,7 @@
 # Environment: FUZZ_NO_BUILD=1 (link against the modules as last built, e.g.
 # while sources are being edited), JOBS (swift build jobs, default 2), FUZZ_RSS_MB (memory limit
 # per run, default 2048), FUZZ_TIMEOUT (seconds one input may take before it
-# counts as a hang, default 10).
+# counts as a hang, default 25).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -111,7 +111,7 @@ run_target() { # run_target TARGET SECONDS [ARGS...]
   [ -f "Fuzz/$target/$target.dict" ] && dict=(-dict="Fuzz/$target/$target.dict")
   local status=0
   LOCATORLAB_FUZZ_ROOT=$ROOT ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} "$BIN/fuzz-$target" \
-    -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb="${FUZZ_RSS_MB:-2048}" \
+    -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-25}" -rss_limit_mb="${FUZZ_RSS_MB:-2048}" \
     -print_final_stats=1 -artifact_prefix="$findings/" "${dict[@]}" "$@" "$corpus" "$seeds" >"$log" 2>&1 || status=$?
   local runs rate
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)

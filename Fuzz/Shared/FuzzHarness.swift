@@ -1,5 +1,6 @@
 import Foundation
 import LocatorLabFuzzing
+import LocatorLabXML
 
 /// What every harness does with one input: run it through the target's
 /// invariants (``FuzzChecker``) and trap on a violation, which is how
@@ -9,6 +10,9 @@ import LocatorLabFuzzing
 /// (set by `scripts/fuzz.sh`), else the current folder, and are read once.
 enum FuzzHarness {
     nonisolated(unsafe) static let checker: FuzzChecker = {
+        // One slow XPath is bounded, not a finding: a second per evaluation
+        // keeps the several evaluations of one input under the hang timeout.
+        XPathEvaluator.defaultTimeLimit = 1
         let root = ProcessInfo.processInfo.environment["LOCATORLAB_FUZZ_ROOT"] ?? FileManager.default.currentDirectoryPath
         do {
             return FuzzChecker(fixtures: try FuzzFixtures(repositoryRoot: root))

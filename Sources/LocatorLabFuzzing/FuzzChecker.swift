@@ -17,6 +17,8 @@ public final class FuzzChecker {
     lazy var warmEngines: [Platform: LocatorEngine] = [
         .ios: LocatorEngine(tree: fixtures.iosTree), .android: LocatorEngine(tree: fixtures.androidTree),
     ]
+    /// Plain libxml2 evaluation on complete documents, for the XPath check.
+    lazy var xpathOracle = XPathOracle(trees: [fixtures.iosTree, fixtures.androidTree])
     /// A folder of its own for the dry-run `convert` checks, made on first use.
     var madeScratchFolder: String?
 
