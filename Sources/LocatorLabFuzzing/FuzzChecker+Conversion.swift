@@ -3,9 +3,11 @@ import LocatorLabConversion
 
 /// `convert` on one test source: a refusal is a `ConversionError`; the
 /// original bytes are kept as given; a conversion converted again changes
-/// nothing and still lexes; and a dry run over the file on disk (what
+/// nothing and still lexes; a dry run over the file on disk (what
 /// `convert` does without `--write`) leaves the file and its folder exactly
-/// as they were and agrees with the in-memory conversion.
+/// as they were and agrees with the in-memory conversion; and `--write`
+/// then writes exactly that conversion, keeping the mode, with no
+/// temporary file left.
 extension FuzzChecker {
     func checkConversion(_ bytes: [UInt8], language: SourceLanguage) -> InvariantViolation? {
         func violation(_ invariant: String, _ detail: String) -> InvariantViolation {
@@ -73,6 +75,17 @@ extension FuzzChecker {
                 return "the run converted \(run.files.count) files and reported \(run.problems)"
             }
             if file.converted != expected { return "the run's conversion differs from the in-memory one" }
+            // `--write` then writes exactly that, keeps the mode and leaves
+            // no temporary file behind.
+            let written = ConversionRunner(language: language, writesChanges: true).run(paths: [path], resolver: resolver)
+            var afterWrite = stat()
+            stat(path, &afterWrite)
+            if !written.problems.isEmpty { return "--write reported \(written.problems)" }
+            if FileManager.default.contents(atPath: path) != Data(expected) { return "--write wrote other bytes" }
+            if afterWrite.st_mode != before.st_mode { return "--write changed the file's mode" }
+            if (try? FileManager.default.contentsOfDirectory(atPath: folder))?.count != 1 {
+                return "--write left \(((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted())"
+            }
         } else if run.problems.isEmpty {
             return "the run reported no problem for a source the converter refuses"
         }

@@ -30,6 +30,15 @@ struct SeedCorpusInvariantTests {
             #expect(FileManager.default.fileExists(atPath: harness), "\(harness)")
         }
         #expect(Set(FuzzTarget.allCases.map(\.name)).count == FuzzTarget.allCases.count)
+        let list = Process()
+        list.executableURL = URL(fileURLWithPath: "\(Self.root)/scripts/fuzz.sh")
+        list.arguments = ["list"]
+        let output = Pipe()
+        list.standardOutput = output
+        try list.run()
+        let listed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        list.waitUntilExit()
+        #expect(listed.split(separator: "\n").map(String.init) == FuzzTarget.allCases.map(\.name))
     }
 
     /// `lines:` seeds leave out comments and blank lines and keep the text
