@@ -93,6 +93,12 @@ let package = Package(
             ],
             path: "Benchmarks/locatorlab-benchmarks"
         ),
+        // The invariants the fuzz harnesses in Fuzz/ check (scripts/fuzz.sh);
+        // not in the product, and the harnesses are not built by `swift build`.
+        .target(
+            name: "LocatorLabFuzzing",
+            dependencies: ["LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabConversion"]
+        ),
         .target(
             name: "LocatorLabTestSupport",
             dependencies: ["LocatorLabModel"],
@@ -144,6 +150,10 @@ let package = Package(
                 "LocatorLabInspection", "LocatorLabPageSource", "LocatorLabModel", "LocatorLabReporting",
                 "LocatorLabTestSupport",
             ]
+        ),
+        .testTarget(
+            name: "LocatorLabFuzzingTests",
+            dependencies: ["LocatorLabFuzzing", "LocatorLabConversion", "LocatorLabTestSupport"]
         ),
         .testTarget(
             name: "LocatorLabCLITests",

@@ -55,5 +55,16 @@ struct LocatorListTests {
         #expect(try BenchSettings.sizes(from: "1k, 10K,2.5k,1m,250") == [1_000, 10_000, 2_500, 1_000_000, 250])
         #expect(throws: AnalysisError.invalidSize("0")) { try BenchSettings.sizes(from: "1k,0") }
         #expect(throws: AnalysisError.invalidSize("lots")) { try BenchSettings.sizes(from: "lots") }
+        #expect(try BenchSettings.sizes(from: "10M,1e3") == [10_000_000, 1_000])
+    }
+
+    /// `20m` was refused with "use a positive element count", which it is.
+    @Test func benchSizesOverTheLimitSayTheLimit() {
+        #expect(throws: AnalysisError.sizeTooLarge("20m", elements: 20_000_000, maximum: 10_000_000)) {
+            try BenchSettings.sizes(from: "1k, 20m")
+        }
+        let message = AnalysisError.sizeTooLarge("20m", elements: 20_000_000, maximum: 10_000_000).description
+        #expect(message.hasPrefix("size '20m' is 20000000 elements; bench generates at most 10000000 (10m) per size"))
+        #expect(AnalysisError.invalidSize("lots").description.contains("(k = thousand, m = million)"))
     }
 }

@@ -181,6 +181,23 @@ struct CompareCommandTests {
         #expect(limit.standardError.contains("--xpath-op-limit must be positive"), "\(limit.standardError)")
     }
 
+    /// `bench --sizes 20m` said "use a positive element count", and a
+    /// negative read limit said "limits must be positive numbers" without
+    /// saying which.
+    @Test func sizesAndLimitsSayWhatIsWrong() throws {
+        let bench = try CommandRunner.run(["bench", "--sizes", "1k,20m"])
+        #expect(bench.status == 64)
+        #expect(
+            bench.standardError.contains("error: size '20m' is 20000000 elements; bench generates at most 10000000 (10m)"),
+            "\(bench.standardError)")
+        let word = try CommandRunner.run(["bench", "--sizes", "lots"])
+        #expect(word.status == 64)
+        #expect(word.standardError.contains("expected an element count such as 250, 2.5k or 1m (k = thousand, m = million)"))
+        let limit = try CommandRunner.run(["compare", Self.health, "--locator", "//a", "--max-elements", "-5"])
+        #expect(limit.status == 64)
+        #expect(limit.standardError.contains("--max-elements must be a positive number, not -5"), "\(limit.standardError)")
+    }
+
     /// CI systems show each locator as a test suite, each page source of
     /// its app as a case.
     @Test func junitHasASuitePerLocatorAndACasePerPageSource() throws {

@@ -26,3 +26,17 @@ struct AndroidPageSourceWriterTests {
             + "</hierarchy>")
     }
 }
+
+/// Found by `scripts/fuzz.sh xml`: a tag that is an XML name but not what
+/// UiAutomator2's `toXmlNodeName` would make (`<android.>`) was written
+/// back cleaned (`<android>`), so the page source read back differed.
+@Suite("Android tags that are XML names are written as read")
+struct AndroidTagRoundTripTests {
+    @Test(arguments: ["android.", "a..b", "x.y."])
+    func aTagReadIsWrittenBack(tag: String) throws {
+        let source = "<hierarchy><\(tag) text=\"t\" /></hierarchy>"
+        let tree = try XMLPageSourceReader.read(Array(source.utf8), file: "t.xml")
+        let back = try XMLPageSourceReader.read(AndroidPageSourceWriter.write(tree), file: "rewritten.xml")
+        #expect(back.elements.map(\.type) == ["hierarchy", tag])
+    }
+}

@@ -75,6 +75,18 @@ struct DebugDescriptionReaderTests {
         }
     }
 
+    /// Found by `scripts/fuzz.sh debug-description`: a label holding NUL
+    /// bytes was read, and the XML written for it read back without them.
+    /// A NUL is refused where it is, as the XML reader does.
+    @Test func aNULByteIsRefusedWithItsPlace() throws {
+        #expect {
+            _ = try read(application("Button, 0x1, {{0.0, 0.0}, {10.0, 10.0}}, identifier: 'ok\0\0', label: 'é'"))
+        } throws: { error in
+            guard case .malformed(_, let position, let message, _) = error as? PageSourceError else { return false }
+            return position == SourcePosition(line: 4, column: 63) && message == "a NUL byte, which no debugDescription dump holds"
+        }
+    }
+
     @Test func attributesComeInWebDriverAgentOrder() throws {
         let tree = try read(
             application("Button, 0x1, {{20.0, 740.0}, {350.0, 50.0}}, identifier: 'done', label: 'Done', Disabled"))

@@ -33,6 +33,9 @@ public struct BenchSettings: Sendable, Hashable {
         self.measuresDevice = measuresDevice
     }
 
+    /// The largest size ``sizes(from:)`` accepts: 10 million elements.
+    public static let maximumSize = 10_000_000
+
     /// Parses `1k,10k,100k,1m` (also plain numbers, `2.5k`, upper case).
     public static func sizes(from text: String) throws(AnalysisError) -> [Int] {
         var sizes: [Int] = []
@@ -49,7 +52,10 @@ public struct BenchSettings: Sendable, Hashable {
             }
             guard let number = Double(digits), number.isFinite, number > 0 else { throw .invalidSize(String(part)) }
             let size = Int((number * multiplier).rounded())
-            guard size >= 1, size <= 10_000_000 else { throw .invalidSize(String(part)) }
+            guard size >= 1 else { throw .invalidSize(String(part)) }
+            guard size <= maximumSize else {
+                throw .sizeTooLarge(String(part.trimmingWhitespace()), elements: size, maximum: maximumSize)
+            }
             sizes.append(size)
         }
         guard !sizes.isEmpty else { throw .invalidSize(text) }

@@ -9,13 +9,15 @@ public enum AnalysisError: Error, Sendable, Hashable, CustomStringConvertible {
     case noLocators(source: String)
     /// A benchmark size is not a positive element count (`1k`, `10k`, `1m`, `250`).
     case invalidSize(String)
+    /// A benchmark size reads as `elements`, more than `maximum` (`20m`).
+    case sizeTooLarge(String, elements: Int, maximum: Int)
 
     /// The file the error is about, when there is one.
     public var file: String? {
         switch self {
         case .unreadableLocatorsFile(let path, _), .undecodableLocatorsFile(let path, _): path
         case .noLocators(let source): source
-        case .invalidSize: nil
+        case .invalidSize, .sizeTooLarge: nil
         }
     }
 
@@ -28,7 +30,12 @@ public enum AnalysisError: Error, Sendable, Hashable, CustomStringConvertible {
         case .noLocators:
             return "no locators to compare (one XPath per line; # starts a comment)"
         case .invalidSize(let text):
-            return "invalid size '\(text)': use a positive element count such as 250, 1k, 10k or 1m"
+            return "invalid size '\(text)': expected an element count such as 250, 2.5k or 1m (k = thousand, m = million)"
+        case .sizeTooLarge(let text, let elements, let maximum):
+            // `20m` was refused with "use a positive element count", which
+            // it is: the limit is what it breaks.
+            return "size '\(text)' is \(elements) elements; bench generates at most \(maximum) (\(maximum / 1_000_000)m) "
+                + "per size, as one page source of 1m elements already takes about 9 GB to measure"
         }
     }
 }

@@ -74,12 +74,17 @@ struct XMLElementSerializer {
     /// `android.view.View`; WebDriverAgent names an unknown type
     /// `XCUIElementTypeOther`. Anything still not an XML name is cleaned by
     /// ``XMLByteBuffer/xmlName(_:)``.
+    ///
+    /// An Android type that is already an XML name is written as it is: it
+    /// is the tag it was read from (`<android.>` was written `<android>`,
+    /// so the page source read back differed; found by `scripts/fuzz.sh xml`).
     private func tagName(_ type: String) -> String {
         switch dialect {
         case .libxml2:
             let name = XMLByteBuffer.xmlName(type)
             return name.isEmpty ? "XCUIElementTypeOther" : name
         case .kxml:
+            if !type.isEmpty, XMLByteBuffer.xmlName(type) == type { return type }
             let dotted = type.split(whereSeparator: { "$@#&.".contains($0) }).joined(separator: ".")
             let name = XMLByteBuffer.xmlName(dotted)
             return name.isEmpty ? "android.view.View" : name

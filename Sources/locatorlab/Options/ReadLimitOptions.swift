@@ -13,8 +13,12 @@ struct ReadLimitOptions: ParsableArguments {
     var maximumElements = ReadLimits.defaultMaximumElements
 
     func validate() throws {
-        guard maximumBytes > 0, maximumDepth > 0, maximumElements > 0 else {
-            throw ValidationError("limits must be positive numbers")
+        // "limits must be positive numbers" did not say which one.
+        for (option, value) in [
+            (ReadLimits.bytesOption, maximumBytes), (ReadLimits.depthOption, maximumDepth),
+            (ReadLimits.elementsOption, maximumElements),
+        ] where value <= 0 {
+            throw ValidationError("\(option) must be a positive number, not \(value)")
         }
     }
 

@@ -71,7 +71,7 @@ enum ErrorPresenter {
         switch error {
         case .unreadableLocatorsFile: status = ExitStatus.missingInput
         case .noLocators, .undecodableLocatorsFile: status = ExitStatus.badInput
-        case .invalidSize: status = ExitStatus.usage
+        case .invalidSize, .sizeTooLarge: status = ExitStatus.usage
         }
         let location = error.file.map { "\($0): " } ?? ""
         return CommandFailure(message: "\(location)error: \(error)", status: status)
