@@ -110,6 +110,7 @@ extension FuzzChecker {
         case .typescript: "ts"
         case .ruby: "rb"
         case .csharp: "cs"
+        case .robot: "robot"
         }
     }
 }
