@@ -1,6 +1,16 @@
 #ifndef LOCATORLAB_CLIBXML_SHIM_H
 #define LOCATORLAB_CLIBXML_SHIM_H
 
+/* Debian's libxml2 is built with ICU, and its encoding.h then includes the
+   system's ICU headers, whose UErrorCode differs from the copy in
+   Foundation's _FoundationICU: a Swift file that sees both modules can fail
+   to compile ("'UErrorCode' has different definitions in different
+   modules"). LocatorLab never touches libxml2's ICU converters (only
+   pointers to xmlCharEncodingHandler, whose ICU fields come last), so the
+   ICU part of the headers is left out. */
+#include <libxml/xmlversion.h>
+#undef LIBXML_ICU_ENABLED
+
 #include <libxml/parser.h>
 #include <libxml/parserInternals.h>
 #include <libxml/tree.h>
