@@ -177,25 +177,18 @@ public struct TreeMutator: Sendable {
     private func moveGeometry(from target: ElementID, random: inout SplitMix64, seed: UInt64) -> MutatedTree? {
         let scale = tree.platform == .android ? 3 : 1
         let offset = random.int(in: 20...120) * scale
-        let top = tree.frame(of: target)?.y ?? 0
+        let frames = tree.frames()
+        let top = frames[target.index]?.y ?? 0
         // An edit of a copy: only the moved elements' one attribute changes.
-        // The frame attributes' names are looked up once, not per element.
         var moved = tree
-        let strings = tree.strings
-        let bounds = strings.id(of: AttributeName.bounds)
-        let edges = [AttributeName.x, AttributeName.y, AttributeName.width, AttributeName.height].map(strings.id(of:))
-        func number(_ name: StringID?, _ id: ElementID) -> Int? {
-            name.flatMap { tree.attributeValue($0, of: id) }.flatMap { Int(strings.string($0)) }
-        }
+        let bounds = tree.strings.id(of: AttributeName.bounds)
         for id in tree.ids {
-            if let text = bounds.flatMap({ tree.attributeValue($0, of: id) }) {
-                guard var frame = Frame(androidBounds: strings.string(text)), frame.y >= top else { continue }
-                frame.y += offset
+            guard var frame = frames[id.index], frame.y >= top else { continue }
+            frame.y += offset
+            if let bounds, tree.attributeValue(bounds, of: id) != nil {
                 moved.setAttribute(AttributeName.bounds, to: frame.androidBounds, of: id)
-            } else if number(edges[0], id) != nil, let y = number(edges[1], id), y >= top,
-                number(edges[2], id) != nil, number(edges[3], id) != nil
-            {
-                moved.setAttribute(AttributeName.y, to: String(y + offset), of: id)
+            } else {
+                moved.setAttribute(AttributeName.y, to: String(frame.y), of: id)
             }
         }
         return MutatedTree(

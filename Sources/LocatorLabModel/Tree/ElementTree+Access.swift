@@ -71,13 +71,38 @@ extension ElementTree {
 
     /// The frame of `id`, read as ``Element/frame`` reads it.
     public func frame(of id: ElementID) -> Frame? {
-        func value(_ name: String) -> String? { attribute(name, of: id) }
-        if let bounds = value(AttributeName.bounds) {
+        frame(of: id, names: FrameAttributeIDs(strings))
+    }
+
+    /// Every element's frame, in document order, with the frame attributes'
+    /// names looked up once rather than per element.
+    public func frames() -> [Frame?] {
+        let names = FrameAttributeIDs(strings)
+        return ids.map { frame(of: $0, names: names) }
+    }
+
+    /// The IDs of the attributes a frame is read from (`nil`: not in the tree).
+    struct FrameAttributeIDs {
+        let bounds, x, y, width, height: StringID?
+
+        init(_ strings: StringTable) {
+            bounds = strings.id(of: AttributeName.bounds)
+            x = strings.id(of: AttributeName.x)
+            y = strings.id(of: AttributeName.y)
+            width = strings.id(of: AttributeName.width)
+            height = strings.id(of: AttributeName.height)
+        }
+    }
+
+    private func frame(of id: ElementID, names: FrameAttributeIDs) -> Frame? {
+        func value(_ name: StringID?) -> String? {
+            name.flatMap { attributeValue($0, of: id) }.map(strings.string)
+        }
+        if let bounds = value(names.bounds) {
             return Frame(androidBounds: bounds)
         }
-        guard let x = value(AttributeName.x).flatMap({ Int($0) }), let y = value(AttributeName.y).flatMap({ Int($0) }),
-            let width = value(AttributeName.width).flatMap({ Int($0) }),
-            let height = value(AttributeName.height).flatMap({ Int($0) })
+        guard let x = value(names.x).flatMap({ Int($0) }), let y = value(names.y).flatMap({ Int($0) }),
+            let width = value(names.width).flatMap({ Int($0) }), let height = value(names.height).flatMap({ Int($0) })
         else { return nil }
         return Frame(x: x, y: y, width: width, height: height)
     }
