@@ -66,6 +66,59 @@ struct XPathDocumentNeedsTests {
         #expect(XPathDocumentNeeds(expression, wrapper: nil).mayRunAway == mayRunAway)
     }
 
+    /// Absolute paths below the wrapper are answered "nothing" on the file's
+    /// shape without a second evaluation; anything that could reach the
+    /// wrapper or start elsewhere is not.
+    @Test(arguments: [
+        ("/XCUIElementTypeApplication/XCUIElementTypeWindow[1]/XCUIElementTypeButton", true),
+        ("/XCUIElementTypeApplication//XCUIElementTypeButton[@name='x']", true),
+        ("/XCUIElementTypeApplication/*[2]", true),
+        ("/XCUIElementTypeApplication[//AppiumAUT]/XCUIElementTypeWindow", true),
+        ("/AppiumAUT/XCUIElementTypeApplication", false),
+        ("/*/XCUIElementTypeWindow", false),
+        ("/XCUIElementTypeAny/XCUIElementTypeWindow", false),
+        ("//XCUIElementTypeApplication/XCUIElementTypeWindow", false),
+        ("/XCUIElementTypeApplication | //XCUIElementTypeButton", false),
+        ("/XCUIElementTypeApplication/@name", false),
+        ("/XCUIElementTypeApplication/text()", false),
+        ("/XCUIElementTypeApplication/child::XCUIElementTypeWindow", false),
+        ("/XCUIElementTypeApplication/..", false),
+        ("(/XCUIElementTypeApplication)[1]", false),
+        ("/XCUIElementTypeApplication = 'x'", false),
+        ("count(/XCUIElementTypeApplication)", false),
+    ])
+    func absolutePathsBelowTheWrapperSelectNothingOnTheFile(_ expression: String, _ selectsNothing: Bool) {
+        #expect(XPathDocumentNeeds(expression, wrapper: "AppiumAUT").selectsNothingOnFileShape == selectsNothing)
+        // Without a wrapper the file's root is the device's.
+        #expect(!XPathDocumentNeeds(expression, wrapper: nil).selectsNothingOnFileShape)
+    }
+
+    /// The shortcut agrees with evaluating on the file's document: every
+    /// element's absolute path, and the forms above, on the samples with a
+    /// wrapper.
+    @Test func theShortcutAgreesWithTheFileDocument() throws {
+        for file in ["ios-health-summary.xml", "ios-health-summary-de.xml"] {
+            let tree = try PageSourceReader.read(contentsOf: TestFixtures.sample(file).path)
+            #expect(tree.wrapper == "AppiumAUT")
+            let engine = LocatorEngine(tree: tree)
+            var expressions = tree.ids.map { ElementPath($0, in: tree).expression }
+            expressions += [
+                "/XCUIElementTypeApplication//*[@name]", "/XCUIElementTypeApplication[@processId]//*",
+                "/XCUIElementTypeApplication/*[2]", "/XCUIElementTypeApplication[//AppiumAUT]",
+            ]
+            var shortcuts = 0
+            for expression in expressions {
+                let prepared = engine.prepare(expression)
+                guard prepared.needs.selectsNothingOnFileShape else { continue }
+                shortcuts += 1
+                let value = try engine.evaluateOnFileShape(try engine.compile(prepared.edit), needs: prepared.needs)
+                #expect(value == .nodes([]), "\(expression) on \(file)")
+                #expect(engine.pageSourceFileMatches(expression).isEmpty)
+            }
+            #expect(shortcuts == expressions.count)
+        }
+    }
+
     @Test func selectionsCoverAndUnite() {
         let name: XPathAttributeSelection = .named(["name"])
         let both: XPathAttributeSelection = .named(["name", "label"])

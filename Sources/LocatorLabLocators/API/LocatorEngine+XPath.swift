@@ -13,8 +13,9 @@ extension LocatorEngine {
         if droppedRoot {
             notes.append("UiAutomator2 never returns the hierarchy root element, so it is left out")
         }
-        if needs.mayDependOnFileShape,
-            let note = divergenceNote(compiled, needs: needs, deviceMatches: matches, expression: expression)
+        if checksPageSourceDivergence, needs.mayDependOnFileShape,
+            let fileTags = fileShapeTags(compiled, needs: needs),
+            let note = divergenceNote(fileTags: fileTags, deviceMatches: matches, expression: expression)
         {
             notes.append(note)
         }
@@ -131,18 +132,21 @@ extension LocatorEngine {
         }
     }
 
-    /// Evaluates the same expression on the page-source file's document and,
-    /// when it matches other elements there, says why.
-    private func divergenceNote(
-        _ compiled: XPathExpression, needs: XPathDocumentNeeds, deviceMatches: [ElementID], expression: String
-    ) -> String? {
-        guard checksPageSourceDivergence,
-            let value = try? evaluateOnFileShape(compiled, needs: needs),
-            case .nodes(let nodes) = value,
+    /// What the expression selects on the page-source file's document, as
+    /// tags (-1 for the wrapper); `nil` when that is not a set of elements.
+    /// An absolute path below the wrapper is known to select nothing there
+    /// (``XPathDocumentNeeds/selectsNothingOnFileShape``): no evaluation.
+    private func fileShapeTags(_ compiled: XPathExpression, needs: XPathDocumentNeeds) -> [Int]? {
+        if needs.selectsNothingOnFileShape && fileShapeWrapsTheRoot { return [] }
+        guard let value = try? evaluateOnFileShape(compiled, needs: needs), case .nodes(let nodes) = value,
             nodes.allSatisfy({ $0.kind == .element })
         else { return nil }
-        // The wrapper has no tag; -1 stands for it.
-        let fileTags = nodes.map { $0.tag ?? -1 }
+        return nodes.map { $0.tag ?? -1 }
+    }
+
+    /// When the page-source file's document matches other elements than the
+    /// device's, says why.
+    private func divergenceNote(fileTags: [Int], deviceMatches: [ElementID], expression: String) -> String? {
         let deviceTags = deviceMatches.map(\.index)
         guard fileTags != deviceTags else { return nil }
 

@@ -37,6 +37,9 @@ public final class LocatorEngine {
     let fileShapeDiffers: Bool
     /// Set when differences are wanted and the two documents differ at all.
     let checksPageSourceDivergence: Bool
+    /// Whether the page-source file's document has the wrapper element
+    /// (named as in the tree) above the root.
+    let fileShapeWrapsTheRoot: Bool
     /// The device document, with the attributes every XPath so far named:
     /// it grows (is rebuilt with the union) when an XPath names one more, so
     /// a run builds it a few times at most and keeps one alive.
@@ -67,6 +70,7 @@ public final class LocatorEngine {
         self.explainsPageSourceDifferences = explainsPageSourceDifferences
         self.fileShapeDiffers = XPathQueryDocument.shapesDiffer(for: tree)
         self.checksPageSourceDivergence = explainsPageSourceDifferences && fileShapeDiffers
+        self.fileShapeWrapsTheRoot = tree.wrapper.map { !$0.isEmpty && XMLSafeText.clean($0, rule: .delete) == $0 } ?? false
     }
 
     /// Finds the elements `locator` matches, in document order.
@@ -181,6 +185,7 @@ public final class LocatorEngine {
     public func pageSourceFileMatches(_ expression: String) -> [ElementID] {
         let prepared = prepare(expression)
         guard fileShapeDiffers, prepared.needs.mayDependOnFileShape else { return [] }
+        if prepared.needs.selectsNothingOnFileShape && fileShapeWrapsTheRoot { return [] }
         do {
             let value = try evaluateOnFileShape(try compile(prepared.edit), needs: prepared.needs)
             guard case .nodes(let nodes) = value else { return [] }

@@ -14,6 +14,14 @@ public struct XPathDocumentNeeds: Sendable, Equatable {
     /// wrapper or the page-source-only attributes: those select the same
     /// elements on both.
     public let mayDependOnFileShape: Bool
+    /// Whether the XPath is known to select nothing on the page-source
+    /// file's shape without evaluating it there: it is one absolute
+    /// location path whose first step is a child step naming an element
+    /// other than the wrapper (`/XCUIElementTypeApplication/…`, what
+    /// absolute-path locators look like). On the file that first step
+    /// meets the wrapper, so nothing is selected, whatever the predicates.
+    /// Always `false` without a wrapper.
+    public let selectsNothingOnFileShape: Bool
 
     /// Whether the XPath can keep libxml2 busy without allocating, beyond
     /// the reach of the allocator's time check: merging node sets of a
@@ -46,6 +54,29 @@ public struct XPathDocumentNeeds: Sendable, Equatable {
         let next = tokens[position + 4]
         if case .name("and") = next.kind { return true }
         return ["]", "=", "!=", "<", "<=", ">", ">="].contains { next.isSymbol($0) }
+    }
+
+    /// See ``selectsNothingOnFileShape``. Only the tokens outside
+    /// predicates matter: `/` name, then `/` or `//` and a name or `*`, and
+    /// nothing else (no union, function, axis, operator or group).
+    static func isAbsolutePathBelowTheWrapper(_ tokens: [XPathToken], wrapper: String?) -> Bool {
+        guard let wrapper, !wrapper.isEmpty else { return false }
+        let outer = tokens.filter { $0.bracketDepth == 0 && !$0.isSymbol("[") && !$0.isSymbol("]") }
+        guard outer.count >= 2, outer[0].isSymbol("/"), case .name(let first) = outer[1].kind, first != wrapper,
+            // WebDriverAgent turns XCUIElementTypeAny into `*` before evaluating.
+            !first.contains(IOSElementType.any), !first.hasSuffix(":*")
+        else { return false }
+        var position = 2
+        while position < outer.count {
+            guard position + 1 < outer.count, outer[position].isSymbol("/") || outer[position].isSymbol("//") else {
+                return false
+            }
+            switch outer[position + 1].kind {
+            case .star, .name: position += 2
+            default: return false
+            }
+        }
+        return true
     }
 
     public init(_ expression: String, wrapper: String?) {
@@ -134,6 +165,7 @@ public struct XPathDocumentNeeds: Sendable, Equatable {
         }
         attributes = all ? .all : .named(names)
         mayDependOnFileShape = fileShapeMatters || all
+        selectsNothingOnFileShape = Self.isAbsolutePathBelowTheWrapper(tokens, wrapper: wrapper)
         mayRunAway = descendantSteps > 1 || spreads
     }
 }
