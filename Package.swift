@@ -2,16 +2,21 @@
 import PackageDescription
 
 // Dependencies point one way:
-//   locatorlab (CLI) -> LocatorLabLocators, LocatorLabPageSource -> LocatorLabModel
+//   locatorlab, locatorlab-inspect-server -> LocatorLabCommandLine (CLI)
+//   LocatorLabCommandLine -> LocatorLabLocators, LocatorLabPageSource -> LocatorLabModel
 //   LocatorLabLocators, LocatorLabPageSource -> LocatorLabXML -> CLibXML (libxml2)
 //   LocatorLabInspectionServer -> LocatorLabInspection -> Analysis, Inventory, Reporting
-// Only LocatorLabXML imports CLibXML; only the CLI imports ArgumentParser;
-// only LocatorLabInspectionServer imports FlyingFox.
+// Only LocatorLabXML imports CLibXML; only the command line
+// (LocatorLabCommandLine) imports ArgumentParser; only
+// LocatorLabInspectionServer imports FlyingFox, and only the
+// locatorlab-inspect-server executable links it.
+
 let package = Package(
     name: "LocatorLab",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "locatorlab", targets: ["locatorlab"]),
+        .executable(name: "locatorlab-inspect-server", targets: ["locatorlab-inspect-server"]),
         .library(
             name: "LocatorLab",
             targets: [
@@ -76,14 +81,22 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
-        .executableTarget(
-            name: "locatorlab",
+        // The command line: every command, argument parsing and printing.
+        .target(
+            name: "LocatorLabCommandLine",
             dependencies: [
                 "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabReporting",
                 "LocatorLabAnalysis", "LocatorLabConversion", "LocatorLabInventory", "LocatorLabInspection",
-                "LocatorLabInspectionServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Two executables of that command line: `locatorlab`, and the same
+        // with the HTTP server of `inspect --serve`, kept out of the first so
+        // one-shot commands do not load it (see InspectionServing).
+        .executableTarget(name: "locatorlab", dependencies: ["LocatorLabCommandLine"]),
+        .executableTarget(
+            name: "locatorlab-inspect-server",
+            dependencies: ["LocatorLabCommandLine", "LocatorLabInspectionServer"]
         ),
         .executableTarget(
             name: "locatorlab-benchmarks",
@@ -157,7 +170,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LocatorLabCLITests",
-            dependencies: ["locatorlab", "LocatorLabTestSupport"]
+            dependencies: ["locatorlab", "locatorlab-inspect-server", "LocatorLabTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -22,8 +22,10 @@ if ! command -v xmllint >/dev/null || [ ! -x /usr/bin/time ]; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get install -y -qq libxml2-utils time >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq libxml2-utils time >/dev/null; }
 fi
-swift build -c release --product locatorlab >&2
-swift build -c release --product locatorlab-benchmarks >&2
+# Static Swift runtime and Foundation: what a release of the tool ships
+# (start-up, see README "Install").
+swift build -c release --static-swift-stdlib --product locatorlab >&2
+swift build -c release --static-swift-stdlib --product locatorlab-benchmarks >&2
 
 BIN=.build/release
 OUT=benchmark-output

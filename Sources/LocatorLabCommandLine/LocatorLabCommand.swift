@@ -1,8 +1,10 @@
 import ArgumentParser
 
-@main
-struct LocatorLabCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// The `locatorlab` command. The executables only call ``main()``: the
+/// commands live in this library so that `locatorlab-inspect-server` is the
+/// same command line with a server attached (see ``InspectionServing``).
+public struct LocatorLabCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "locatorlab",
         abstract: "Measure and fix the locators of mobile UI tests: page sources, XPath, accessibility identifiers.",
         discussion: """
@@ -19,7 +21,9 @@ struct LocatorLabCommand: ParsableCommand {
 
     /// Without a command there is nothing to do: show the help, and exit
     /// with 64 so a script that forgot the command does not pass.
-    func run() throws {
+    public init() {}
+
+    public func run() throws {
         print(Self.helpMessage())
         throw ExitCode(ExitStatus.usage)
     }

@@ -2,7 +2,6 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import LocatorLabInspection
-import LocatorLabInspectionServer
 
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -46,7 +45,7 @@ struct InspectCommand: ParsableCommand {
     var port: UInt16 = 8040
 
     @Option(help: "Address to listen on (default 127.0.0.1: this machine only).")
-    var host: String = InspectionServer.defaultHost
+    var host: String = "127.0.0.1"
 
     @Option(help: "Android package used to complete ids (default: the most common package in the page source).")
     var appPackage: String?
@@ -62,7 +61,12 @@ struct InspectCommand: ParsableCommand {
     }
 
     func run() throws {
-        var server: InspectionServer?
+        // Before anything is read: standard input belongs to the server.
+        guard !serve || InspectionServing.serve != nil else {
+            let problem = InspectionServing.handOver()
+            throw CommandFailure(message: "error: \(problem)", status: ExitStatus.internalError).report()
+        }
+        var request: InspectionServing.Request?
         try ErrorPresenter.run {
             let sources = try inputOptions.readAll(pageSources)
             guard screenshots.isEmpty || screenshots.count == sources.count else {
@@ -77,36 +81,19 @@ struct InspectCommand: ParsableCommand {
                 .inspect(inputs, title: "Inspect: \(pageTitle)", live: serve)
             let page = try document.html()
             if serve {
-                server = try InspectionServer(
+                request = InspectionServing.Request(
                     page: page, trees: sources.map(\.tree), appPackage: appPackage, host: host, port: port)
             } else {
                 try OutputDestination.emit(page, to: output)
             }
         }
-        if let server { try Self.serveUntilStopped(server) }
-    }
-
-    /// Runs the server on the concurrency pool and blocks this (synchronous)
-    /// command until it fails; Ctrl-C ends the process as for any command.
-    private static func serveUntilStopped(_ server: InspectionServer) throws {
-        let finished = DispatchSemaphore(value: 0)
-        let failure = FailureBox()
-        Task {
+        if let request, let serve = InspectionServing.serve {
             do {
-                try await server.run()
+                try serve(request)
             } catch {
-                failure.set(error)
+                let status = error.isUsage ? ExitStatus.usage : ExitStatus.cannotWrite
+                throw CommandFailure(message: "error: \(error.message)", status: status).report()
             }
-            finished.signal()
-        }
-        Task {
-            if let port = try? await server.port() {
-                Terminal.standardError.write("serving \(server.url(port: port)) (Ctrl-C to stop)\n")
-            }
-        }
-        finished.wait()
-        if let error = failure.error {
-            throw CommandFailure(message: "error: \(error)", status: ExitStatus.cannotWrite).report()
         }
     }
 }

@@ -2,7 +2,6 @@ import ArgumentParser
 import LocatorLabAnalysis
 import LocatorLabConversion
 import LocatorLabInspection
-import LocatorLabInspectionServer
 import LocatorLabInventory
 import LocatorLabLocators
 import LocatorLabPageSource
@@ -28,9 +27,6 @@ enum ErrorPresenter {
             throw CommandFailure(message: "error: \(error)", status: ExitStatus.usage).report()
         } catch let error as InspectionError {
             throw failure(for: error).report()
-        } catch let error as InspectionServerError {
-            let status = if case .invalidHost = error { ExitStatus.usage } else { ExitStatus.cannotWrite }
-            throw CommandFailure(message: "error: \(error)", status: status).report()
         } catch let exit as ExitCode {
             throw exit  // already reported (gates, failures above)
         } catch {

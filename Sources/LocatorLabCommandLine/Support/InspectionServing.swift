@@ -1,0 +1,67 @@
+import Foundation
+import LocatorLabModel
+
+/// How `inspect --serve` serves its page. The HTTP server lives in its own
+/// executable, `locatorlab-inspect-server`, which installs ``serve`` before
+/// it runs the same command line; `locatorlab` leaves it unset and, asked
+/// to serve, hands the whole command over to that executable (`exec`, so
+/// standard input, Ctrl-C and the exit status stay the user's).
+///
+/// Why apart: the server brings FoundationNetworking, and with it libcurl
+/// and a TLS stack whose start-up (about 9 ms of library loading and
+/// constructors) every one-shot `query` paid before.
+public enum InspectionServing {
+    /// What the server gets: the finished page and the trees live queries run on.
+    public struct Request: Sendable {
+        public let page: [UInt8]
+        public let trees: [ElementTree]
+        public let appPackage: String?
+        public let host: String
+        public let port: UInt16
+    }
+
+    /// Why serving stopped or could not start.
+    public struct Failure: Error, Sendable {
+        public let message: String
+        /// A wrong option (`--host`), as opposed to a port that cannot be used.
+        public let isUsage: Bool
+
+        public init(message: String, isUsage: Bool) {
+            self.message = message
+            self.isUsage = isUsage
+        }
+    }
+
+    /// Serves `Request` until the process is stopped; set once, before
+    /// `LocatorLabCommand.main()`, by the server executable only.
+    nonisolated(unsafe) public static var serve: ((Request) throws(Failure) -> Void)?
+
+    /// The name of the server executable, installed beside `locatorlab`.
+    public static let serverExecutableName = "locatorlab-inspect-server"
+
+    /// The server executable beside the running one, or `nil` with the
+    /// path where it was looked for.
+    static func serverExecutable() -> (path: String?, lookedAt: String) {
+        let running = Bundle.main.executableURL?.resolvingSymlinksInPath()
+            ?? URL(fileURLWithPath: CommandLine.arguments.first ?? serverExecutableName)
+        let candidate = running.deletingLastPathComponent().appendingPathComponent(serverExecutableName).path
+        return (FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil, candidate)
+    }
+
+    /// Replaces this process with the server executable, given the same
+    /// arguments. Returns only when that is impossible, with why.
+    static func handOver() -> String {
+        let (path, lookedAt) = serverExecutable()
+        guard let path else {
+            return "inspect --serve needs \(serverExecutableName), which is built with locatorlab "
+                + "(swift build -c release) and must be installed beside it; it is not at \(lookedAt)"
+        }
+        let arguments = [path] + CommandLine.arguments.dropFirst()
+        var pointers = arguments.map { strdup($0) }
+        pointers.append(nil)
+        execv(path, pointers)
+        let reason = String(cString: strerror(errno))
+        pointers.forEach { free($0) }
+        return "cannot start \(path): \(reason)"
+    }
+}
