@@ -59,6 +59,36 @@ struct TimingTests {
         #expect(timings[.xpathDevice]?.samples == 3)
     }
 
+    /// `compare` times a driver query in two parts: the snapshot once per
+    /// attribute set (3 samples), the query per XPath (5 samples).
+    @Test func theSnapshotIsTimedOncePerAttributeSet() throws {
+        let tree = AnalysisFixtures.iosShop()
+        let runner = MeasurementRunner(
+            settings: MeasurementSettings(minimumTime: 1_000, minimumSamples: 5, maximumTime: 1_000_000_000), clock: SteppingClock())
+        let snapshots = DriverSnapshotTimings(tree: tree)
+        let timer = LocatorTimer(runner: runner, kinds: [.xpathDevice])
+        let document = XPathQueryDocument(tree: tree, shape: .device).document
+        for expression in ["//*[@name='Login.Submit']", "//*[@name='Row.Title']", "//*[@label='Forgot password']"] {
+            let timings = try timer.measure(
+                expression: expression, tree: tree, document: document, index: LocatorIndex(tree), lookup: nil,
+                snapshots: snapshots)
+            #expect(timings[.xpathDevice]?.samples == 3 + 5, "\(expression)")
+        }
+        #expect(snapshots.attributeSetsMeasured == 2)
+    }
+
+    /// Parts measured apart add up sample by sample: every pairing.
+    @Test func partsMeasuredApartAddUp() {
+        let sum = TimingStatistics(sumOf: (samples: [1, 2, 3], batch: 1), and: (samples: [10, 20], batch: 4))
+        #expect(sum.minimum == 11)
+        #expect(sum.maximum == 23)
+        #expect(sum.median == 17)
+        #expect(sum.mean == 17)
+        #expect(sum.samples == 5)
+        #expect(sum.iterations == 3 + 2 * 4)
+        #expect(sum.iterationsPerSample == 4)
+    }
+
     @Test func onlyNamedAttributesAreWritten() {
         #expect(
             DriverQueryDocument(expression: "//*[@name='a' and @label]", platform: .ios).attributes == [

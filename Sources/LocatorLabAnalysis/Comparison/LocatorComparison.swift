@@ -114,7 +114,8 @@ public struct LocatorComparison<Clock: MeasurementClock> {
             operationLimit: settings.operationLimit)
         return try? timer.measure(
             expression: expression, tree: context.tree, document: document, index: context.engine.index,
-            lookup: result.identifierLookup, native: result.nativeLocators, engine: context.engine)
+            lookup: result.identifierLookup, native: result.nativeLocators, engine: context.engine,
+            snapshots: context.snapshots)
     }
 
     // MARK: Across page sources

@@ -18,6 +18,9 @@ final class PageContext {
 
     var tree: ElementTree { input.tree }
 
+    /// The driver snapshot timings of this page source, shared by its locators.
+    private(set) lazy var snapshots = DriverSnapshotTimings(tree: input.tree)
+
     /// The document a driver queries for `expression`, for timing: the one
     /// the engine evaluated it on.
     func timingDocument(for expression: String) -> LXDocument? {

@@ -31,9 +31,12 @@ public struct LocatorTimer<Clock: MeasurementClock> {
     ///   - document: the device-shaped query document of `tree`, built once.
     ///   - native: native-strategy locators that select what the XPath
     ///     selects, timed through `engine` (which evaluates them on `tree`).
+    ///   - snapshots: the snapshot part of `xpath-device` for this tree,
+    ///     shared by the locators timed on it; without it, each driver query
+    ///     is timed whole (build, compile, evaluate).
     public func measure(
         expression: String, tree: ElementTree, document: LXDocument, index: LocatorIndex, lookup: IdentifierLookup?,
-        native: [Locator] = [], engine: LocatorEngine? = nil
+        native: [Locator] = [], engine: LocatorEngine? = nil, snapshots: DriverSnapshotTimings? = nil
     ) throws(XMLError) -> LocatorTimings {
         var timings = LocatorTimings()
         let platform = tree.platform
@@ -89,18 +92,27 @@ public struct LocatorTimer<Clock: MeasurementClock> {
             // varies little, and at 10,000 elements each sample is 30 ms.
             var deviceRunner = runner
             deviceRunner.settings.minimumSamples = min(3, runner.settings.minimumSamples)
-            timings[.xpathDevice] = try deviceRunner.measure { (iterations: Int) throws(XMLError) in
-                var checksum = 0
-                for _ in 0..<iterations {
-                    let built = recipe.build(from: tree)
-                    let query = try XPathExpression(source)
-                    // WebDriverAgent registers its functions on every query's
-                    // context too, so that cost belongs in the figure.
-                    let evaluator = try XPathEvaluator(document: built, operationLimit: operationLimit, functions: functions)
-                    try evaluator.evaluateTags(query, from: context, into: &tags)
-                    checksum &+= tags.count
+            if let snapshots {
+                // In two parts: the snapshot (shared, see DriverSnapshotTimings)
+                // and this XPath's query on a snapshot built once, untimed.
+                let build = snapshots.samples(for: recipe, runner: deviceRunner)
+                let built = recipe.build(from: tree)
+                let query = try runner.measureSamples { (iterations: Int) throws(XMLError) in
+                    var checksum = 0
+                    for _ in 0..<iterations {
+                        let query = try XPathExpression(source)
+                        let evaluator = try XPathEvaluator(
+                            document: built, operationLimit: operationLimit, functions: functions)
+                        try evaluator.evaluateTags(query, from: context, into: &tags)
+                        checksum &+= tags.count
+                    }
+                    MeasurementSink.consume(checksum)
                 }
-                MeasurementSink.consume(checksum)
+                timings[.xpathDevice] = TimingStatistics(sumOf: build, and: query)
+            } else {
+                timings[.xpathDevice] = try Self.wholeDriverQueries(
+                    recipe, source: source, tree: tree, context: context, functions: functions,
+                    operationLimit: operationLimit, runner: deviceRunner)
             }
         }
         if let engine {
@@ -144,5 +156,27 @@ public struct LocatorTimer<Clock: MeasurementClock> {
             }
         }
         return timings
+    }
+
+    /// Driver queries timed whole: each iteration builds the document,
+    /// compiles and evaluates, as a driver does per query.
+    private static func wholeDriverQueries(
+        _ recipe: DriverQueryDocument, source: String, tree: ElementTree, context: XPathEvaluator.ContextNode,
+        functions: XPathFunctionSet, operationLimit: Int, runner: MeasurementRunner<Clock>
+    ) throws(XMLError) -> TimingStatistics {
+        var tags: [Int] = []
+        return try runner.measure { (iterations: Int) throws(XMLError) in
+            var checksum = 0
+            for _ in 0..<iterations {
+                let built = recipe.build(from: tree)
+                let query = try XPathExpression(source)
+                // WebDriverAgent registers its functions on every query's
+                // context too, so that cost belongs in the figure.
+                let evaluator = try XPathEvaluator(document: built, operationLimit: operationLimit, functions: functions)
+                try evaluator.evaluateTags(query, from: context, into: &tags)
+                checksum &+= tags.count
+            }
+            MeasurementSink.consume(checksum)
+        }
     }
 }

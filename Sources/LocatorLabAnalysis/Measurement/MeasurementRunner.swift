@@ -16,6 +16,15 @@ public struct MeasurementRunner<Clock: MeasurementClock> {
     /// Runs `operation(iterations)` repeatedly and summarises the samples.
     public func measure<Failure: Error>(_ operation: (Int) throws(Failure) -> Void) throws(Failure) -> TimingStatistics
     {
+        let measured = try measureSamples(operation)
+        return TimingStatistics(samples: measured.samples, iterationsPerSample: measured.batch)
+    }
+
+    /// The samples behind ``measure(_:)`` (nanoseconds per iteration each),
+    /// for timings made of parts measured apart.
+    public func measureSamples<Failure: Error>(_ operation: (Int) throws(Failure) -> Void) throws(Failure)
+        -> (samples: [Double], batch: Int)
+    {
         let batch = try warmUp(operation)
         var samples: [Double] = []
         samples.reserveCapacity(min(settings.maximumSamples, 64))
@@ -28,7 +37,7 @@ public struct MeasurementRunner<Clock: MeasurementClock> {
             if spent >= settings.minimumTime && samples.count >= settings.minimumSamples { break }
             if spent >= settings.maximumTime { break }
         }
-        return TimingStatistics(samples: samples, iterationsPerSample: batch)
+        return (samples, batch)
     }
 
     /// Measures several operations in alternation, one sample of each in

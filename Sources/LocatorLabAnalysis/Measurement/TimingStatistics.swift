@@ -45,6 +45,26 @@ public struct TimingStatistics: Sendable, Hashable, Codable {
         )
     }
 
+    /// Statistics of an operation made of two independent parts measured
+    /// apart (samples in nanoseconds per iteration): the distribution of
+    /// their sum is estimated by every pairing of a sample of one with a
+    /// sample of the other. The counts are of what was measured: samples
+    /// and iterations of both parts, the second part's batch size.
+    public init(sumOf first: (samples: [Double], batch: Int), and second: (samples: [Double], batch: Int)) {
+        precondition(!first.samples.isEmpty && !second.samples.isEmpty, "statistics need at least one sample")
+        var sums: [Double] = []
+        sums.reserveCapacity(first.samples.count * second.samples.count)
+        for a in first.samples {
+            for b in second.samples { sums.append(a + b) }
+        }
+        let pairs = TimingStatistics(samples: sums, iterationsPerSample: 1)
+        self.init(
+            median: pairs.median, p90: pairs.p90, minimum: pairs.minimum, maximum: pairs.maximum, mean: pairs.mean,
+            samples: first.samples.count + second.samples.count, iterationsPerSample: second.batch,
+            iterations: first.samples.count * first.batch + second.samples.count * second.batch
+        )
+    }
+
     /// The `fraction` quantile (0…1) of ascending values, interpolating
     /// linearly between the two nearest ranks (Hyndman and Fan's type 7, the
     /// default of R and NumPy): the median of an even count is the mean of
