@@ -23,14 +23,12 @@ struct TreeRewrite {
         guard !tree.isEmpty else { return (tree, []) }
         var writer = Writer(source: tree, rewrite: self)
         writer.enter(0)
-        while let top = writer.frames.last {
-            if top.next < top.children.count {
-                let child = top.children[top.next]
-                writer.frames[writer.frames.count - 1].next += 1
+        while !writer.frames.isEmpty {
+            if let child = writer.nextChild() {
                 writer.enter(child)
             } else {
                 writer.builder.close()
-                if top.wrapped { writer.builder.close() }
+                if writer.frames[writer.frames.count - 1].wrapped { writer.builder.close() }
                 writer.frames.removeLast()
             }
         }
@@ -39,9 +37,17 @@ struct TreeRewrite {
         return (result, writer.origin)
     }
 
+    /// An original element whose children are being written. Children are
+    /// found from the flat records (the next sibling starts where a
+    /// subtree ends), so an element costs no array of its own unless its
+    /// children were reordered.
     private struct Frame {
-        var children: [Int]
+        var element: Int
+        /// The next child in document order, an original index.
         var next: Int
+        /// The children's new order, when one was given, and the position in it.
+        var order: [Int]?
+        var position = 0
         var wrapped: Bool
     }
 
@@ -51,6 +57,9 @@ struct TreeRewrite {
         var builder: ElementTreeBuilder
         var origin: [ElementID?] = []
         var frames: [Frame] = []
+        /// The original elements an edit names; only they are looked up in
+        /// the edits (a trial edits a handful of a screen's elements).
+        var edited: [Bool]
 
         init(source: ElementTree, rewrite: TreeRewrite) {
             self.source = source
@@ -59,12 +68,32 @@ struct TreeRewrite {
             // copied as stored, with no string built or interned.
             builder = ElementTreeBuilder(derivingFrom: source)
             origin.reserveCapacity(source.count + 8)
+            edited = Array(repeating: false, count: source.count)
+            let named = Array(rewrite.insertBefore.keys) + Array(rewrite.wrappers.keys) + Array(rewrite.removed)
+                + Array(rewrite.duplicatedBefore) + Array(rewrite.childOrder.keys)
+            for index in named where index >= 0 && index < source.count { edited[index] = true }
+        }
+
+        /// The next child of the innermost open element, in the new order.
+        mutating func nextChild() -> Int? {
+            let top = frames.count - 1
+            if let order = frames[top].order {
+                let position = frames[top].position
+                guard position < order.count else { return nil }
+                frames[top].position = position + 1
+                return order[position]
+            }
+            let next = frames[top].next
+            guard next < source.subtreeEnd(of: ElementID(frames[top].element)) else { return nil }
+            frames[top].next = source.subtreeEnd(of: ElementID(next))
+            return next
         }
 
         mutating func enter(_ index: Int) {
-            if rewrite.removed.contains(index) { return }
-            let isRoot = index == 0
-            if !isRoot {
+            let isEdited = edited[index]
+            if isEdited && rewrite.removed.contains(index) { return }
+            var wrapped = false
+            if isEdited && index != 0 {
                 for extra in rewrite.insertBefore[index] ?? [] {
                     builder.add(extra)
                     origin.append(nil)
@@ -74,17 +103,16 @@ struct TreeRewrite {
                     builder.copySubtree(of: ElementID(index))
                     origin += Array(repeating: nil, count: builder.count - before)
                 }
-            }
-            var wrapped = false
-            if !isRoot, let wrapper = rewrite.wrappers[index] {
-                builder.open(wrapper)
-                origin.append(nil)
-                wrapped = true
+                if let wrapper = rewrite.wrappers[index] {
+                    builder.open(wrapper)
+                    origin.append(nil)
+                    wrapped = true
+                }
             }
             builder.openCopy(of: ElementID(index))
             origin.append(ElementID(index))
-            let children = rewrite.childOrder[index] ?? source.children(of: ElementID(index)).map(\.index)
-            frames.append(Frame(children: children, next: 0, wrapped: wrapped))
+            let order = isEdited ? rewrite.childOrder[index] : nil
+            frames.append(Frame(element: index, next: index + 1, order: order, wrapped: wrapped))
         }
     }
 
@@ -108,14 +136,27 @@ struct TreeRewrite {
         for id in tree.ids {
             let index = id.index
             guard let currentID = tree.attributeValue(indexName, of: id) else { continue }
-            let current = tree.strings.string(currentID)
+            // Compared as numbers written the canonical way, which is what
+            // comparing with `String(position)` means, without a string each.
+            let current = tree.strings.withUTF8(currentID) { Self.canonicalDecimal($0) }
             // Original elements keep an index that did not number siblings
             // (Android counts invisible children too); added ones follow position.
-            if let source = origin[index], current != String(oldPositions[source.index]) { continue }
-            let renumbered = String(newPositions[index])
-            if renumbered != current {
-                tree.setAttribute(AttributeName.index, to: renumbered, of: id)
+            if let source = origin[index], current != oldPositions[source.index] { continue }
+            if current != newPositions[index] {
+                tree.setAttribute(AttributeName.index, to: String(newPositions[index]), of: id)
             }
         }
+    }
+
+    /// The number `bytes` spell as `String(number)` would, or `nil` (a sign,
+    /// a leading zero, anything but digits, or too many of them).
+    static func canonicalDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !bytes.isEmpty, bytes.count <= 18, bytes.count == 1 || bytes[0] != UInt8(ascii: "0") else { return nil }
+        var value = 0
+        for byte in bytes {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
     }
 }

@@ -66,10 +66,15 @@ struct ModelXPath: Sendable {
         let strings = tree.strings
         let platform = tree.platform
         let rule: XMLSafeText.Rule = platform == .ios ? .delete : .replaceWithQuestionMark
-        func bytes(_ id: StringID, cleanedBy rule: XMLSafeText.Rule) -> [UInt8] {
+        // Whether string `id` as the query document writes it (forbidden
+        // characters cleaned by `rule`) is `expected`, byte for byte; copies
+        // only a string that needs cleaning, which is rare.
+        func written(_ id: StringID, cleanedBy rule: XMLSafeText.Rule, equals expected: [UInt8]) -> Bool {
             strings.withUTF8(id) { utf8 in
-                XMLSafeText.containsForbidden(utf8)
-                    ? Array(XMLSafeText.clean(strings.string(id), rule: rule).utf8) : Array(utf8)
+                guard XMLSafeText.containsForbidden(utf8) else {
+                    return utf8.count == expected.count && utf8.elementsEqual(expected)
+                }
+                return Array(XMLSafeText.clean(strings.string(id), rule: rule).utf8) == expected
             }
         }
         // Answers per string ID, worked out on first sight: 0 unknown, 1
@@ -123,7 +128,7 @@ struct ModelXPath: Sendable {
                         for attribute in attributes {
                             let nameSlot = base + Int(attribute.name.raw)
                             if nameMemo[nameSlot] == 0 {
-                                nameMemo[nameSlot] = bytes(attribute.name, cleanedBy: .delete) == condition.attribute ? 1 : 2
+                                nameMemo[nameSlot] = written(attribute.name, cleanedBy: .delete, equals: condition.attribute) ? 1 : 2
                             }
                             guard nameMemo[nameSlot] == 1 else { continue }
                             let valueSlot = base + Int(attribute.value.raw)
@@ -132,7 +137,7 @@ struct ModelXPath: Sendable {
                                 holds = true
                             case .equals(let literal), .differs(let literal):
                                 if valueMemo[valueSlot] == 0 {
-                                    valueMemo[valueSlot] = bytes(attribute.value, cleanedBy: rule) == literal ? 1 : 2
+                                    valueMemo[valueSlot] = written(attribute.value, cleanedBy: rule, equals: literal) ? 1 : 2
                                 }
                                 let equal = valueMemo[valueSlot] == 1
                                 if case .equals = condition.test { holds = equal } else { holds = !equal }
