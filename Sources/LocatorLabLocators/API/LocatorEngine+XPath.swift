@@ -15,7 +15,7 @@ extension LocatorEngine {
         }
         if checksPageSourceDivergence, needs.mayDependOnFileShape,
             let fileTags = fileShapeTags(compiled, needs: needs),
-            let note = divergenceNote(fileTags: fileTags, deviceMatches: matches, expression: expression)
+            let note = divergenceNote(fileTags: fileTags, deviceMatches: matches, needs: needs)
         {
             notes.append(note)
         }
@@ -146,7 +146,7 @@ extension LocatorEngine {
 
     /// When the page-source file's document matches other elements than the
     /// device's, says why.
-    private func divergenceNote(fileTags: [Int], deviceMatches: [ElementID], expression: String) -> String? {
+    private func divergenceNote(fileTags: [Int], deviceMatches: [ElementID], needs: XPathDocumentNeeds) -> String? {
         let deviceTags = deviceMatches.map(\.index)
         guard fileTags != deviceTags else { return nil }
 
@@ -155,8 +155,7 @@ extension LocatorEngine {
         if let wrapper = tree.wrapper {
             reasons.append("without the \(wrapper) wrapper")
         }
-        let mentionsPageSourceOnly = ["processId", "bundleId", "@*", "attribute::*"].contains { expression.contains($0) }
-        if tree.platform == .ios && (mentionsPageSourceOnly || reasons.isEmpty)
+        if tree.platform == .ios && (needs.seesPageSourceOnlyAttributes || reasons.isEmpty)
             && XPathQueryDocument.hasPageSourceOnlyAttributes(tree)
         {
             reasons.append("without the page-source-only attributes processId and bundleId")

@@ -118,11 +118,7 @@ public final class LocatorEngine {
     /// built once.
     func evaluateOnFileShape(_ compiled: XPathExpression, needs: XPathDocumentNeeds) throws(LocatorError) -> XPathValue {
         let context: XPathEvaluator.ContextNode = tree.platform == .android ? .document : .rootElement
-        let seesPageSourceOnly: Bool
-        switch needs.attributes {
-        case .all: seesPageSourceOnly = true
-        case .named(let names): seesPageSourceOnly = !names.isDisjoint(with: XPathQueryDocument.pageSourceOnlyAttributes)
-        }
+        let seesPageSourceOnly = needs.seesPageSourceOnlyAttributes
         do {
             if seesPageSourceOnly && XPathQueryDocument.hasPageSourceOnlyAttributes(tree) {
                 let evaluator: XPathEvaluator

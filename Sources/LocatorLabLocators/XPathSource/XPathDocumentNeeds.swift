@@ -36,6 +36,15 @@ public struct XPathDocumentNeeds: Sendable, Equatable {
         "preceding", "preceding-sibling",
     ]
 
+    /// Whether the XPath can see the page-source-only attributes: it names
+    /// `processId` or `bundleId`, or every attribute.
+    public var seesPageSourceOnlyAttributes: Bool {
+        switch attributes {
+        case .all: true
+        case .named(let names): !names.isDisjoint(with: Self.pageSourceOnlyAttributes)
+        }
+    }
+
     /// Attributes WebDriverAgent writes only in page-source mode.
     static let pageSourceOnlyAttributes: Set<String> = ["processId", "bundleId"]
     static let climbingAxes: Set<String> = ["parent", "ancestor", "ancestor-or-self"]
