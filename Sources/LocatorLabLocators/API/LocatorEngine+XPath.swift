@@ -5,22 +5,22 @@ import LocatorLabXML
 extension LocatorEngine {
     func evaluateXPath(_ expression: String) throws(LocatorError) -> LocatorResult {
         let prepared = prepare(expression)
-        var notes = prepared.textNotes.beforeEvaluation
+        var notes = prepared.textNotes.beforeEvaluation.map(LocatorNote.text)
         let edit = prepared.edit
         let compiled = try compile(edit)
         let needs = prepared.needs
         let (matches, droppedRoot) = try deviceMatches(compiled, edit: edit, analysis: prepared.analysis, needs: needs)
         if droppedRoot {
-            notes.append("UiAutomator2 never returns the hierarchy root element, so it is left out")
+            notes.append(.text("UiAutomator2 never returns the hierarchy root element, so it is left out"))
         }
         if checksPageSourceDivergence, needs.mayDependOnFileShape,
             let fileTags = fileShapeTags(compiled, needs: needs),
-            let note = divergenceNote(fileTags: fileTags, deviceMatches: matches, needs: needs)
+            let divergence = divergence(fileTags: fileTags, deviceMatches: matches, needs: needs)
         {
-            notes.append(note)
+            notes.append(.pageSourceDivergence(divergence))
         }
-        notes += prepared.textNotes.afterEvaluation
-        return LocatorResult(matches: matches, notes: notes)
+        notes += prepared.textNotes.afterEvaluation.map(LocatorNote.text)
+        return LocatorResult(matches: matches, noteValues: notes)
     }
 
     /// Evaluates on the device document and maps the result to elements. On
@@ -145,34 +145,18 @@ extension LocatorEngine {
     }
 
     /// When the page-source file's document matches other elements than the
-    /// device's, says why.
-    private func divergenceNote(fileTags: [Int], deviceMatches: [ElementID], needs: XPathDocumentNeeds) -> String? {
-        let deviceTags = deviceMatches.map(\.index)
-        guard fileTags != deviceTags else { return nil }
-
-        let driver = tree.platform == .ios ? "WebDriverAgent" : "UiAutomator2"
-        var reasons: [String] = []
-        if let wrapper = tree.wrapper {
-            reasons.append("without the \(wrapper) wrapper")
-        }
-        if tree.platform == .ios && (needs.seesPageSourceOnlyAttributes || reasons.isEmpty)
+    /// device's, why.
+    private func divergence(fileTags: [Int], deviceMatches: [ElementID], needs: XPathDocumentNeeds)
+        -> PageSourceDivergence?
+    {
+        guard fileTags.count != deviceMatches.count || !zip(fileTags, deviceMatches).allSatisfy({ $0 == $1.index })
+        else { return nil }
+        let wrapper = tree.wrapper
+        let withoutPageSourceOnly = tree.platform == .ios && (needs.seesPageSourceOnlyAttributes || wrapper == nil)
             && XPathQueryDocument.hasPageSourceOnlyAttributes(tree)
-        {
-            reasons.append("without the page-source-only attributes processId and bundleId")
-        }
-        let how = reasons.isEmpty ? "" : " " + reasons.joined(separator: " and ")
-        let fileCount = Self.count(fileTags.count)
-        let deviceCount = Self.count(deviceTags.count)
-        if fileTags.count == deviceTags.count {
-            return "on the page-source file this XPath matches \(fileCount), but on a device \(driver) evaluates\(how) "
-                + "and it matches \(deviceCount) that are not the same"
-        }
-        return "on the page-source file this XPath matches \(fileCount), but on a device \(driver) evaluates\(how) "
-            + "and it matches \(deviceTags.count)"
-    }
-
-    private static func count(_ number: Int) -> String {
-        number == 1 ? "1 element" : "\(number) elements"
+        return PageSourceDivergence(
+            platform: tree.platform, wrapper: wrapper, withoutPageSourceOnlyAttributes: withoutPageSourceOnly,
+            fileCount: fileTags.count, deviceCount: deviceMatches.count)
     }
 }
 

@@ -7,10 +7,31 @@ public struct LocatorResult: Sendable, Hashable {
     /// Where the result on a device may differ from what the page source
     /// suggests, or how the driver reads the locator. Complete sentences
     /// without a trailing period, lowercase first letter.
-    public var notes: [String]
+    public var notes: [String] {
+        get { noteValues.map(\.text) }
+        set { noteValues = newValue.map(LocatorNote.text) }
+    }
+    /// The notes as kept: some are worded only when ``notes`` is read.
+    var noteValues: [LocatorNote]
 
     public init(matches: [ElementID], notes: [String] = []) {
         self.matches = matches
-        self.notes = notes
+        self.noteValues = notes.map(LocatorNote.text)
+    }
+
+    init(matches: [ElementID], noteValues: [LocatorNote]) {
+        self.matches = matches
+        self.noteValues = noteValues
+    }
+
+    /// Results are equal when they find the same elements with the same
+    /// notes as worded, however the notes are kept.
+    public static func == (lhs: LocatorResult, rhs: LocatorResult) -> Bool {
+        lhs.matches == rhs.matches && lhs.notes == rhs.notes
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(matches)
+        hasher.combine(notes)
     }
 }
