@@ -115,7 +115,7 @@ public struct LocatorComparison<Clock: MeasurementClock> {
         return try? timer.measure(
             expression: expression, tree: context.tree, document: document, index: context.engine.index,
             lookup: result.identifierLookup, native: result.nativeLocators, engine: context.engine,
-            snapshots: context.snapshots)
+            snapshots: context.snapshots, checked: true)
     }
 
     // MARK: Across page sources

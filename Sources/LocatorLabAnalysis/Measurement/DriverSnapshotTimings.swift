@@ -1,4 +1,5 @@
 import LocatorLabModel
+import LocatorLabXML
 
 /// The snapshot part of `xpath-device`, measured once per page source and
 /// attribute set: a driver builds the same document (the element tree with
@@ -12,6 +13,8 @@ import LocatorLabModel
 public final class DriverSnapshotTimings {
     public let tree: ElementTree
     private var measured: [Set<String>?: (samples: [Double], batch: Int)] = [:]
+    /// The last snapshot built to time queries on, and its attributes.
+    private var snapshot: (attributes: Set<String>?, document: LXDocument)?
 
     /// How many attribute sets have been timed so far.
     public var attributeSetsMeasured: Int { measured.count }
@@ -36,5 +39,18 @@ public final class DriverSnapshotTimings {
         }
         measured[recipe.attributes] = made
         return made
+    }
+
+    /// A snapshot to time `recipe`'s queries on, built untimed; the same
+    /// one for consecutive locators that name the same attributes (an
+    /// evaluation does not change it). One is kept at a time.
+    func document(for recipe: DriverQueryDocument) -> LXDocument {
+        if let snapshot, snapshot.attributes == recipe.attributes { return snapshot.document }
+        // The old one goes before the new one is built (a million elements
+        // make a large document).
+        snapshot = nil
+        let built = recipe.build(from: tree)
+        snapshot = (recipe.attributes, built)
+        return built
     }
 }

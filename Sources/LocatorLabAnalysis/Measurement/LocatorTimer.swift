@@ -34,9 +34,15 @@ public struct LocatorTimer<Clock: MeasurementClock> {
     ///   - snapshots: the snapshot part of `xpath-device` for this tree,
     ///     shared by the locators timed on it; without it, each driver query
     ///     is timed whole (build, compile, evaluate).
+    ///   - checked: `expression` is known to evaluate without error on
+    ///     `document` under ``operationLimit``, and `native` with `engine`
+    ///     (`compare` evaluated them in its analysis), so they are not
+    ///     evaluated once more to find out; at a million elements that
+    ///     evaluation takes a second.
     public func measure(
         expression: String, tree: ElementTree, document: LXDocument, index: LocatorIndex, lookup: IdentifierLookup?,
-        native: [Locator] = [], engine: LocatorEngine? = nil, snapshots: DriverSnapshotTimings? = nil
+        native: [Locator] = [], engine: LocatorEngine? = nil, snapshots: DriverSnapshotTimings? = nil,
+        checked: Bool = false
     ) throws(XMLError) -> LocatorTimings {
         var timings = LocatorTimings()
         let platform = tree.platform
@@ -48,14 +54,14 @@ public struct LocatorTimer<Clock: MeasurementClock> {
         // The wrapper and libxml2 alone are measured in alternation: their
         // ratio is the wrapper's overhead, and must not depend on what the
         // machine did in between.
-        // Both evaluate `compiled`, which just evaluated without error, so the
-        // loops need no error channel.
+        // Both evaluate `compiled`, which evaluates without error (checked
+        // here unless the caller knows), so the loops need no error channel.
         var pair: [(Int) -> Void] = []
         var pairKinds: [TimingKind] = []
         if kinds.contains(.xpath) {
             let evaluator = try XPathEvaluator(document: document, operationLimit: operationLimit, functions: functions)
             var tags: [Int] = []
-            try evaluator.evaluateTags(compiled, from: context, into: &tags)
+            if !checked { try evaluator.evaluateTags(compiled, from: context, into: &tags) }
             pair.append { iterations in
                 var checksum = 0
                 for _ in 0..<iterations {
@@ -94,9 +100,9 @@ public struct LocatorTimer<Clock: MeasurementClock> {
             deviceRunner.settings.minimumSamples = min(3, runner.settings.minimumSamples)
             if let snapshots {
                 // In two parts: the snapshot (shared, see DriverSnapshotTimings)
-                // and this XPath's query on a snapshot built once, untimed.
+                // and this XPath's query on a snapshot built untimed.
                 let build = snapshots.samples(for: recipe, runner: deviceRunner)
-                let built = recipe.build(from: tree)
+                let built = snapshots.document(for: recipe)
                 let query = try runner.measureSamples { (iterations: Int) throws(XMLError) in
                     var checksum = 0
                     for _ in 0..<iterations {
@@ -118,7 +124,7 @@ public struct LocatorTimer<Clock: MeasurementClock> {
         if let engine {
             for locator in native {
                 guard let kind = TimingKind(nativeStrategy: locator.strategy), kinds.contains(kind),
-                    (try? engine.evaluate(locator)) != nil
+                    checked || (try? engine.evaluate(locator)) != nil
                 else { continue }
                 timings[kind] = runner.measure { iterations in
                     var checksum = 0
