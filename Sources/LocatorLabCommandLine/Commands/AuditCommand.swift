@@ -46,10 +46,7 @@ struct AuditCommand: ParsableCommand {
     @OptionGroup var inputOptions: PageSourceInputOptions
 
     func validate() throws {
-        guard !pageSources.isEmpty else { throw ValidationError("give at least one page source") }
-        guard pageSources.filter({ $0 == "-" }).count <= 1 else {
-            throw ValidationError("standard input ('-') can be read only once")
-        }
+        try PageSourceInputOptions.validate(pageSources: pageSources)
         if let minimumCoverage, !(0...100).contains(minimumCoverage) {
             throw ValidationError("--min-coverage must be a percentage between 0 and 100")
         }

@@ -47,10 +47,7 @@ struct CodegenCommand: ParsableCommand {
     @OptionGroup var inputOptions: PageSourceInputOptions
 
     func validate() throws {
-        guard !pageSources.isEmpty else { throw ValidationError("give at least one page source") }
-        guard pageSources.filter({ $0 == "-" }).count <= 1 else {
-            throw ValidationError("standard input ('-') can be read only once")
-        }
+        try PageSourceInputOptions.validate(pageSources: pageSources)
         guard check == nil || output == nil else { throw ValidationError("--check and --output cannot be combined") }
     }
 

@@ -53,10 +53,7 @@ struct InspectCommand: ParsableCommand {
     @OptionGroup var inputOptions: PageSourceInputOptions
 
     func validate() throws {
-        guard !pageSources.isEmpty else { throw ValidationError("give at least one page source") }
-        guard pageSources.filter({ $0 == "-" }).count <= 1 else {
-            throw ValidationError("standard input ('-') can be read only once")
-        }
+        try PageSourceInputOptions.validate(pageSources: pageSources)
         if serve && output != nil { throw ValidationError("--serve serves the page; leave out -o") }
     }
 

@@ -10,6 +10,15 @@ struct PageSourceInputOptions: ParsableArguments {
 
     @OptionGroup var limitOptions: ReadLimitOptions
 
+    /// The checks every command taking a list of page sources makes: at
+    /// least one, and standard input at most once.
+    static func validate(pageSources: [String]) throws {
+        guard !pageSources.isEmpty else { throw ValidationError("give at least one page source") }
+        guard pageSources.filter({ $0 == "-" }).count <= 1 else {
+            throw ValidationError("standard input ('-') can be read only once")
+        }
+    }
+
     /// Reads `path` (`-` is standard input).
     func read(_ path: String) throws -> ElementTree {
         let limits = limitOptions.limits
