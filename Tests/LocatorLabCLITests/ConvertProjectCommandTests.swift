@@ -50,7 +50,22 @@ struct ConvertProjectCommandTests {
         try project.write("settings.yml", "convert:\n  page-sources: [ios-checkout.xml]\n  helpers: [x]\n")
         let unknown = try CommandRunner.run(["convert", ".", "--config", "settings.yml"], in: project.root)
         #expect(unknown.status == 65)
-        #expect(unknown.standardError.contains("unknown key 'convert.helpers'"))
+        #expect(unknown.standardError.contains("settings.yml:3:3: error: invalid config file: unknown key 'convert.helpers'"))
+        // Every mistake about a key says where the key is.
+        let mistakes = [
+            ("# project settings\nconvert: {}\nbogus: 1\n", "settings.yml:3:1: error: invalid config file: unknown key 'bogus'"),
+            ("convert:\n  language: cobol\n", "settings.yml:2:3: error: invalid config file: language: 'cobol' is not one of"),
+            ("convert:\n  allow-labels: maybe\n", "settings.yml:2:3: error: invalid config file: allow-labels: expected true or false"),
+            ("\n- a list\n", "settings.yml:2:1: error: invalid config file: expected a mapping with a 'convert' key"),
+        ]
+        for (text, message) in mistakes {
+            try project.write("settings.yml", text)
+            let run = try CommandRunner.run(["convert", ".", "--config", "settings.yml"], in: project.root)
+            #expect(run.status == 65)
+            #expect(run.standardError.contains(message), "\(run.standardError)")
+        }
+        let missing = try CommandRunner.run(["convert", ".", "--config", "nothing-here.yml"], in: project.root)
+        #expect(missing.standardError.contains("nothing-here.yml: error: cannot read file: no such file"), "\(missing.standardError)")
     }
 
     @Test func theCommandLineWinsOverTheConfigFile() throws {

@@ -50,7 +50,10 @@ public struct ConversionConfiguration: Sendable, Equatable {
     /// Reads and checks `file`.
     public static func load(_ file: String) throws(ConversionError) -> ConversionConfiguration {
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw .unreadable(file: file, reason: "no such file, or permission denied")
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: file, isDirectory: &isFolder)
+            let reason = !exists ? "no such file" : isFolder.boolValue ? "it is a folder" : "permission denied"
+            throw .unreadable(file: file, reason: reason)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw .invalidConfiguration(file: file, position: nil, message: "not UTF-8 text")
@@ -70,18 +73,21 @@ public struct ConversionConfiguration: Sendable, Equatable {
         }
         var configuration = ConversionConfiguration(file: file)
         guard let root else { return configuration }
+        let positions = Self.keyPositions(in: text)
         guard let top = root as? [String: Any] else {
-            throw .invalidConfiguration(file: file, position: nil, message: "expected a mapping with a 'convert' key")
+            throw .invalidConfiguration(
+                file: file, position: positions[""], message: "expected a mapping with a 'convert' key")
         }
         for key in top.keys.sorted() where key != "convert" {
-            throw .invalidConfiguration(file: file, position: nil, message: "unknown key '\(key)' (expected 'convert')")
+            throw .invalidConfiguration(
+                file: file, position: positions[key], message: "unknown key '\(key)' (expected 'convert')")
         }
         guard let section = top["convert"] else { return configuration }
         guard let convert = section as? [String: Any] else {
-            throw .invalidConfiguration(file: file, position: nil, message: "'convert' must be a mapping")
+            throw .invalidConfiguration(file: file, position: positions["convert"], message: "'convert' must be a mapping")
         }
         let folder = (file as NSString).deletingLastPathComponent
-        var reader = Reader(file: file, values: convert)
+        var reader = Reader(file: file, values: convert, positions: positions)
         configuration.pageSources = try reader.strings("page-sources").map { path in
             path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
         }
@@ -91,7 +97,7 @@ public struct ConversionConfiguration: Sendable, Equatable {
             case .success(let list): configuration.targets = list
             case .failure(let unknown):
                 throw .invalidConfiguration(
-                    file: file, position: nil,
+                    file: file, position: positions["convert.targets"],
                     message: "targets: '\(unknown.name)' is not one of "
                         + ConversionTarget.allCases.map(\.rawValue).joined(separator: ", "))
             }
@@ -99,14 +105,15 @@ public struct ConversionConfiguration: Sendable, Equatable {
         for helper in try reader.strings("xpath-helpers") {
             guard let parsed = XPathHelper(argument: helper) else {
                 throw .invalidConfiguration(
-                    file: file, position: nil, message: "xpath-helpers: '\(helper)' is not NAME or NAME=REPLACEMENT")
+                    file: file, position: positions["convert.xpath-helpers"],
+                    message: "xpath-helpers: '\(helper)' is not NAME or NAME=REPLACEMENT")
             }
             configuration.helpers.append(parsed)
         }
         if let language = try reader.string("language") {
             guard let parsed = SourceLanguage(rawValue: language) else {
                 throw .invalidConfiguration(
-                    file: file, position: nil,
+                    file: file, position: positions["convert.language"],
                     message: "language: '\(language)' is not one of "
                         + SourceLanguage.allCases.map(\.rawValue).joined(separator: ", "))
             }
@@ -124,6 +131,29 @@ public struct ConversionConfiguration: Sendable, Equatable {
 
     init(file: String) {
         self.file = file
+    }
+
+    /// Where the document (`""`), each key of the top mapping (`convert`)
+    /// and each key of the `convert` mapping (`convert.targets`) start, for
+    /// errors about them: the values themselves are read without positions.
+    private static func keyPositions(in text: String) -> [String: SourcePosition] {
+        guard let root = try? Yams.compose(yaml: text) else { return [:] }
+        var positions: [String: SourcePosition] = [:]
+        func note(_ path: String, _ node: Node) {
+            guard let mark = node.mark else { return }
+            positions[path] = SourcePosition(line: mark.line, column: mark.column)
+        }
+        note("", root)
+        guard let top = root.mapping else { return positions }
+        for (key, value) in top {
+            guard let name = key.string else { continue }
+            note(name, key)
+            guard name == "convert", let section = value.mapping else { continue }
+            for (inner, _) in section {
+                if let innerName = inner.string { note("convert.\(innerName)", inner) }
+            }
+        }
+        return positions
     }
 
     private static func position(of error: YamlError) -> SourcePosition? {
@@ -149,15 +179,19 @@ public struct ConversionConfiguration: Sendable, Equatable {
     private struct Reader {
         let file: String
         let values: [String: Any]
+        /// See ``ConversionConfiguration/keyPositions(in:)``.
+        let positions: [String: SourcePosition]
         var read: Set<String> = []
 
-        init(file: String, values: [String: Any]) {
+        init(file: String, values: [String: Any], positions: [String: SourcePosition]) {
             self.file = file
             self.values = values
+            self.positions = positions
         }
 
         private func fail(_ key: String, _ expected: String) -> ConversionError {
-            .invalidConfiguration(file: file, position: nil, message: "\(key): expected \(expected)")
+            .invalidConfiguration(
+                file: file, position: positions["convert.\(key)"], message: "\(key): expected \(expected)")
         }
 
         /// A list of strings, or one string.
@@ -203,7 +237,7 @@ public struct ConversionConfiguration: Sendable, Equatable {
         func rejectUnread() throws(ConversionError) {
             for key in values.keys.sorted() where !read.contains(key) {
                 throw ConversionError.invalidConfiguration(
-                    file: file, position: nil,
+                    file: file, position: positions["convert.\(key)"],
                     message: "unknown key 'convert.\(key)' (known: allow-labels, language, max-bytes, max-depth, "
                         + "max-elements, page-sources, targets, xpath-helpers, xpath-op-limit, xpath-timeout)")
             }
