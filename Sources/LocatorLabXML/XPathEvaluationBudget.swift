@@ -32,19 +32,18 @@ enum XPathEvaluationBudget {
     /// Runs `body` with the budget active on this thread and returns what,
     /// if anything, stopped it.
     static func run<T>(timeLimit: Double, memoryLimit: Int, _ body: () -> T) -> (T, Exceeded) {
-        let state = UnsafeMutablePointer<locatorlab_budget>.allocate(capacity: 1)
         let nanoseconds = timeLimit.isFinite && timeLimit > 0 ? UInt64(min(timeLimit, 1e9) * 1e9) : UInt64.max / 2
-        state.initialize(
-            to: locatorlab_budget(
-                deadline: locatorlab_budget_now() &+ nanoseconds,
-                memory_limit: Int64(memoryLimit > 0 ? memoryLimit : Int.max), held: 0, allocations: 0,
-                exceeded: Exceeded.none.rawValue))
-        let previous = locatorlab_budget_swap(state)
-        let result = body()
-        _ = locatorlab_budget_swap(previous)
-        let exceeded = Exceeded(rawValue: state.pointee.exceeded) ?? .none
-        state.deallocate()
-        return (result, exceeded)
+        // On the stack: the allocator hooks see it only while `body` runs.
+        var state = locatorlab_budget(
+            deadline: locatorlab_budget_now() &+ nanoseconds,
+            memory_limit: Int64(memoryLimit > 0 ? memoryLimit : Int.max), held: 0, allocations: 0,
+            exceeded: Exceeded.none.rawValue)
+        return withUnsafeMutablePointer(to: &state) { pointer in
+            let previous = locatorlab_budget_swap(pointer)
+            let result = body()
+            _ = locatorlab_budget_swap(previous)
+            return (result, Exceeded(rawValue: pointer.pointee.exceeded) ?? .none)
+        }
     }
 
     /// Whether the evaluation running on this thread is past its deadline

@@ -7,7 +7,7 @@ extension LocatorEngine {
         let prepared = prepare(expression)
         var notes = prepared.textNotes.beforeEvaluation.map(LocatorNote.text)
         let edit = prepared.edit
-        let compiled = try compile(edit)
+        let compiled = try compiled(prepared)
         let needs = prepared.needs
         let (matches, droppedRoot) = try deviceMatches(compiled, edit: edit, analysis: prepared.analysis, needs: needs)
         if droppedRoot {

@@ -183,7 +183,7 @@ public final class LocatorEngine {
         guard fileShapeDiffers, prepared.needs.mayDependOnFileShape else { return [] }
         if prepared.needs.selectsNothingOnFileShape && fileShapeWrapsTheRoot { return [] }
         do {
-            let value = try evaluateOnFileShape(try compile(prepared.edit), needs: prepared.needs)
+            let value = try evaluateOnFileShape(try compiled(prepared), needs: prepared.needs)
             guard case .nodes(let nodes) = value else { return [] }
             return nodes.compactMap { node in
                 guard node.kind == .element, let tag = node.tag, tag >= 0, tag < tree.count else { return nil }
@@ -192,6 +192,14 @@ public final class LocatorEngine {
         } catch {
             return []
         }
+    }
+
+    /// `prepared`'s expression compiled, kept with it.
+    func compiled(_ prepared: PreparedXPath) throws(LocatorError) -> XPathExpression {
+        if let known = prepared.compiled { return known }
+        let made = try compile(prepared.edit)
+        prepared.compiled = made
+        return made
     }
 
     /// `edit.edited` compiled, or from the cache. Syntax errors point into

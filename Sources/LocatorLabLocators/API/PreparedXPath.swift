@@ -1,9 +1,12 @@
 import LocatorLabModel
+import LocatorLabXML
 
 /// Everything about one XPath that does not depend on the page source, worked
 /// out once per engine: the text the driver sends, its tokens' analysis, the
 /// notes that follow from the text alone, and what it needs of documents.
-struct PreparedXPath {
+/// A class, so that an evaluation finds all of it, the compiled expression
+/// included, with one lookup and no copy.
+final class PreparedXPath {
     let edit: XPathSourceEdit
     let analysis: XPathSourceAnalysis
     let needs: XPathDocumentNeeds
@@ -11,6 +14,8 @@ struct PreparedXPath {
     let textNotes: (beforeEvaluation: [String], afterEvaluation: [String])
     /// The expression as the model answers it directly, when it can.
     let modelPath: ModelXPath?
+    /// `edit.edited` compiled, once it has been (``LocatorEngine/compiled(_:)``).
+    var compiled: XPathExpression?
 
     init(_ expression: String, platform: Platform, wrapper: String?) {
         analysis = XPathSourceAnalysis(expression)
