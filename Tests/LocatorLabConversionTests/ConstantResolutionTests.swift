@@ -50,6 +50,9 @@ struct ConstantResolutionTests {
             + "    void T() { driver.FindElement(By.XPath(L.X)); }\n}\n", .csharp),
         ("const L = {\n  x: '//a',\n};\n$(L.x);\n", .javascript),
         ("X = '//a'\nfind_element(:xpath, X)\n", .ruby),
+        // Ruby names a module's constant with `::`, nested modules too.
+        ("module L\n  X = '//a'\nend\nfind_element(:xpath, L::X)\n", .ruby),
+        ("module Pages\n  module L\n    X = '//a'\n  end\nend\nfind_element(:xpath, Pages::L::X)\n", .ruby),
         ("*** Variables ***\n${X}    xpath=//a\n\n*** Test Cases ***\nT\n    Click Element    ${X}\n", .robot),
     ])
     func eachLanguageResolvesItsDeclarations(_ source: String, _ language: SourceLanguage) throws {

@@ -81,7 +81,9 @@ extension TokenStream {
         }
         argument.firstLiteral = inner.isEmpty ? nil : tokens[inner.lowerBound].literal
         argument.value = constantValue(of: inner, language: language)
-        if argument.value == nil, let constants, let (name, qualifier) = referencedName(in: inner) {
+        if argument.value == nil, let constants,
+            let (name, qualifier) = referencedName(in: inner, doubleColon: language == .ruby)
+        {
             switch constants.table.resolve(name, qualifier: qualifier, inFile: constants.fileIndex) {
             case .resolved(let reference):
                 argument.reference = reference
@@ -94,19 +96,18 @@ extension TokenStream {
     }
 
     /// A plain or qualified name (`X`, `Locators.DONE`, `self.X`,
-    /// `loc.X`): its last part and the part before it.
-    private func referencedName(in range: Range<Int>) -> (name: String, qualifier: String?)? {
-        guard !range.isEmpty, range.count % 2 == 1 else { return nil }
-        for (offset, index) in range.enumerated() {
-            if offset % 2 == 0 {
-                guard tokens[index].kind == .identifier else { return nil }
-            } else {
-                guard isPunctuation(index, ".") else { return nil }
-            }
+    /// `loc.X`, Ruby's `Pages::Locators::DONE`): its last part and the part
+    /// before it.
+    private func referencedName(in range: Range<Int>, doubleColon: Bool) -> (name: String, qualifier: String?)? {
+        guard let last = range.last, tokens[last].kind == .identifier else { return nil }
+        // Walk back over `qualifier.` / `qualifier::` pairs to the range's start.
+        var first = last
+        while let qualifier = qualifierIndex(before: first, doubleColon: doubleColon), qualifier >= range.lowerBound {
+            first = qualifier
         }
-        let name = text(range.upperBound - 1)
-        let qualifier = range.count >= 3 ? text(range.upperBound - 3) : nil
-        return (name, qualifier)
+        guard first == range.lowerBound else { return nil }
+        let qualifier = qualifierIndex(before: last, doubleColon: doubleColon).map { text($0) }
+        return (text(last), qualifier)
     }
 
     /// Whether a line break before token `index` ends the argument: always

@@ -51,6 +51,19 @@ struct TokenStream {
         return bytes[tokens[index].start] == UInt8(ascii: character)
     }
 
+    /// The index of the qualifier right before the name at `index`:
+    /// `Locators` in `Locators.DONE`, and in Ruby's `Locators::DONE` when
+    /// `doubleColon` (two adjacent `:` tokens); `nil` without one.
+    func qualifierIndex(before index: Int, doubleColon: Bool) -> Int? {
+        if isPunctuation(index - 1, ".") {
+            return index >= 2 && tokens[index - 2].kind == .identifier ? index - 2 : nil
+        }
+        guard doubleColon, isPunctuation(index - 1, ":"), isPunctuation(index - 2, ":"),
+            tokens[index - 1].start == tokens[index - 2].start + 1, index >= 3, tokens[index - 3].kind == .identifier
+        else { return nil }
+        return index - 3
+    }
+
     func isSymbol(_ index: Int, _ name: StaticString) -> Bool {
         guard index >= 0, index < tokens.count, tokens[index].kind == .symbol else { return false }
         return equals(index, name)

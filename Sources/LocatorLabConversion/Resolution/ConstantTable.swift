@@ -90,9 +90,8 @@ struct ConstantTable {
                 guard declarations[name] != nil else { continue }
                 if declared.contains(DeclarationKey(fileIndex: fileIndex, start: stream[index].start)) { continue }
                 if Self.isImported(index, in: stream) { continue }
-                let qualifier =
-                    stream.isPunctuation(index - 1, ".") && index >= 2 && stream[index - 2].kind == .identifier
-                    ? stream.text(index - 2) : nil
+                let qualifier = stream.qualifierIndex(before: index, doubleColon: source.language == .ruby)
+                    .map { stream.text($0) }
                 usesByName[name, default: []].append(
                     Use(fileIndex: fileIndex, range: stream[index].range, qualifier: qualifier))
             }

@@ -19,6 +19,10 @@ describe 'checkout' do
     @driver.find_element :xpath, HOME_TAB
   end
 
+  it 'cancels from the module' do
+    @driver.find_element(:xpath, CheckoutLocators::CANCEL).click
+  end
+
   it 'leaves run-time XPaths alone' do
     row = "//XCUIElementTypeCell[#{index}]"
     @driver.find_element(:xpath, row)
