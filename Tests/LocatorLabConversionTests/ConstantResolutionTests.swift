@@ -35,6 +35,9 @@ struct ConstantResolutionTests {
         // Not declared here: a keyword argument, a comparison and a parameter declare nothing.
         ("f(row='//a')\nif row == '//b': pass\ndriver.find_element(AppiumBy.XPATH, row)\n", .python, "a parameter"),
         ("driver.findElement(By.xpath(Other.ROW));\n", .java, "'Other.ROW', which is not declared"),
+        // Two spellings of one Robot variable are one variable assigned twice.
+        ("*** Test Cases ***\nT\n    ${row}=    Set Variable    xpath=//a\n    ${ROW}=    Set Variable    xpath=//b\n"
+            + "    Click Element    ${Row}\n", .robot, "assigned 2 times"),
         ("driver.find_element(AppiumBy.XPATH, build(3))\n", .python, "returned by a call to 'build'"),
     ])
     func staysDynamicWithTheReason(_ source: String, _ language: SourceLanguage, _ reason: String) throws {
@@ -54,6 +57,8 @@ struct ConstantResolutionTests {
         ("module L\n  X = '//a'\nend\nfind_element(:xpath, L::X)\n", .ruby),
         ("module Pages\n  module L\n    X = '//a'\n  end\nend\nfind_element(:xpath, Pages::L::X)\n", .ruby),
         ("*** Variables ***\n${X}    xpath=//a\n\n*** Test Cases ***\nT\n    Click Element    ${X}\n", .robot),
+        // Robot matches variables ignoring case, spaces and underscores.
+        ("*** Variables ***\n${Sign In}    xpath=//a\n\n*** Test Cases ***\nT\n    Click Element    ${SIGN_IN}\n", .robot),
     ])
     func eachLanguageResolvesItsDeclarations(_ source: String, _ language: SourceLanguage) throws {
         let locator = try #require(try Self.locators(source, language).first)

@@ -60,7 +60,7 @@ struct ConstantTable {
                 file: file, language: language, stream: stream, lines: LineIndex(stream.bytes), owners: owners,
                 moduleAliases: finder.moduleAliases, assignments: finder.assignments))
         for declaration in finder.declarations {
-            declarations[declaration.name, default: []].append(declaration)
+            declarations[Self.key(declaration.name), default: []].append(declaration)
         }
     }
 
@@ -68,6 +68,7 @@ struct ConstantTable {
     mutating func indexUses() {
         let declared = Set(declarations.values.flatMap { $0.map { DeclarationKey($0) } })
         let declaredLengths = Set(declarations.keys.map(\.utf8.count))
+        let hasRobot = sources.contains { $0.language == .robot }
         for (fileIndex, source) in sources.enumerated() {
             let stream = source.stream
             for index in 0..<stream.count {
@@ -76,17 +77,20 @@ struct ConstantTable {
                     // a name inside an interpolation is a use too.
                     let text = stream.bytes[stream[index].range]
                     let names = source.language == .robot ? Self.robotVariables(in: text) : Self.words(in: text)
-                    for name in names where declarations[name] != nil {
+                    for name in names.map(Self.key) where declarations[name] != nil {
                         usesByName[name, default: []].append(Use(fileIndex: fileIndex, range: stream[index].range))
                     }
                     continue
                 }
                 // Most identifiers name no declaration; their length says so
                 // without building a string.
+                // (Robot's variables match however they are spelled, so
+                // their length says nothing.)
                 guard stream[index].kind == .identifier,
-                    declaredLengths.contains(stream[index].end - stream[index].start)
+                    hasRobot && source.language == .robot
+                        || declaredLengths.contains(stream[index].end - stream[index].start)
                 else { continue }
-                let name = stream.text(index)
+                let name = Self.key(stream.text(index))
                 guard declarations[name] != nil else { continue }
                 if declared.contains(DeclarationKey(fileIndex: fileIndex, start: stream[index].start)) { continue }
                 if Self.isImported(index, in: stream) { continue }
@@ -106,7 +110,7 @@ struct ConstantTable {
     /// object property (a local or a property is not visible there bare).
     func uses(of declaration: ConstantDeclaration) -> [Use] {
         let declaring = sources[declaration.fileIndex]
-        return (usesByName[declaration.name] ?? []).filter { use in
+        return (usesByName[Self.key(declaration.name)] ?? []).filter { use in
             if use.fileIndex == declaration.fileIndex { return true }
             if let qualifier = use.qualifier {
                 let module = sources[use.fileIndex].moduleAliases[qualifier] ?? qualifier
@@ -119,14 +123,14 @@ struct ConstantTable {
     /// The value of the first declaration of `name` as written in its
     /// source, or `nil` when there is none.
     func declaredText(of name: String) -> String? {
-        guard let declaration = declarations[name]?.first else { return nil }
+        guard let declaration = declarations[Self.key(name)]?.first else { return nil }
         return sources[declaration.fileIndex].stream.text(declaration.valueRange)
     }
 
     /// Resolves `name` (qualified by `qualifier`, if any) used in file
     /// `fileIndex`, by the rule above.
     func resolve(_ name: String, qualifier: String?, inFile fileIndex: Int) -> Lookup {
-        let all = declarations[name] ?? []
+        let all = declarations[Self.key(name)] ?? []
         guard !all.isEmpty else {
             if let qualifier {
                 return .unresolved(
@@ -159,7 +163,10 @@ struct ConstantTable {
             }
         }
         let source = sources[declaration.fileIndex]
-        let assigned = source.assignments[name] ?? 1
+        // Robot counts every spelling of the variable as the same one.
+        let assigned = source.language == .robot
+            ? max(1, source.assignments.filter { Self.key($0.key) == Self.key(name) }.values.reduce(0, +))
+            : source.assignments[name] ?? 1
         if assigned > 1 {
             let lines = candidates.filter { $0.fileIndex == declaration.fileIndex }.map {
                 String(source.lines.position(of: $0.nameRange.lowerBound).line)
@@ -180,6 +187,18 @@ struct ConstantTable {
     }
 
     private static func quoted(_ text: String) -> String { "'\(text)'" }
+
+    /// The name declarations and uses are matched by. Robot Framework
+    /// matches variables ignoring case, spaces and underscores (`${Sign In}`
+    /// is `${SIGN_IN}`); every other name, and nothing else is written
+    /// `${…}`, `@{…}` or `&{…}`, matches exactly.
+    static func key(_ name: String) -> String {
+        guard name.count >= 3, let sigil = name.first, "$@&".contains(sigil), name.dropFirst().first == "{",
+            name.last == "}"
+        else { return name }
+        let inner = name.dropFirst(2).dropLast().lowercased().filter { $0 != " " && $0 != "_" }
+        return "\(sigil){\(inner)}"
+    }
 
     /// The `${NAME}` variables written inside a Robot cell, once each.
     private static func robotVariables(in bytes: ArraySlice<UInt8>) -> Set<String> {
