@@ -68,7 +68,6 @@ struct ConstantTable {
     mutating func indexUses() {
         let declared = Set(declarations.values.flatMap { $0.map { DeclarationKey($0) } })
         let declaredLengths = Set(declarations.keys.map(\.utf8.count))
-        let hasRobot = sources.contains { $0.language == .robot }
         for (fileIndex, source) in sources.enumerated() {
             let stream = source.stream
             for index in 0..<stream.count {
@@ -83,12 +82,10 @@ struct ConstantTable {
                     continue
                 }
                 // Most identifiers name no declaration; their length says so
-                // without building a string.
-                // (Robot's variables match however they are spelled, so
-                // their length says nothing.)
+                // without building a string (not for Robot's variables, which
+                // match however they are spelled).
                 guard stream[index].kind == .identifier,
-                    hasRobot && source.language == .robot
-                        || declaredLengths.contains(stream[index].end - stream[index].start)
+                    source.language == .robot || declaredLengths.contains(stream[index].end - stream[index].start)
                 else { continue }
                 let name = Self.key(stream.text(index))
                 guard declarations[name] != nil else { continue }
