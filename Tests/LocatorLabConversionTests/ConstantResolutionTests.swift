@@ -19,6 +19,16 @@ struct ConstantResolutionTests {
         #expect(locator.constant?.position.line == 1)
     }
 
+    /// Robot's `Set Suite Variable    ${NAME}    value` (and the test, task
+    /// and global forms) names its variable in the first argument.
+    @Test func aRobotScopeSetterDeclaresAVariable() throws {
+        let found = try Self.locators(
+            "*** Keywords ***\nOpen\n    Set Suite Variable    ${DONE}    xpath=//a\n\n*** Test Cases ***\nT\n"
+                + "    Open\n    Click Element    ${DONE}\n", .robot)
+        #expect(found.first?.valueSource == .variable)
+        #expect(found.first?.expression == "//a")
+    }
+
     @Test func aLocalAssignedOnceIsAVariable() throws {
         let found = try Self.locators(
             "void t() {\n  String help = \"//a\";\n  driver.findElement(By.xpath(help));\n}\n", .java)

@@ -32,6 +32,15 @@ extension ConstantFinder {
                 if stream.isPunctuation(cell, "=") { cell += 1 }
             }
             for target in targets { assignments[stream.text(target), default: 0] += 1 }
+            // `Set Suite Variable    ${NAME}    value`: the keyword names the
+            // variable in its first argument (test, task and global alike).
+            if targets.isEmpty, cell + 1 < end, stream[cell].kind == .string, stream[cell + 1].kind == .identifier,
+                Self.robotScopeSetters.contains(stream.text(cell).lowercased())
+            {
+                assignments[stream.text(cell + 1), default: 0] += 1
+                declareRobot(nameAt: cell + 1, valueAt: cell + 2, end: end, isConstant: false)
+                continue
+            }
             guard targets.count == 1, cell < end, stream[cell].kind == .string,
                 ["set variable", "set test variable", "set suite variable", "set global variable"].contains(
                     stream.text(cell).lowercased())
@@ -39,6 +48,12 @@ extension ConstantFinder {
             declareRobot(nameAt: targets[0], valueAt: cell + 1, end: end, isConstant: false)
         }
     }
+
+    /// The keywords that set a variable for a wider scope, named in their
+    /// first argument.
+    static let robotScopeSetters: Set<String> = [
+        "set test variable", "set task variable", "set suite variable", "set global variable",
+    ]
 
     private mutating func declareRobot(nameAt index: Int, valueAt value: Int, end: Int, isConstant: Bool) {
         guard value < end else { return }
