@@ -92,7 +92,6 @@ public struct LocatorTimer<Clock: MeasurementClock> {
         }
         if kinds.contains(.xpathDevice) {
             let recipe = DriverQueryDocument(expression: source, platform: platform)
-            var tags: [Int] = []
             // A query that rebuilds the whole document is timed 3 times at
             // least, not 5 (as `bench` does): its cost is the build, which
             // varies little, and at 10,000 elements each sample is 30 ms.
@@ -103,22 +102,15 @@ public struct LocatorTimer<Clock: MeasurementClock> {
                 // and this XPath's query on a snapshot built untimed.
                 let build = snapshots.samples(for: recipe, runner: deviceRunner)
                 let built = snapshots.document(for: recipe)
-                let query = try runner.measureSamples { (iterations: Int) throws(XMLError) in
-                    var checksum = 0
-                    for _ in 0..<iterations {
-                        let query = try XPathExpression(source)
-                        let evaluator = try XPathEvaluator(
-                            document: built, operationLimit: operationLimit, functions: functions)
-                        try evaluator.evaluateTags(query, from: context, into: &tags)
-                        checksum &+= tags.count
-                    }
-                    MeasurementSink.consume(checksum)
-                }
+                let query = try Self.driverQueries(
+                    source: source, context: context, functions: functions, operationLimit: operationLimit,
+                    runner: runner, document: { built })
                 timings[.xpathDevice] = TimingStatistics(sumOf: build, and: query)
             } else {
-                timings[.xpathDevice] = try Self.wholeDriverQueries(
-                    recipe, source: source, tree: tree, context: context, functions: functions,
-                    operationLimit: operationLimit, runner: deviceRunner)
+                let whole = try Self.driverQueries(
+                    source: source, context: context, functions: functions, operationLimit: operationLimit,
+                    runner: deviceRunner, document: { recipe.build(from: tree) })
+                timings[.xpathDevice] = TimingStatistics(samples: whole.samples, iterationsPerSample: whole.batch)
             }
         }
         if let engine {
@@ -164,17 +156,18 @@ public struct LocatorTimer<Clock: MeasurementClock> {
         return timings
     }
 
-    /// Driver queries timed whole: each iteration builds the document,
+    /// Driver queries: each iteration takes the document from `document`
+    /// (a new build, for a query timed whole, or a snapshot built once),
     /// compiles and evaluates, as a driver does per query.
-    private static func wholeDriverQueries(
-        _ recipe: DriverQueryDocument, source: String, tree: ElementTree, context: XPathEvaluator.ContextNode,
-        functions: XPathFunctionSet, operationLimit: Int, runner: MeasurementRunner<Clock>
-    ) throws(XMLError) -> TimingStatistics {
+    private static func driverQueries(
+        source: String, context: XPathEvaluator.ContextNode, functions: XPathFunctionSet, operationLimit: Int,
+        runner: MeasurementRunner<Clock>, document: () -> LXDocument
+    ) throws(XMLError) -> (samples: [Double], batch: Int) {
         var tags: [Int] = []
-        return try runner.measure { (iterations: Int) throws(XMLError) in
+        return try runner.measureSamples { (iterations: Int) throws(XMLError) in
             var checksum = 0
             for _ in 0..<iterations {
-                let built = recipe.build(from: tree)
+                let built = document()
                 let query = try XPathExpression(source)
                 // WebDriverAgent registers its functions on every query's
                 // context too, so that cost belongs in the figure.

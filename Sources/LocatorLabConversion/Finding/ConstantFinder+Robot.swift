@@ -4,18 +4,10 @@
 /// assignment. A variable with several values (a list) has none.
 extension ConstantFinder {
     mutating func runRobot() {
-        var section = ""
-        var index = 0
-        while index < stream.count {
-            if stream[index].kind == .other {
-                section = stream.text(index).lowercased()
-                index += 1
-                continue
-            }
-            var end = index + 1
-            while end < stream.count, !stream[end].followsLineBreak { end += 1 }
-            defer { index = end }
-            if section.contains("variable") {
+        for line in RobotLine.lines(of: stream) {
+            let index = line.cells.lowerBound
+            let end = line.cells.upperBound
+            if line.section.contains("variable") {
                 guard stream[index].kind == .identifier else { continue }
                 var value = index + 1
                 if stream.isPunctuation(value, "=") { value += 1 }
@@ -23,8 +15,7 @@ extension ConstantFinder {
                 declareRobot(nameAt: index, valueAt: value, end: end, isConstant: true)
                 continue
             }
-            var cell = index
-            if stream[index].start == 0 || stream.bytes[stream[index].start - 1] == 10 { cell += 1 }
+            var cell = line.firstStep
             var targets: [Int] = []
             while cell < end, stream[cell].kind == .identifier {
                 targets.append(cell)

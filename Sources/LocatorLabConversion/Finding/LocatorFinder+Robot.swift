@@ -13,22 +13,10 @@ extension LocatorFinder {
     ]
 
     mutating func findRobot() {
-        var section = ""
-        var index = 0
-        while index < stream.count {
-            if stream[index].kind == .other {
-                section = stream.text(index).lowercased()
-                index += 1
-                continue
-            }
-            var end = index + 1
-            while end < stream.count, !stream[end].followsLineBreak { end += 1 }
-            defer { index = end }
-            guard !section.contains("variable"), !section.contains("setting") else { continue }
-            // A line starting at column 1 names a test or keyword; its
-            // steps are indented (or follow the name on the same line).
-            var cell = index
-            if stream[index].start == 0 || stream.bytes[stream[index].start - 1] == 10 { cell += 1 }
+        for line in RobotLine.lines(of: stream) {
+            let end = line.cells.upperBound
+            guard !line.section.contains("variable"), !line.section.contains("setting") else { continue }
+            var cell = line.firstStep
             // `${element}=    Get WebElement    xpath=//…`
             while cell < end, stream[cell].kind == .identifier || stream.isPunctuation(cell, "=") { cell += 1 }
             guard cell + 1 < end, stream[cell].kind == .string else { continue }

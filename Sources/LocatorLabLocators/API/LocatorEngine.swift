@@ -37,9 +37,11 @@ public final class LocatorEngine {
     let fileShapeDiffers: Bool
     /// Set when differences are wanted and the two documents differ at all.
     let checksPageSourceDivergence: Bool
-    /// Whether the page-source file's document has the wrapper element
-    /// (named as in the tree) above the root.
-    let fileShapeWrapsTheRoot: Bool
+    /// The wrapper element's name in the page-source file's document
+    /// (without XML-forbidden characters), or `nil` when it has none.
+    let fileShapeWrapper: String?
+    /// Whether that wrapper is named as in the tree.
+    var fileShapeWrapsTheRoot: Bool { fileShapeWrapper != nil && fileShapeWrapper == tree.wrapper }
     /// The device document, with the attributes every XPath so far named:
     /// it grows (is rebuilt with the union) when an XPath names one more, so
     /// a run builds it a few times at most and keeps one alive.
@@ -47,7 +49,6 @@ public final class LocatorEngine {
     /// The page-source file's document, built only for XPaths that can tell
     /// it apart (``XPathDocumentNeeds/mayDependOnFileShape``).
     private var file: XPathEvaluator?
-    private var compiled: [String: XPathExpression] = [:]
     private var prepared: [String: PreparedXPath] = [:]
     /// Enough for every locator of a large test suite; the cache is dropped
     /// when a run feeds more distinct expressions than this.
@@ -70,7 +71,7 @@ public final class LocatorEngine {
         self.explainsPageSourceDifferences = explainsPageSourceDifferences
         self.fileShapeDiffers = XPathQueryDocument.shapesDiffer(for: tree)
         self.checksPageSourceDivergence = explainsPageSourceDifferences && fileShapeDiffers
-        self.fileShapeWrapsTheRoot = tree.wrapper.map { !$0.isEmpty && XMLSafeText.clean($0, rule: .delete) == $0 } ?? false
+        self.fileShapeWrapper = tree.wrapper.map { XMLSafeText.clean($0, rule: .delete) }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Finds the elements `locator` matches, in document order.
@@ -131,7 +132,7 @@ public final class LocatorEngine {
                 return try Self.value(evaluator, compiled, context, onThread: needs.mayRunAway)
             }
             let evaluator = try deviceEvaluator(covering: needs.attributes)
-            guard let wrapper = tree.wrapper.map({ XMLSafeText.clean($0, rule: .delete) }), !wrapper.isEmpty else {
+            guard let wrapper = fileShapeWrapper else {
                 return try Self.value(evaluator, compiled, context, onThread: needs.mayRunAway)
             }
             return try evaluator.document.withRootElementWrapped(in: wrapper) { () throws(XMLError) -> XPathValue in
@@ -194,7 +195,8 @@ public final class LocatorEngine {
         }
     }
 
-    /// `prepared`'s expression compiled, kept with it.
+    /// `prepared`'s expression compiled, kept with it (the prepared cache
+    /// is the compiled cache).
     func compiled(_ prepared: PreparedXPath) throws(LocatorError) -> XPathExpression {
         if let known = prepared.compiled { return known }
         let made = try compile(prepared.edit)
@@ -202,10 +204,9 @@ public final class LocatorEngine {
         return made
     }
 
-    /// `edit.edited` compiled, or from the cache. Syntax errors point into
-    /// the user's original text.
+    /// `edit.edited` compiled. Syntax errors point into the user's
+    /// original text.
     func compile(_ edit: XPathSourceEdit) throws(LocatorError) -> XPathExpression {
-        if let cached = compiled[edit.edited] { return cached }
         let expression: XPathExpression
         do {
             expression = try XPathExpression(edit.edited)
@@ -217,8 +218,6 @@ public final class LocatorEngine {
                 throw .outOfMemory
             }
         }
-        if compiled.count >= Self.compiledCacheLimit { compiled.removeAll(keepingCapacity: true) }
-        compiled[edit.edited] = expression
         return expression
     }
 }
