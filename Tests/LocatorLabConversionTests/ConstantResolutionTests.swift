@@ -45,6 +45,7 @@ struct ConstantResolutionTests {
         // Not declared here: a keyword argument, a comparison and a parameter declare nothing.
         ("f(row='//a')\nif row == '//b': pass\ndriver.find_element(AppiumBy.XPATH, row)\n", .python, "a parameter"),
         ("driver.findElement(By.xpath(Other.ROW));\n", .java, "'Other.ROW', which is not declared"),
+        ("find_element(:xpath, Other::ROW)\n", .ruby, "'Other::ROW', which is not declared"),
         // Two spellings of one Robot variable are one variable assigned twice.
         ("*** Test Cases ***\nT\n    ${row}=    Set Variable    xpath=//a\n    ${ROW}=    Set Variable    xpath=//b\n"
             + "    Click Element    ${Row}\n", .robot, "assigned 2 times"),

@@ -84,7 +84,8 @@ extension TokenStream {
         if argument.value == nil, let constants,
             let (name, qualifier) = referencedName(in: inner, doubleColon: language == .ruby)
         {
-            switch constants.table.resolve(name, qualifier: qualifier, inFile: constants.fileIndex) {
+            let written = String(decoding: bytes[tokens[inner.lowerBound].start..<tokens[inner.upperBound - 1].end], as: UTF8.self)
+            switch constants.table.resolve(name, qualifier: qualifier, inFile: constants.fileIndex, written: written) {
             case .resolved(let reference):
                 argument.reference = reference
                 argument.value = reference.declaration.value

@@ -125,13 +125,15 @@ struct ConstantTable {
     }
 
     /// Resolves `name` (qualified by `qualifier`, if any) used in file
-    /// `fileIndex`, by the rule above.
-    func resolve(_ name: String, qualifier: String?, inFile fileIndex: Int) -> Lookup {
+    /// `fileIndex`, by the rule above. `written` is the qualified name as
+    /// the source spells it (`Locators::DONE`), for the reasons.
+    func resolve(_ name: String, qualifier: String?, inFile fileIndex: Int, written: String? = nil) -> Lookup {
+        let qualified = written ?? qualifier.map { "\($0).\(name)" } ?? name
         let all = declarations[Self.key(name)] ?? []
         guard !all.isEmpty else {
-            if let qualifier {
+            if qualifier != nil {
                 return .unresolved(
-                    "comes from \(Self.quoted("\(qualifier).\(name)")), which is not declared in the scanned files")
+                    "comes from \(Self.quoted(qualified)), which is not declared in the scanned files")
             }
             return .unresolved(
                 "comes from \(Self.quoted(name)), a parameter or a name declared outside the scanned files")
@@ -142,7 +144,7 @@ struct ConstantTable {
             let module = source.moduleAliases[qualifier] ?? qualifier
             candidates = all.filter { sources[$0.fileIndex].owners.contains(module) }
             guard !candidates.isEmpty else {
-                return .unresolved("comes from \(Self.quoted("\(qualifier).\(name)")), which is not declared in the scanned files")
+                return .unresolved("comes from \(Self.quoted(qualified)), which is not declared in the scanned files")
             }
         } else {
             let local = all.filter { $0.fileIndex == fileIndex }
