@@ -1,3 +1,4 @@
+import Foundation
 import LocatorLabModel
 import Testing
 
@@ -172,6 +173,36 @@ struct PredicateLocatorTests {
         // WebDriverAgent's Switch value is @([value boolValue]), a number.
         #expect(try engine.evaluate(.predicate("value == 1")).matches == [ElementID(2)])
         #expect(try engine.evaluate(.predicate("value == '1'")).matches.isEmpty)
+        #expect(try engine.evaluate(.predicate("value != '1'")).matches == [ElementID(0), ElementID(1), ElementID(2)])
+    }
+
+    /// `==` without modifiers is literal (`isEqualToString:`): a composed
+    /// `é` and `e` + U+0301 differ, as do the Kelvin sign and `K`; `[d]`
+    /// folds them. Decided from interned IDs, the answers must be
+    /// Foundation's literal comparison's, non-ASCII text included.
+    @Test func equalityWithoutModifiersIsLiteralForAnyText() throws {
+        var builder = ElementTreeBuilder(platform: .ios)
+        builder.open(TreeFixtures.ios("Application", name: "App"))
+        builder.add(TreeFixtures.ios("StaticText", name: "caf\u{E9}"))
+        builder.add(TreeFixtures.ios("StaticText", name: "cafe\u{301}"))
+        builder.add(TreeFixtures.ios("StaticText", name: "\u{212A}elvin"))
+        builder.add(TreeFixtures.ios("StaticText", name: "東京"))
+        let engine = LocatorEngine(tree: builder.finish())
+        #expect(try engine.evaluate(.predicate("name == 'caf\u{E9}'")).matches == [ElementID(1)])
+        #expect(try engine.evaluate(.predicate("name == 'cafe\u{301}'")).matches == [ElementID(2)])
+        #expect(try engine.evaluate(.predicate("name ==[d] 'cafe'")).matches == [ElementID(1), ElementID(2)])
+        #expect(try engine.evaluate(.predicate("name == 'Kelvin'")).matches.isEmpty)
+        #expect(try engine.evaluate(.predicate("name == '東京'")).matches == [ElementID(4)])
+        #expect(try engine.evaluate(.predicate("name != '東京' AND name != 'App'")).matches == [ElementID(1), ElementID(2), ElementID(3)])
+        #expect(try engine.evaluate(.predicate("name == '大阪'")).matches.isEmpty)
+        for element in 1...4 {
+            let name = try #require(engine.tree.attribute("name", of: ElementID(element)))
+            for literal in ["caf\u{E9}", "cafe\u{301}", "Kelvin", "東京"] {
+                let literalMatch = name.compare(literal, options: .literal) == .orderedSame
+                let matched = try engine.evaluate(.predicate("name == '\(literal)'")).matches.contains(ElementID(element))
+                #expect(matched == literalMatch, "\(name) == \(literal)")
+            }
+        }
     }
 
     @Test func typeAndNameShortcutsAgreeWithAFullWalk() throws {

@@ -26,6 +26,24 @@ struct StringTableTests {
         }
     }
 
+    /// XPath on the model compares IDs only while no string needs the
+    /// drivers' cleaning; the flag must see every such string, including
+    /// one added to a copy, and nothing else (tab, newline, CR, U+FFFD and
+    /// characters beyond the BMP are allowed).
+    @Test func notesTextXMLCannotCarry() {
+        var table = StringTable()
+        for allowed in ["plain", "tab\tnew\nline\rreturn", "\u{FFFD}", "😀", "\u{D7FF}\u{E000}", "東京"] {
+            _ = table.intern(allowed)
+        }
+        #expect(!table.holdsXMLForbiddenCharacters)
+        for forbidden in ["a\u{1}b", "\u{0}", "x\u{FFFE}", "\u{FFFF}", "\u{1B}[31m"] {
+            var copy = table
+            _ = copy.intern(forbidden)
+            #expect(copy.holdsXMLForbiddenCharacters, "\(Array(forbidden.unicodeScalars))")
+            #expect(!table.holdsXMLForbiddenCharacters)
+        }
+    }
+
     @Test func bytesAreFollowedByANul() {
         var table = StringTable()
         let id = table.intern("name")

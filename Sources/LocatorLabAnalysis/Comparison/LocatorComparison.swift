@@ -33,30 +33,31 @@ public struct LocatorComparison<Clock: MeasurementClock> {
         let validEntries = entries.indices.filter { LocatorList.problem(in: entries[$0]) == nil }
         let total = validEntries.count * pageSources.count
 
-        // Phase 1: analysis, in parallel. Work is split by page source, and
-        // a page source's locators into chunks when there are fewer page
-        // sources than workers (each chunk builds its own query document).
+        // Phase 1: analysis, in parallel. Work is split by page source; when
+        // there are fewer page sources than workers, several workers share
+        // a page source's locators, each taking the next one when it is free
+        // (locators differ in cost: a fixed split left a core idle), with
+        // its own query documents. Results go to fixed slots, so the report
+        // does not depend on which worker analysed what.
         let workers = max(1, settings.workers)
-        let chunksPerPage = pageSources.isEmpty ? 1 : max(1, min(validEntries.count, workers / pageSources.count))
-        let groups: [(page: Int, entries: [Int])] = pageSources.indices.flatMap { page in
-            (0..<chunksPerPage).compactMap { chunk -> (page: Int, entries: [Int])? in
-                let share = validEntries.enumerated().filter { $0.offset % chunksPerPage == chunk }.map(\.element)
-                return share.isEmpty ? nil : (page, share)
-            }
-        }
+        let workersPerPage = pageSources.isEmpty ? 1 : max(1, min(validEntries.count, workers / pageSources.count))
+        let groups: [Int] = pageSources.indices.flatMap { Array(repeating: $0, count: workersPerPage) }
+        let nextEntry = pageSources.map { _ in ComparisonSlots<Int>(count: 0) }
         let results = ComparisonSlots<LocatorPageResult>(count: entries.count * pageSources.count)
         let completed = ComparisonSlots<Int>(count: 1)
         let analysis = LocatorPageAnalysis(settings: settings)
         let work: @Sendable (Int) -> Void = { groupIndex in
-            let group = groups[groupIndex]
-            let context = PageContext(input: pageSources[group.page], settings: analysis.settings)
-            for entry in group.entries {
-                let result = analysis.analyze(entries[entry].expression, on: context)
-                results[entry * pageSources.count + group.page] = result
+            let page = groups[groupIndex]
+            var context: PageContext?
+            while case let taken = nextEntry[page].increment() - 1, taken < validEntries.count {
+                let entry = validEntries[taken]
+                let ready = context ?? PageContext(input: pageSources[page], settings: analysis.settings)
+                context = ready
+                results[entry * pageSources.count + page] = analysis.analyze(entries[entry].expression, on: ready)
                 let done = completed.increment()
                 progress?(
                     CompareProgress(
-                        completed: done, total: total, pageSource: pageSources[group.page].name,
+                        completed: done, total: total, pageSource: pageSources[page].name,
                         locator: entries[entry].expression))
             }
         }

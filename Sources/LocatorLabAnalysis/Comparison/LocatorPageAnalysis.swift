@@ -8,7 +8,6 @@ import LocatorLabModel
 struct LocatorPageAnalysis: Sendable {
     let settings: CompareSettings
 
-
     func analyze(_ expression: String, on context: PageContext) -> LocatorPageResult {
         let input = context.input
         let engine = context.engine
@@ -86,7 +85,7 @@ struct LocatorPageAnalysis: Sendable {
             let candidates = (first?.suggestions ?? []).map { ($0.locator, [ElementID(first?.element ?? 0)]) }
             let analyzer = SurvivalAnalyzer(
                 tree: tree, kinds: settings.mutations, seeds: settings.seeds, appPackage: settings.appPackage,
-                operationLimit: settings.operationLimit
+                operationLimit: settings.operationLimit, frames: context.frames
             )
             let analysis = analyzer.analyze(
                 targets: Array(targets.prefix(settings.maximumTargets)), strategies: strategies, candidates: candidates)

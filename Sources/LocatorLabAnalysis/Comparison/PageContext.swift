@@ -18,6 +18,10 @@ final class PageContext {
 
     var tree: ElementTree { input.tree }
 
+    /// Every element's frame, read once for all the geometry moves of the
+    /// survival trials of this page source's locators.
+    private(set) lazy var frames: [Frame?] = input.tree.frames()
+
     /// The driver snapshot timings of this page source, shared by its locators.
     private(set) lazy var snapshots = DriverSnapshotTimings(tree: input.tree)
 

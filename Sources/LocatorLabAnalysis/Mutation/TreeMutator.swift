@@ -6,9 +6,14 @@ import LocatorLabPageSource
 /// the seed (``SplitMix64``).
 public struct TreeMutator: Sendable {
     public let tree: ElementTree
+    /// `tree.frames()`, when the caller already has them: every geometry
+    /// move starts from them, and reading 10,000 frames is not free.
+    private let knownFrames: [Frame?]?
 
-    public init(tree: ElementTree) {
+    public init(tree: ElementTree, frames: [Frame?]? = nil) {
+        precondition(frames.map { $0.count == tree.count } ?? true, "one frame (or nil) per element")
         self.tree = tree
+        knownFrames = frames
     }
 
     /// The mutated tree, or `nil` when the mutation does not apply (no
@@ -177,7 +182,7 @@ public struct TreeMutator: Sendable {
     private func moveGeometry(from target: ElementID, random: inout SplitMix64, seed: UInt64) -> MutatedTree? {
         let scale = tree.platform == .android ? 3 : 1
         let offset = random.int(in: 20...120) * scale
-        let frames = tree.frames()
+        let frames = knownFrames ?? tree.frames()
         let top = frames[target.index]?.y ?? 0
         // An edit of a copy: only the moved elements' one attribute changes.
         var moved = tree

@@ -10,9 +10,15 @@ public struct SurvivalAnalyzer: Sendable {
     public let seeds: [UInt64]
     public let appPackage: String?
     public let operationLimit: Int
+    /// `tree.frames()`, shared by the analyses of one page source.
+    public let frames: [Frame?]?
 
-    public init(tree: ElementTree, kinds: [MutationKind], seeds: [UInt64], appPackage: String?, operationLimit: Int) {
+    public init(
+        tree: ElementTree, kinds: [MutationKind], seeds: [UInt64], appPackage: String?, operationLimit: Int,
+        frames: [Frame?]? = nil
+    ) {
         self.tree = tree
+        self.frames = frames
         self.kinds = kinds
         self.seeds = seeds.isEmpty ? [1] : seeds
         self.appPackage = appPackage
@@ -28,7 +34,7 @@ public struct SurvivalAnalyzer: Sendable {
     public func analyze(
         targets: [ElementID], strategies: [(StrategyLocator, [ElementID])], candidates: [(Locator, [ElementID])] = []
     ) -> SurvivalAnalysis {
-        let mutator = TreeMutator(tree: tree)
+        let mutator = TreeMutator(tree: tree, frames: frames)
         var trials: [SurvivalTrial] = []
         var candidateOutcomes: [[SurvivalOutcome]] = Array(repeating: [], count: candidates.count)
         var notApplicable: [MutationKind] = []

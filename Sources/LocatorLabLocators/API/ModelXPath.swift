@@ -78,12 +78,19 @@ struct ModelXPath: Sendable {
             }
         }
         // Answers per string ID, worked out on first sight: 0 unknown, 1
-        // yes, 2 no. One table per step for the type, one per condition for
-        // the attribute name and one for the value.
+        // yes, 2 no. One table per step for the type and, when some string
+        // needs cleaning, one per condition for the attribute name and one
+        // for the value.
         let conditionCount = steps.reduce(0) { $0 + $1.conditions.count }
         var typeMemo = [UInt8](repeating: 0, count: strings.count * steps.count)
-        var nameMemo = [UInt8](repeating: 0, count: strings.count * conditionCount)
-        var valueMemo = [UInt8](repeating: 0, count: strings.count * conditionCount)
+        // Without text to clean (any tree read from XML), a string is written
+        // as it is, and the table holds each text once: a condition compares
+        // IDs. A name or literal the table lacks matches nothing.
+        let byID = !strings.holdsXMLForbiddenCharacters
+        let resolved: [ResolvedCondition] =
+            byID ? steps.flatMap { $0.conditions.map { ResolvedCondition($0, in: strings) } } : []
+        var nameMemo = [UInt8](repeating: 0, count: byID ? 0 : strings.count * conditionCount)
+        var valueMemo = [UInt8](repeating: 0, count: byID ? 0 : strings.count * conditionCount)
 
         var previous: [Bool] = []
         var current = Array(repeating: false, count: count)
@@ -120,7 +127,13 @@ struct ModelXPath: Sendable {
                     }
                     selected = typeMemo[slot] == 1
                 }
-                if selected && !step.conditions.isEmpty {
+                if selected && byID && !step.conditions.isEmpty {
+                    let attributes = tree.internedAttributes(of: id)
+                    for offset in step.conditions.indices where !resolved[conditionBase + offset].holds(on: attributes) {
+                        selected = false
+                        break
+                    }
+                } else if selected && !step.conditions.isEmpty {
                     let attributes = tree.internedAttributes(of: id)
                     for (offset, condition) in step.conditions.enumerated() {
                         let base = (conditionBase + offset) * strings.count
@@ -164,6 +177,37 @@ struct ModelXPath: Sendable {
         // The root is dropped after evaluation, as the engine drops it.
         if result.first == ElementID(0) && tree.hasAndroidHierarchyRoot { result.removeFirst() }
         return result
+    }
+
+    /// A condition with its attribute name and literal as IDs of one
+    /// tree's string table, for tables without text to clean.
+    private struct ResolvedCondition {
+        let name: StringID?
+        let literal: StringID?
+        let test: Condition.Test
+
+        init(_ condition: Condition, in strings: StringTable) {
+            name = condition.attribute.withUnsafeBytes { strings.id(ofUTF8: $0) }
+            switch condition.test {
+            case .exists: literal = nil
+            case .equals(let text), .differs(let text): literal = text.withUnsafeBytes { strings.id(ofUTF8: $0) }
+            }
+            test = condition.test
+        }
+
+        /// As the memo path decides it: any attribute of that name for
+        /// which the test holds (`!=` needs the attribute).
+        func holds(on attributes: ArraySlice<InternedAttribute>) -> Bool {
+            guard let name else { return false }
+            for attribute in attributes where attribute.name == name {
+                switch test {
+                case .exists: return true
+                case .equals: if attribute.value == literal { return true }
+                case .differs: if attribute.value != literal { return true }
+                }
+            }
+            return false
+        }
     }
 
     /// A strict reader of the subset; it gives up on anything else.

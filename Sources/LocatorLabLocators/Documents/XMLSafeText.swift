@@ -1,3 +1,5 @@
+import LocatorLabModel
+
 /// Characters XML 1.0 forbids (outside `#x9 | #xA | #xD | [#x20-#xD7FF] |
 /// [#xE000-#xFFFD] | [#x10000-#x10FFFF]`) cannot reach a driver's query
 /// document: WebDriverAgent deletes them (`NSString+FBXMLSafeString`),
@@ -26,9 +28,8 @@ enum XMLSafeText {
         return String(result)
     }
 
-    /// A byte scan: every forbidden scalar is either a C0 control byte or
-    /// U+FFFE/U+FFFF (`EF BF BE`, `EF BF BF`), so the common case never
-    /// decodes the string.
+    /// Whether `text` holds a forbidden character (a byte scan, see
+    /// ``XMLForbiddenCharacters``).
     static func containsForbidden(_ text: String) -> Bool {
         var copy = text
         return copy.withUTF8 { containsForbidden($0) }
@@ -36,20 +37,10 @@ enum XMLSafeText {
 
     /// ``containsForbidden(_:)-(String)`` on UTF-8 bytes.
     static func containsForbidden(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        var previous: (UInt8, UInt8) = (0, 0)
-        for byte in utf8 {
-            if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D { return true }
-            if (byte == 0xBE || byte == 0xBF) && previous == (0xEF, 0xBF) { return true }
-            previous = (previous.1, byte)
-        }
-        return false
+        XMLForbiddenCharacters.occur(in: UnsafeRawBufferPointer(utf8))
     }
 
     static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09, 0x0A, 0x0D: true
-        case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
-        default: false
-        }
+        XMLForbiddenCharacters.allows(scalar)
     }
 }

@@ -14,9 +14,20 @@ struct PredicateEvaluator {
     let tree: ElementTree
     let predicate: PredicateNode
     private var regexes: [String: (String) -> Bool] = [:]
-    /// `key ==`/`!= 'ascii literal'` without modifiers, compared as interned
-    /// IDs (see ``compareByID(_:on:)``), by comparison offset.
-    private var byID: [(offset: Int, type: Bool, attribute: StringID?, literal: StringID?)] = []
+    /// `key ==`/`!= 'literal'` without modifiers, compared as interned
+    /// IDs (see ``compareByID(_:on:)``).
+    private var byID: [IDComparison] = []
+
+    /// One such comparison, by its offset in the predicate.
+    private struct IDComparison {
+        let offset: Int
+        /// `type` rather than an attribute.
+        let type: Bool
+        let attribute: StringID?
+        let literal: StringID?
+        /// For `value`: a Switch's value is a number, never equal to a string.
+        let switchType: StringID?
+    }
 
     init(tree: ElementTree, predicate: PredicateNode) {
         self.tree = tree
@@ -25,11 +36,14 @@ struct PredicateEvaluator {
         where (comparison.op == .equal || comparison.op == .notEqual) && !comparison.caseInsensitive
             && !comparison.diacriticInsensitive
         {
-            guard case .key(let key) = comparison.lhs, Self.plainStringKeys.contains(key),
-                case .constant(.string(let literal)) = comparison.rhs, literal.utf8.allSatisfy({ $0 < 0x80 })
+            guard case .key(let key) = comparison.lhs, Self.plainStringKeys.contains(key) || key == .value,
+                case .constant(.string(let literal)) = comparison.rhs
             else { continue }
             byID.append(
-                (comparison.offset, key == .type, tree.strings.id(of: key.rawValue), tree.strings.id(of: literal)))
+                IDComparison(
+                    offset: comparison.offset, type: key == .type, attribute: tree.strings.id(of: key.rawValue),
+                    literal: tree.strings.id(of: literal),
+                    switchType: key == .value ? tree.strings.id(of: Self.switchType) : nil))
         }
         for comparison in Self.comparisons(in: predicate) where comparison.op == .matches {
             if case .constant(.string(let pattern)) = comparison.rhs {
@@ -82,24 +96,29 @@ struct PredicateEvaluator {
         }
     }
 
+    /// The one type whose `value` WebDriverAgent reads as a number.
+    private static let switchType = "XCUIElementTypeSwitch"
+
     /// Keys whose value is the attribute's text as it is.
     private static let plainStringKeys: Set<PredicateKey> = [
         .type, .name, .label, .placeholderValue, .traits, .uid, .customActions,
     ]
 
-    /// `==`/`!=` of a plain string key and an ASCII literal, decided from
-    /// interned IDs where that is exact: the same ID is the same text; a
-    /// different ASCII text cannot be canonically equivalent to an ASCII
-    /// literal (only a few non-ASCII characters, such as the Kelvin sign,
-    /// are), so those go the slow way. `nil`: not decided here.
+    /// `==`/`!=` of a plain string key and a literal without `[c]`/`[d]`,
+    /// decided from interned IDs. Without modifiers the comparison is
+    /// literal (``options(_:)``: `isEqualToString:`, code unit by code unit,
+    /// so `é` precomposed and `e` + U+0301 differ), and the string table
+    /// holds each distinct text once: the same ID is the same text, another
+    /// ID (or a literal the tree does not hold) is another text. `value`
+    /// is a string except on a Switch (see ``value(of:on:)``). `nil`: not
+    /// a comparison decided here.
     private func compareByID(_ comparison: PredicateComparison, on id: ElementID) -> Bool? {
         guard let fast = byID.first(where: { $0.offset == comparison.offset }) else { return nil }
         let negated = comparison.op == .notEqual
+        if let switchType = fast.switchType, tree.typeID(of: id) == switchType { return negated }
         let value: StringID? = fast.type ? tree.typeID(of: id) : fast.attribute.flatMap { tree.attributeValue($0, of: id) }
         guard let value else { return negated }  // nil is equal to no string
-        if value == fast.literal { return !negated }
-        let ascii = tree.strings.withUTF8(value) { $0.allSatisfy { $0 < 0x80 } }
-        return ascii ? negated : nil
+        return (value == fast.literal) != negated
     }
 
     private func compare(_ comparison: PredicateComparison, on id: ElementID) -> Bool {
@@ -164,7 +183,7 @@ struct PredicateEvaluator {
         case .type: return .string(tree.type(of: id))
         case .value:
             guard let text = tree.attribute(AttributeName.value, of: id) else { return .null }
-            if tree.type(of: id) == "XCUIElementTypeSwitch" { return .number(Self.boolValue(text) ? 1 : 0) }
+            if tree.type(of: id) == Self.switchType { return .number(Self.boolValue(text) ? 1 : 0) }
             return .string(text)
         case .name, .label, .placeholderValue, .traits, .uid, .customActions:
             return tree.attribute(key.rawValue, of: id).map(PredicateValue.string) ?? .null

@@ -22,6 +22,10 @@ public struct StringTable: Sendable {
     /// hashes without touching the strings, and growing never rehashes bytes.
     private var slots: [UInt64] = Array(repeating: 0, count: 64)
 
+    /// Whether any string holds a character XML 1.0 cannot carry (see
+    /// ``XMLForbiddenCharacters``): never for a page source read from XML.
+    public private(set) var holdsXMLForbiddenCharacters = false
+
     public init() {}
 
     /// The number of distinct strings.
@@ -76,6 +80,9 @@ public struct StringTable: Sendable {
         }
         let id = count
         precondition(id < Int(UInt32.max) - 1, "a string table holds at most 4 billion strings")
+        if !holdsXMLForbiddenCharacters && XMLForbiddenCharacters.occur(in: utf8) {
+            holdsXMLForbiddenCharacters = true
+        }
         bytes.append(contentsOf: utf8)
         bytes.append(0)
         starts.append(bytes.count)
