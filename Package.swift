@@ -170,7 +170,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LocatorLabCLITests",
-            dependencies: ["locatorlab", "locatorlab-inspect-server", "LocatorLabTestSupport"]
+            dependencies: ["locatorlab", "locatorlab-inspect-server", "LocatorLabCommandLine", "LocatorLabTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,8 +1,10 @@
 import ArgumentParser
+import Glibc
 
-/// The `locatorlab` command. The executables only call ``main()``: the
-/// commands live in this library so that `locatorlab-inspect-server` is the
-/// same command line with a server attached (see ``InspectionServing``).
+/// The `locatorlab` command. The executables only call ``start()`` or
+/// ``main()``: the commands live in this library so that
+/// `locatorlab-inspect-server` is the same command line with a server
+/// attached (see ``InspectionServing``).
 public struct LocatorLabCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "locatorlab",
@@ -18,6 +20,26 @@ public struct LocatorLabCommand: ParsableCommand {
             GenerateCommand.self, CodegenCommand.self, AuditCommand.self, InspectCommand.self,
         ]
     )
+
+    /// The executable's entry point: ``main()``, except that `query` with
+    /// only its two arguments runs without the argument parser (see
+    /// ``QueryJob/init(plainArguments:)``), with the same output and exit
+    /// status.
+    public static func start() {
+        guard let job = QueryJob(plainArguments: Array(CommandLine.arguments.dropFirst())) else {
+            main()
+            return
+        }
+        do {
+            try job.run()
+        } catch let code as ExitCode {
+            // What `exit(withError:)` does with an ExitCode (the message is
+            // already on stderr), without building the usage text it drops.
+            Glibc.exit(code.rawValue)
+        } catch {
+            exit(withError: error)
+        }
+    }
 
     /// Without a command there is nothing to do: show the help, and exit
     /// with 64 so a script that forgot the command does not pass.

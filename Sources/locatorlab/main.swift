@@ -4,4 +4,4 @@ import LocatorLabCommandLine
 // locatorlab-inspect-server: linking the HTTP server (and the URL loading
 // FoundationNetworking brings, with libcurl and its TLS stack) would cost
 // every one-shot command several milliseconds of start-up.
-LocatorLabCommand.main()
+LocatorLabCommand.start()

@@ -1,7 +1,6 @@
 import ArgumentParser
 import LocatorLabLocators
 import LocatorLabPageSource
-import LocatorLabReporting
 import LocatorLabXML
 
 extension LocatorStrategy: ExpressibleByArgument {
@@ -88,32 +87,21 @@ struct QueryCommand: ParsableCommand {
         guard xpathOperationLimit > 0 else { throw ValidationError("--xpath-op-limit must be positive") }
     }
 
-    func run() throws {
-        xpathTimeout.apply()
-        try ErrorPresenter.run {
-            let progress = ProgressLine(enabled: Terminal.isInteractive(.standardError))
-            defer { progress.finish() }
-            progress.update("reading \(pageSource)")
-            let tree = try inputOptions.read(pageSource)
-            progress.update("evaluating on \(tree.count) elements")
-            let engine = LocatorEngine(tree: tree, appPackage: appPackage, operationLimit: xpathOperationLimit)
-            let query = Locator(strategy: strategy, value: locator)
-            let result = try engine.evaluate(query)
-            progress.finish()  // before the report reaches a terminal
-            let report = QueryReport(pageSource: pageSource == "-" ? "<stdin>" : pageSource, tree: tree, locator: query, result: result)
-            switch format {
-            case .text: try OutputDestination.emit(Array(Self.visible(report.text()).utf8), to: output)
-            case .json: try OutputDestination.emit(report.json(), to: output)
-            }
-        }
+    /// The job these arguments describe.
+    var job: QueryJob {
+        var job = QueryJob(pageSource: pageSource, locator: locator)
+        job.strategy = strategy
+        job.format = format
+        job.appPackage = appPackage
+        job.operationLimit = xpathOperationLimit
+        job.timeLimit = xpathTimeout.seconds
+        job.output = output
+        job.inputFormat = inputOptions.format.format
+        job.limits = inputOptions.limitOptions.limits
+        return job
     }
 
-    /// The report quotes names, types and values from an untrusted page
-    /// source: control characters (escape sequences above all) are shown,
-    /// line by line, instead of reaching the terminal.
-    private static func visible(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { TerminalText.sanitized(String($0)) }
-            .joined(separator: "\n")
+    func run() throws {
+        try job.run()
     }
 }

@@ -21,12 +21,16 @@ struct PageSourceInputOptions: ParsableArguments {
 
     /// Reads `path` (`-` is standard input).
     func read(_ path: String) throws -> ElementTree {
-        let limits = limitOptions.limits
+        try Self.read(path, format: format.format, limits: limitOptions.limits)
+    }
+
+    /// Reads `path` (`-` is standard input) in `format` (`nil`: detected).
+    static func read(_ path: String, format: PageSourceFormat?, limits: ReadLimits) throws -> ElementTree {
         if path == "-" {
             let bytes = try PageSourceReader.read(FileHandle.standardInput, file: "<stdin>", limits: limits)
-            return try PageSourceReader.read(bytes, file: "<stdin>", format: format.format, limits: limits)
+            return try PageSourceReader.read(bytes, file: "<stdin>", format: format, limits: limits)
         }
-        return try PageSourceReader.read(contentsOf: path, format: format.format, limits: limits)
+        return try PageSourceReader.read(contentsOf: path, format: format, limits: limits)
     }
 
     /// Reads page sources and folders of them (`PageSourceSet`), with a note
