@@ -17,7 +17,8 @@ public enum XPathAttributeSelection: Sendable, Hashable {
         switch (self, other) {
         case (.all, _): true
         case (.named, .all): false
-        case (.named(let mine), .named(let theirs)): theirs.isSubset(of: mine)
+        // An XPath that names no attribute (an absolute path) needs none.
+        case (.named(let mine), .named(let theirs)): theirs.isEmpty || theirs.isSubset(of: mine)
         }
     }
 
