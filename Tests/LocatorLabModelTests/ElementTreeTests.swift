@@ -64,6 +64,47 @@ struct ElementTreeTests {
         #expect(copy[ElementID(2)].identifier == "E")
     }
 
+    /// Subtrees are copied as one block of records and one of attributes;
+    /// each element must read back as it was, also from a tree whose edits
+    /// moved or shortened attribute runs (gaps, runs at the end), on both
+    /// sides of the block-size guard, and under an element already open.
+    @Test(arguments: [12, 400])
+    func subtreeCopiesMatchTheSource(width: Int) {
+        var builder = ElementTreeBuilder(platform: .ios)
+        builder.open(Element(type: "root", attributes: [Attribute("name", "r")]))
+        for row in 0..<width {
+            builder.open(Element(type: "row", attributes: [Attribute("name", "row\(row)"), Attribute("index", "\(row)")]))
+            builder.add(Element(type: "leaf", attributes: [Attribute("label", "l\(row)")], identifier: "id\(row)"))
+            builder.add(Element(type: "bare"))
+            builder.close()
+        }
+        var tree = builder.finish()
+        tree.setAttribute("added", to: "moved to the end", of: ElementID(1))  // a run moves to the end
+        tree.setAttribute("index", to: nil, of: ElementID(5))  // a run shortens, leaving a gap
+        tree.setAttribute("name", to: "renamed", of: ElementID(9))
+
+        for root in [ElementID(0), ElementID(1), ElementID(5), ElementID(3 * width - 2)] {
+            var copier = ElementTreeBuilder(derivingFrom: tree)
+            copier.open(Element(type: "holder", attributes: [Attribute("k", "v")]))
+            copier.copySubtree(of: root)
+            let copy = copier.finish()
+            let size = tree.subtreeEnd(of: root) - root.index
+            #expect(copy.count == size + 1)
+            #expect(copy.subtreeEnd(of: ElementID(0)) == size + 1)
+            for offset in 0..<size {
+                let original = ElementID(root.index + offset)
+                let copied = ElementID(offset + 1)
+                #expect(copy[copied].type == tree[original].type)
+                #expect(copy.attributes(of: copied) == tree.attributes(of: original))
+                #expect(copy.identifier(of: copied) == tree.identifier(of: original))
+                #expect(copy.subtreeEnd(of: copied) - copied.index == tree.subtreeEnd(of: original) - original.index)
+                #expect(copy.depth(of: copied) == tree.depth(of: original) - tree.depth(of: root) + 1)
+                let parent = tree.parent(of: original).map { $0.index - root.index + 1 }
+                #expect(copy.parent(of: copied)?.index == (offset == 0 ? 0 : parent))
+            }
+        }
+    }
+
     @Test func deepTreesBuildWalkAndFreeWithoutRecursion() {
         let depth = 200_000
         var builder = ElementTreeBuilder(platform: .android)

@@ -22,7 +22,7 @@ struct TreeRewrite {
     func apply(to tree: ElementTree) -> (tree: ElementTree, origin: [ElementID?]) {
         guard !tree.isEmpty else { return (tree, []) }
         var writer = Writer(source: tree, rewrite: self)
-        writer.enter(0)
+        writer.enter(0)  // an untouched root is copied whole, with no frame
         while !writer.frames.isEmpty {
             if let child = writer.nextChild() {
                 writer.enter(child)
@@ -60,6 +60,9 @@ struct TreeRewrite {
         /// The original elements an edit names; only they are looked up in
         /// the edits (a trial edits a handful of a screen's elements).
         var edited: [Bool]
+        /// The edited elements and their ancestors: every other element's
+        /// subtree is copied as it is, in one block.
+        var touched: [Bool]
 
         init(source: ElementTree, rewrite: TreeRewrite) {
             self.source = source
@@ -71,7 +74,15 @@ struct TreeRewrite {
             edited = Array(repeating: false, count: source.count)
             let named = Array(rewrite.insertBefore.keys) + Array(rewrite.wrappers.keys) + Array(rewrite.removed)
                 + Array(rewrite.duplicatedBefore) + Array(rewrite.childOrder.keys)
-            for index in named where index >= 0 && index < source.count { edited[index] = true }
+            touched = edited
+            for index in named where index >= 0 && index < source.count {
+                edited[index] = true
+                var next: Int? = index
+                while let current = next, !touched[current] {
+                    touched[current] = true
+                    next = source.parent(of: ElementID(current))?.index
+                }
+            }
         }
 
         /// The next child of the innermost open element, in the new order.
@@ -90,6 +101,12 @@ struct TreeRewrite {
         }
 
         mutating func enter(_ index: Int) {
+            guard touched[index] else {
+                let end = source.subtreeEnd(of: ElementID(index))
+                builder.copySubtree(of: ElementID(index))
+                origin += (index..<end).lazy.map { ElementID($0) }
+                return
+            }
             let isEdited = edited[index]
             if isEdited && rewrite.removed.contains(index) { return }
             var wrapped = false
@@ -135,6 +152,10 @@ struct TreeRewrite {
         let newPositions = siblingPositions(in: tree)
         for id in tree.ids {
             let index = id.index
+            // An original element still at its old position keeps its index
+            // either way (it numbered siblings, so it is still right; or it
+            // did not, and is left alone): most of a screen, not read.
+            if let source = origin[index], oldPositions[source.index] == newPositions[index] { continue }
             guard let currentID = tree.attributeValue(indexName, of: id) else { continue }
             // Compared as numbers written the canonical way, which is what
             // comparing with `String(position)` means, without a string each.
