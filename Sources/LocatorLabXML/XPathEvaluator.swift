@@ -103,39 +103,35 @@ public final class XPathEvaluator {
         }
     }
 
-    /// What ``evaluateElements(_:from:onThread:tag:)`` found.
-    public enum ElementsResult<Tag: Sendable>: Sendable {
-        /// A node set of elements only, in document order, each made from
-        /// its tag by the caller (-1 for an element without one, such as a
-        /// wrapper).
-        case elements([Tag])
+    /// What ``evaluateElements(_:from:onThread:)`` found.
+    public enum ElementsResult: Sendable, Equatable {
+        /// A node set of elements only: their tags in document order (-1
+        /// for an element without one, such as a wrapper).
+        case elements([Int])
         /// Anything else (attributes, text, a number …), described whole.
         case other(XPathValue)
     }
 
     /// Evaluates `expression` for elements, the drivers' only kind of
-    /// result, without describing each node as ``evaluate(_:from:)`` does:
-    /// `tag` turns each element's tag into what the caller keeps, so the
-    /// result is built once. `onThread` as there: the wall-clock bound of a
-    /// thread of its own, for XPaths that can spin in libxml2 without
-    /// allocating; without it, time and memory are bounded where libxml2
-    /// allocates.
-    public func evaluateElements<Tag>(
-        _ expression: XPathExpression, from contextNode: ContextNode = .rootElement, onThread: Bool,
-        tag: (Int) -> Tag
-    ) throws(XMLError) -> ElementsResult<Tag> {
+    /// result, without describing each node as ``evaluate(_:from:)`` does.
+    /// `onThread` as there: the wall-clock bound of a thread of its own,
+    /// for XPaths that can spin in libxml2 without allocating; without it,
+    /// time and memory are bounded where libxml2 allocates.
+    public func evaluateElements(
+        _ expression: XPathExpression, from contextNode: ContextNode = .rootElement, onThread: Bool
+    ) throws(XMLError) -> ElementsResult {
         let object = try run(expression, from: contextNode, onThread: onThread)
         defer { xmlXPathFreeObject(object) }
         guard object.pointee.type == XPATH_NODESET else { return .other(Self.copy(object)) }
         guard let set = object.pointee.nodesetval else { return .elements([]) }
         let count = Int(set.pointee.nodeNr)
-        var tags: [Tag] = []
+        var tags: [Int] = []
         tags.reserveCapacity(count)
         for position in 0..<count {
             guard let node = set.pointee.nodeTab[position], node.pointee.type == XML_ELEMENT_NODE else {
                 return .other(Self.copy(object))
             }
-            tags.append(tag(Self.tag(of: node) ?? -1))
+            tags.append(Self.tag(of: node) ?? -1)
         }
         return .elements(tags)
     }

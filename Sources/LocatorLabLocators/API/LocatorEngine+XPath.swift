@@ -30,26 +30,25 @@ extension LocatorEngine {
         _ compiled: XPathExpression, edit: XPathSourceEdit, analysis: XPathSourceAnalysis, needs: XPathDocumentNeeds
     ) throws(LocatorError) -> (matches: [ElementID], droppedRoot: Bool) {
         let device = try deviceEvaluator(covering: needs.attributes)
-        let result: XPathEvaluator.ElementsResult<ElementID>
+        let result: XPathEvaluator.ElementsResult
         do {
             // UiAutomator2 evaluates a driver-level XPath from the document
             // node (`AccessibilityNodeInfoDumper.fetchContext`); WebDriverAgent
             // from the application element.
             result = try device.evaluateElements(
-                compiled, from: tree.platform == .android ? .document : .rootElement, onThread: needs.mayRunAway,
-                tag: ElementID.init)
+                compiled, from: tree.platform == .android ? .document : .rootElement, onThread: needs.mayRunAway)
         } catch {
             throw failure(error, edit: edit, analysis: analysis)
         }
         var matches: [ElementID]
         switch result {
-        case .elements(let elements):
-            guard elements.allSatisfy({ $0.index >= 0 }) else {
+        case .elements(let tags):
+            guard tags.allSatisfy({ $0 >= 0 }) else {
                 throw .nonElementResult(expression: edit.original, selection: Self.describe(.element), platform: tree.platform)
             }
             // libxml2 returns node sets in document order; the tags are
             // document-order indexes, so sorting only guards that promise.
-            matches = elements
+            matches = tags.map(ElementID.init)
             if !matches.isSorted() { matches.sort() }
         case .other(let value):
             matches = try elements(of: value, expression: edit.original)

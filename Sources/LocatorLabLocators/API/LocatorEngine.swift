@@ -161,10 +161,8 @@ public final class LocatorEngine {
     private static func value(
         _ evaluator: XPathEvaluator, _ compiled: XPathExpression, _ context: XPathEvaluator.ContextNode, onThread: Bool
     ) throws(XMLError) -> XPathValue {
-        switch try evaluator.evaluateElements(
-            compiled, from: context, onThread: onThread, tag: { XPathNode(kind: .element, tag: $0 >= 0 ? $0 : nil) })
-        {
-        case .elements(let nodes): return .nodes(nodes)
+        switch try evaluator.evaluateElements(compiled, from: context, onThread: onThread) {
+        case .elements(let tags): return .nodes(tags.map { XPathNode(kind: .element, tag: $0 >= 0 ? $0 : nil) })
         case .other(let value): return value
         }
     }
