@@ -1,5 +1,10 @@
 import ArgumentParser
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#else
+    import Darwin
+#endif
 
 /// The `locatorlab` command. The executables only call ``start()`` or
 /// ``main()``: the commands live in this library so that
@@ -35,10 +40,20 @@ public struct LocatorLabCommand: ParsableCommand {
         } catch let code as ExitCode {
             // What `exit(withError:)` does with an ExitCode (the message is
             // already on stderr), without building the usage text it drops.
-            Glibc.exit(code.rawValue)
+            terminate(code.rawValue)
         } catch {
             exit(withError: error)
         }
+    }
+
+    /// The C library's `exit`, which the name `exit` inside a command does
+    /// not reach (it is ArgumentParser's `exit(withError:)` there).
+    private static func terminate(_ status: Int32) -> Never {
+        #if canImport(Glibc)
+            Glibc.exit(status)
+        #else
+            Darwin.exit(status)
+        #endif
     }
 
     /// Without a command there is nothing to do: show the help, and exit
