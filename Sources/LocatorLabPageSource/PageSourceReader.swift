@@ -190,7 +190,7 @@ public enum PageSourceReader {
             bytes.withUnsafeMutableBytes { buffer in
                 let start = buffer.baseAddress! + (buffer.count - free)
                 repeat {
-                    count = systemRead(descriptor, start, free)
+                    count = SystemCalls.read(descriptor, start, free)
                 } while count < 0 && errno == EINTR
                 if count < 0 { failure = errno }
             }
@@ -211,15 +211,6 @@ public enum PageSourceReader {
                 if capacity == bytes.count { capacity += 1 }
             }
         }
-    }
-
-    /// read(2); `read` alone names this type's own functions here.
-    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-            Glibc.read(descriptor, buffer, count)
-        #else
-            Darwin.read(descriptor, buffer, count)
-        #endif
     }
 
     /// The words users know for the common failures, the system's for the rest.

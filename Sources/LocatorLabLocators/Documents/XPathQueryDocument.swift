@@ -133,6 +133,9 @@ public final class XPathQueryDocument {
         let application = strings.id(of: applicationType)
         let pageSourceOnly = Set(pageSourceOnlyAttributes.compactMap { strings.id(of: $0) })
         let dropPageSourceOnly = shape == .device && platform == .ios && !pageSourceOnly.isEmpty
+        // The table already scanned every string when it took it in; a tree
+        // read from XML has nothing to clean, and no value is scanned again.
+        let mayNeedCleaning = strings.holdsXMLForbiddenCharacters
 
         // Elements are in document order and each knows where its subtree
         // ends, so a stack of subtree ends replaces recursion.
@@ -150,7 +153,7 @@ public final class XPathQueryDocument {
                 if skipPageSourceOnly && pageSourceOnly.contains(attribute.name) { continue }
                 guard let name = attributeHandle(attribute.name) else { continue }
                 strings.withUTF8(attribute.value) { value in
-                    if XMLSafeText.containsForbidden(value) {
+                    if mayNeedCleaning && XMLSafeText.containsForbidden(value) {
                         var cleaned = XMLSafeText.clean(strings.string(attribute.value), rule: rule)
                         cleaned.withUTF8 { builder.addAttribute(name, utf8: $0) }
                     } else {

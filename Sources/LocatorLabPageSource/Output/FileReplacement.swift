@@ -186,7 +186,7 @@ public enum FileReplacement {
         bytes.withUnsafeBytes { buffer -> String? in
             var offset = 0
             while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = SystemCalls.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return errorText()
@@ -195,14 +195,6 @@ public enum FileReplacement {
             }
             return nil
         }
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-            Glibc.write(descriptor, bytes, count)
-        #else
-            Darwin.write(descriptor, bytes, count)
-        #endif
     }
 
     private static func folder(of path: String) -> String {
