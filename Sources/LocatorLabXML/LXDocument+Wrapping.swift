@@ -15,6 +15,8 @@ extension LXDocument {
                 xmlNewDocNode(pointer, nil, UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self), nil)
             })
         else { return try body() }
+        noteChange()
+        defer { noteChange() }
         guard let root = xmlDocGetRootElement(pointer) else {
             // An empty tree: the file is the wrapper alone.
             xmlDocSetRootElement(pointer, wrapper)

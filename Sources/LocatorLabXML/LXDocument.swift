@@ -8,6 +8,10 @@ import CLibXML
 /// from several threads. Give each task its own document.
 public final class LXDocument {
     let pointer: xmlDocPtr
+    /// Counts the changes made to the document since it was built (only
+    /// ``withRootElementWrapped(in:_:)`` makes any), so that what is known
+    /// about evaluating on it can tell whether it still holds.
+    private(set) var revision = 0
 
     init(adopting pointer: xmlDocPtr) {
         self.pointer = pointer
@@ -15,6 +19,11 @@ public final class LXDocument {
 
     deinit {
         xmlFreeDoc(pointer)
+    }
+
+    /// Notes a change to the document's nodes.
+    func noteChange() {
+        revision &+= 1
     }
 
     /// Parses `bytes` as XML with the safe option set: no network, no DTD,

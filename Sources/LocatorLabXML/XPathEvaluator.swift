@@ -29,6 +29,15 @@ public final class XPathEvaluator {
     private var collector: XPathErrorCollector
     /// Kept alive for the context's function callbacks.
     private var registration: WebDriverAgentXPathFunctions.Registration?
+    /// The expression last evaluated within the operation limit, from where
+    /// and on which revision of the document. libxml2 counts the same
+    /// operations every time it evaluates one expression from one node of
+    /// an unchanged document, so evaluating it again cannot reach the
+    /// limit: the repeat (a timing loop, the next locator call) runs
+    /// without libxml2's count, a check on every node visited (3% of an
+    /// absolute path). The expression is held, so its identity cannot pass
+    /// to another.
+    private var withinLimit: (expression: XPathExpression, contextNode: ContextNode, revision: Int)?
 
     public init(
         document: LXDocument, operationLimit: Int = XPathEvaluator.defaultOperationLimit,
@@ -66,7 +75,7 @@ public final class XPathEvaluator {
     }
 
     /// The node an expression's relative paths start from.
-    public enum ContextNode: Sendable {
+    public enum ContextNode: Sendable, Equatable {
         /// The root element: WebDriverAgent's application-level search.
         case rootElement
         /// The document node above the root element: UiAutomator2's context.
@@ -103,37 +112,35 @@ public final class XPathEvaluator {
         }
     }
 
-    /// What ``evaluateElements(_:from:onThread:)`` found.
-    public enum ElementsResult: Sendable, Equatable {
-        /// A node set of elements only: their tags in document order (-1
-        /// for an element without one, such as a wrapper).
-        case elements([Int])
-        /// Anything else (attributes, text, a number …), described whole.
-        case other(XPathValue)
-    }
-
     /// Evaluates `expression` for elements, the drivers' only kind of
     /// result, without describing each node as ``evaluate(_:from:)`` does.
+    /// A node set of elements only leaves their tags in `tags`, in document
+    /// order (-1 for an element without one, such as a wrapper), and
+    /// returns `nil`; anything else (attributes, text, a number …) is
+    /// returned whole, `tags` then empty. `tags` keeps its storage, so a
+    /// caller that passes the same array each time allocates nothing here.
     /// `onThread` as there: the wall-clock bound of a thread of its own,
     /// for XPaths that can spin in libxml2 without allocating; without it,
     /// time and memory are bounded where libxml2 allocates.
     public func evaluateElements(
-        _ expression: XPathExpression, from contextNode: ContextNode = .rootElement, onThread: Bool
-    ) throws(XMLError) -> ElementsResult {
+        _ expression: XPathExpression, from contextNode: ContextNode = .rootElement, onThread: Bool,
+        into tags: inout [Int]
+    ) throws(XMLError) -> XPathValue? {
+        tags.removeAll(keepingCapacity: true)
         let object = try run(expression, from: contextNode, onThread: onThread)
         defer { xmlXPathFreeObject(object) }
-        guard object.pointee.type == XPATH_NODESET else { return .other(Self.copy(object)) }
-        guard let set = object.pointee.nodesetval else { return .elements([]) }
+        guard object.pointee.type == XPATH_NODESET else { return Self.copy(object) }
+        guard let set = object.pointee.nodesetval else { return nil }
         let count = Int(set.pointee.nodeNr)
-        var tags: [Int] = []
         tags.reserveCapacity(count)
         for position in 0..<count {
             guard let node = set.pointee.nodeTab[position], node.pointee.type == XML_ELEMENT_NODE else {
-                return .other(Self.copy(object))
+                tags.removeAll(keepingCapacity: true)
+                return Self.copy(object)
             }
             tags.append(Self.tag(of: node) ?? -1)
         }
-        return .elements(tags)
+        return nil
     }
 
     private func node(for contextNode: ContextNode) -> xmlNodePtr {
@@ -153,6 +160,10 @@ public final class XPathEvaluator {
         _ expression: XPathExpression, from contextNode: ContextNode, onThread: Bool
     ) throws(XMLError) -> xmlXPathObjectPtr {
         collector.reset()
+        let repeatsWithinLimit = withinLimit.map {
+            $0.expression === expression && $0.contextNode == contextNode && $0.revision == document.revision
+        } ?? false
+        context.pointee.opLimit = repeatsWithinLimit ? 0 : UInt(max(1, operationLimit))
         context.pointee.opCount = 0
         context.pointee.node = node(for: contextNode)
         let result: xmlXPathObjectPtr?
@@ -186,6 +197,7 @@ public final class XPathEvaluator {
             if let result { xmlXPathFreeObject(result) }
             throw failure(for: expression)
         }
+        if !repeatsWithinLimit { withinLimit = (expression, contextNode, document.revision) }
         return result
     }
 
@@ -214,7 +226,8 @@ public final class XPathEvaluator {
         // libxml2 2.9.14 sets opCount to opLimit when it stops for the limit,
         // but the error that reaches the callback may be a later one (`//*`
         // with a limit of 10 reported "invalid expression at offset 0").
-        if code == XPathErrorMessages.operationLimitCode || context.pointee.opCount >= context.pointee.opLimit {
+        let limit = context.pointee.opLimit
+        if code == XPathErrorMessages.operationLimitCode || (limit != 0 && context.pointee.opCount >= limit) {
             return .xpathWorkLimitExceeded(expression: expression.source, limit: operationLimit)
         }
         return .xpathEvaluation(

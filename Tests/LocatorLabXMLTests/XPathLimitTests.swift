@@ -76,4 +76,43 @@ struct XPathLimitTests {
             try evaluator.evaluate(XPathExpression("//*"))
         }
     }
+
+    /// The fewest operations `expression` needs on a fresh evaluator.
+    private func operationsNeeded(_ expression: String, on document: LXDocument) throws -> Int {
+        var (low, high) = (1, 1_000_000)
+        while low < high {
+            let middle = (low + high) / 2
+            let fits = (try? XPathEvaluator(document: document, operationLimit: middle).evaluate(XPathExpression(expression))) != nil
+            if fits { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// A repeat of an expression that stayed within the limit is evaluated
+    /// without libxml2's count; anything that can need more operations
+    /// (another expression, another context node, the document changed)
+    /// is counted again.
+    @Test func theOperationLimitHoldsForEveryEvaluation() throws {
+        let document = deepDocument()
+        let needed = try operationsNeeded(".//*", on: document)
+        let evaluator = try XPathEvaluator(document: document, operationLimit: needed)
+        let all = try XPathExpression(".//*")
+        let expected = try XPathEvaluator(document: document).evaluate(all)
+        for _ in 0..<3 { #expect(try evaluator.evaluate(all) == expected) }
+        // The same expression on the document wrapped in one more element
+        // needs more than the limit.
+        #expect(throws: XMLError.xpathWorkLimitExceeded(expression: ".//*", limit: needed)) {
+            try document.withRootElementWrapped(in: "AppiumAUT") { try evaluator.evaluate(all) }
+        }
+        #expect(try evaluator.evaluate(all) == expected)
+        // From the document node, one more node is visited.
+        #expect(throws: XMLError.xpathWorkLimitExceeded(expression: ".//*", limit: needed)) {
+            try evaluator.evaluate(all, from: .document)
+        }
+        // Another expression is counted on its own.
+        #expect(throws: XMLError.xpathWorkLimitExceeded(expression: "count(.//*)", limit: needed)) {
+            try evaluator.evaluate(XPathExpression("count(.//*)"))
+        }
+        #expect(try evaluator.evaluate(all) == expected)
+    }
 }

@@ -5,11 +5,10 @@ import LocatorLabXML
 extension LocatorEngine {
     func evaluateXPath(_ expression: String) throws(LocatorError) -> LocatorResult {
         let prepared = prepare(expression)
-        var notes = prepared.textNotes.beforeEvaluation.map(LocatorNote.text)
-        let edit = prepared.edit
+        var notes = prepared.textNotes.beforeEvaluation
         let compiled = try compiled(prepared)
         let needs = prepared.needs
-        let (matches, droppedRoot) = try deviceMatches(compiled, edit: edit, analysis: prepared.analysis, needs: needs)
+        let (matches, droppedRoot) = try deviceMatches(compiled, prepared)
         if droppedRoot {
             notes.append(.text("UiAutomator2 never returns the hierarchy root element, so it is left out"))
         }
@@ -19,39 +18,44 @@ extension LocatorEngine {
         {
             notes.append(.pageSourceDivergence(divergence))
         }
-        notes += prepared.textNotes.afterEvaluation.map(LocatorNote.text)
+        notes += prepared.textNotes.afterEvaluation
         return LocatorResult(matches: matches, noteValues: notes)
     }
 
     /// Evaluates on the device document and maps the result to elements. On
     /// Android the `hierarchy` root is dropped, as UiAutomator2 has no
-    /// accessibility node for it.
+    /// accessibility node for it. `prepared` is passed whole: its parts are
+    /// read only on failure, and copying them costs more than a short path.
     private func deviceMatches(
-        _ compiled: XPathExpression, edit: XPathSourceEdit, analysis: XPathSourceAnalysis, needs: XPathDocumentNeeds
+        _ compiled: XPathExpression, _ prepared: PreparedXPath
     ) throws(LocatorError) -> (matches: [ElementID], droppedRoot: Bool) {
-        let device = try deviceEvaluator(covering: needs.attributes)
-        let result: XPathEvaluator.ElementsResult
+        let device = try deviceEvaluator(covering: prepared.needs.attributes)
+        let other: XPathValue?
         do {
             // UiAutomator2 evaluates a driver-level XPath from the document
             // node (`AccessibilityNodeInfoDumper.fetchContext`); WebDriverAgent
             // from the application element.
-            result = try device.evaluateElements(
-                compiled, from: tree.platform == .android ? .document : .rootElement, onThread: needs.mayRunAway)
+            other = try device.evaluateElements(
+                compiled, from: tree.platform == .android ? .document : .rootElement, onThread: prepared.needs.mayRunAway,
+                into: &scratchTags)
         } catch {
-            throw failure(error, edit: edit, analysis: analysis)
+            throw failure(error, edit: prepared.edit, analysis: prepared.analysis)
         }
         var matches: [ElementID]
-        switch result {
-        case .elements(let tags):
-            guard tags.allSatisfy({ $0 >= 0 }) else {
-                throw .nonElementResult(expression: edit.original, selection: Self.describe(.element), platform: tree.platform)
+        if let other {
+            matches = try elements(of: other, expression: prepared.edit.original)
+        } else {
+            guard scratchTags.allSatisfy({ $0 >= 0 }) else {
+                throw .nonElementResult(
+                    expression: prepared.edit.original, selection: Self.describe(.element), platform: tree.platform)
             }
             // libxml2 returns node sets in document order; the tags are
             // document-order indexes, so sorting only guards that promise.
-            matches = tags.map(ElementID.init)
+            matches = scratchTags.map(ElementID.init)
             if !matches.isSorted() { matches.sort() }
-        case .other(let value):
-            matches = try elements(of: value, expression: edit.original)
+            // A buffer for a screenful of matches is kept; one for `//*` on
+            // a huge page is not.
+            if scratchTags.capacity > 1 << 16 { scratchTags = [] }
         }
         if tree.hasAndroidHierarchyRoot, matches.first == ElementID(0) {
             matches.removeFirst()

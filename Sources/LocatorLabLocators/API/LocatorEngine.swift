@@ -50,6 +50,9 @@ public final class LocatorEngine {
     /// it apart (``XPathDocumentNeeds/mayDependOnFileShape``).
     private var file: XPathEvaluator?
     private var prepared: [String: PreparedXPath] = [:]
+    /// The tags of the last evaluation's elements; kept, so that evaluating
+    /// again (a timing loop, a survival trial) allocates no buffer for them.
+    var scratchTags: [Int] = []
     /// The expression ``prepare(_:)`` found last.
     private var lastPrepared: PreparedXPath?
     /// Enough for every locator of a large test suite; the cache is dropped
@@ -161,10 +164,11 @@ public final class LocatorEngine {
     private static func value(
         _ evaluator: XPathEvaluator, _ compiled: XPathExpression, _ context: XPathEvaluator.ContextNode, onThread: Bool
     ) throws(XMLError) -> XPathValue {
-        switch try evaluator.evaluateElements(compiled, from: context, onThread: onThread) {
-        case .elements(let tags): return .nodes(tags.map { XPathNode(kind: .element, tag: $0 >= 0 ? $0 : nil) })
-        case .other(let value): return value
+        var tags: [Int] = []
+        if let value = try evaluator.evaluateElements(compiled, from: context, onThread: onThread, into: &tags) {
+            return value
         }
+        return .nodes(tags.map { XPathNode(kind: .element, tag: $0 >= 0 ? $0 : nil) })
     }
 
     private func makeEvaluator(_ document: XPathQueryDocument) throws(LocatorError) -> XPathEvaluator {

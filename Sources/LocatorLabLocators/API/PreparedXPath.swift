@@ -10,8 +10,9 @@ final class PreparedXPath {
     let edit: XPathSourceEdit
     let analysis: XPathSourceAnalysis
     let needs: XPathDocumentNeeds
-    /// Notes about the text: legacy UIA names, driver-only functions.
-    let textNotes: (beforeEvaluation: [String], afterEvaluation: [String])
+    /// Notes about the text (legacy UIA names, driver-only functions), as
+    /// results carry them.
+    let textNotes: (beforeEvaluation: [LocatorNote], afterEvaluation: [LocatorNote])
     /// The expression as the model answers it directly, when it can.
     let modelPath: ModelXPath?
     /// `edit.edited` compiled, once it has been (``LocatorEngine/compiled(_:)``).
@@ -44,7 +45,7 @@ final class PreparedXPath {
                     + "this page source never reached the call, but a device may evaluate it and match differently"
             )
         }
-        textNotes = (before, after)
+        textNotes = (before.map(LocatorNote.text), after.map(LocatorNote.text))
         modelPath = ModelXPath(edit.edited)
     }
 }
