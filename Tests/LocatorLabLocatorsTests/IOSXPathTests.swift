@@ -44,6 +44,25 @@ struct IOSXPathTests {
         #expect(result.notes.count == 1)
     }
 
+    /// Such a path's notes are worked out once and handed out again; each
+    /// call, and each path, still gets its own.
+    @Test func repeatedAbsolutePathsKeepTheirOwnNotes() throws {
+        let one = "/XCUIElementTypeApplication/XCUIElementTypeWindow/XCUIElementTypeOther[2]/*"
+        let none = "/XCUIElementTypeApplication/XCUIElementTypeWindow/XCUIElementTypeButton"
+        let legacy = "/XCUIElementTypeApplication/XCUIElementTypeWindow/UIAButton"
+        let fresh = try [one, none, legacy].map { try LocatorEngine(tree: TreeFixtures.iosLogin()).evaluate(.xpath($0)) }
+        #expect(fresh[0].notes == [
+            "on the page-source file this XPath matches 0 elements, but on a device WebDriverAgent evaluates without the AppiumAUT wrapper and it matches 1"
+        ])
+        #expect(fresh[1].notes.isEmpty)
+        #expect(fresh[2].notes.count == 1)
+        for _ in 0..<3 {
+            for (expression, expected) in zip([one, none, legacy], fresh) {
+                #expect(try engine.evaluate(.xpath(expression)) == expected)
+            }
+        }
+    }
+
     @Test func pageSourceOnlyAttributesAreAbsentOnDevice() throws {
         let result = try engine.evaluate(.xpath("//*[@bundleId='my.yes.yes4g']"))
         #expect(result.matches.isEmpty)

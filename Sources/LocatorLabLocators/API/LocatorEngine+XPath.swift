@@ -5,21 +5,39 @@ import LocatorLabXML
 extension LocatorEngine {
     func evaluateXPath(_ expression: String) throws(LocatorError) -> LocatorResult {
         let prepared = prepare(expression)
-        var notes = prepared.textNotes.beforeEvaluation
         let compiled = try compiled(prepared)
-        let needs = prepared.needs
         let (matches, droppedRoot) = try deviceMatches(compiled, prepared)
+        return LocatorResult(
+            matches: matches, noteValues: notes(prepared, compiled, matches: matches, droppedRoot: droppedRoot))
+    }
+
+    /// The notes of a result. When the page-source file is known to match
+    /// nothing (an absolute path below the wrapper, the commonest legacy
+    /// locator), they depend on the number of matches alone, so the last
+    /// ones are handed out again: a repeated call builds none.
+    private func notes(
+        _ prepared: PreparedXPath, _ compiled: XPathExpression, matches: [ElementID], droppedRoot: Bool
+    ) -> [LocatorNote] {
+        let needs = prepared.needs
+        let checksDivergence = checksPageSourceDivergence && needs.mayDependOnFileShape
+        let fileMatchesNothing = checksDivergence && needs.selectsNothingOnFileShape && fileShapeWrapsTheRoot
+        if fileMatchesNothing, let last = prepared.lastNotes, last.matchCount == matches.count,
+            last.droppedRoot == droppedRoot
+        {
+            return last.notes
+        }
+        var notes = prepared.textNotes.beforeEvaluation
         if droppedRoot {
             notes.append(.text("UiAutomator2 never returns the hierarchy root element, so it is left out"))
         }
-        if checksPageSourceDivergence, needs.mayDependOnFileShape,
-            let fileTags = fileShapeTags(compiled, needs: needs),
+        if checksDivergence, let fileTags = fileShapeTags(compiled, needs: needs),
             let divergence = divergence(fileTags: fileTags, deviceMatches: matches, needs: needs)
         {
             notes.append(.pageSourceDivergence(divergence))
         }
         notes += prepared.textNotes.afterEvaluation
-        return LocatorResult(matches: matches, noteValues: notes)
+        if fileMatchesNothing { prepared.lastNotes = (matches.count, droppedRoot, notes) }
+        return notes
     }
 
     /// Evaluates on the device document and maps the result to elements. On

@@ -17,6 +17,9 @@ final class PreparedXPath {
     let modelPath: ModelXPath?
     /// `edit.edited` compiled, once it has been (``LocatorEngine/compiled(_:)``).
     var compiled: XPathExpression?
+    /// The notes of the last result whose notes depended only on its number
+    /// of matches (``LocatorEngine/notes(_:_:matches:droppedRoot:)``).
+    var lastNotes: (matchCount: Int, droppedRoot: Bool, notes: [LocatorNote])?
 
     init(_ expression: String, platform: Platform, wrapper: String?) {
         analysis = XPathSourceAnalysis(expression)
