@@ -20,7 +20,7 @@ extension LocatorEngine {
     ) -> [LocatorNote] {
         let needs = prepared.needs
         let checksDivergence = checksPageSourceDivergence && needs.mayDependOnFileShape
-        let fileMatchesNothing = checksDivergence && needs.selectsNothingOnFileShape && fileShapeWrapsTheRoot
+        let fileMatchesNothing = checksDivergence && selectsNothingOnFileShape(needs)
         if fileMatchesNothing, let last = prepared.lastNotes, last.matchCount == matches.count,
             last.droppedRoot == droppedRoot
         {
@@ -156,10 +156,10 @@ extension LocatorEngine {
 
     /// What the expression selects on the page-source file's document, as
     /// tags (-1 for the wrapper); `nil` when that is not a set of elements.
-    /// An absolute path below the wrapper is known to select nothing there
-    /// (``XPathDocumentNeeds/selectsNothingOnFileShape``): no evaluation.
+    /// An XPath known to select nothing there is not evaluated
+    /// (``LocatorEngine/selectsNothingOnFileShape(_:)``).
     private func fileShapeTags(_ compiled: XPathExpression, needs: XPathDocumentNeeds) -> [Int]? {
-        if needs.selectsNothingOnFileShape && fileShapeWrapsTheRoot { return [] }
+        if selectsNothingOnFileShape(needs) { return [] }
         guard let value = try? evaluateOnFileShape(compiled, needs: needs), case .nodes(let nodes) = value,
             nodes.allSatisfy({ $0.kind == .element })
         else { return nil }

@@ -40,8 +40,13 @@ public final class LocatorEngine {
     /// The wrapper element's name in the page-source file's document
     /// (without XML-forbidden characters), or `nil` when it has none.
     let fileShapeWrapper: String?
-    /// Whether that wrapper is named as in the tree.
-    var fileShapeWrapsTheRoot: Bool { fileShapeWrapper != nil && fileShapeWrapper == tree.wrapper }
+    /// Whether an XPath with `needs` is known to select nothing on the
+    /// page-source file's document, without evaluating it there: an absolute
+    /// path below the wrapper (``XPathDocumentNeeds/selectsNothingOnFileShape``),
+    /// when the file's wrapper is named as in the tree.
+    func selectsNothingOnFileShape(_ needs: XPathDocumentNeeds) -> Bool {
+        needs.selectsNothingOnFileShape && fileShapeWrapper != nil && fileShapeWrapper == tree.wrapper
+    }
     /// The device document, with the attributes every XPath so far named:
     /// it grows (is rebuilt with the union) when an XPath names one more, so
     /// a run builds it a few times at most and keeps one alive.
@@ -196,7 +201,7 @@ public final class LocatorEngine {
     public func pageSourceFileMatches(_ expression: String) -> [ElementID] {
         let prepared = prepare(expression)
         guard fileShapeDiffers, prepared.needs.mayDependOnFileShape else { return [] }
-        if prepared.needs.selectsNothingOnFileShape && fileShapeWrapsTheRoot { return [] }
+        if selectsNothingOnFileShape(prepared.needs) { return [] }
         do {
             let value = try evaluateOnFileShape(try compiled(prepared), needs: prepared.needs)
             guard case .nodes(let nodes) = value else { return [] }
