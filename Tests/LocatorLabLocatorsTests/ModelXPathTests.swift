@@ -24,6 +24,13 @@ final class ModelXPathTests: XCTestCase {
         "(//*)[1]", "(//*)[2]", "(//XCUIElementTypeButton[@name='item7'])[2]", "(//*[@name='item3'])[1]",
         "(//android.widget.Button)[3]", "(//*[@content-desc='desc4'])[999]", "(//hierarchy)[1]", "(//*)[0]",
         "(//*)[01]", "(//*) [1]",
+        // Nested selections: later steps walk the subtrees and children of
+        // elements that contain one another.
+        "//*//*", "//*/*", "//*[@name]//*[@name]", "//*/*/*", "//XCUIElementTypeOther//XCUIElementTypeOther/*",
+        "//*/*//XCUIElementTypeStaticText", "(//*//*)[5]", "(//*/*)[7]", "/XCUIElementTypeApplication//*",
+        "/XCUIElementTypeApplication/*/*", "/hierarchy/*//*", "//android.widget.LinearLayout//*[@text]",
+        // A name or value the tree lacks.
+        "//*[@name='no such name']//*", "//*[@nosuchattribute]", "//*[@nosuchattribute!='x']", "//*/*[@name!='item1']",
     ]
 
     func testAgreesWithLibxml2OnGeneratedAndFixtureTrees() throws {

@@ -137,7 +137,7 @@ public struct LocatorSuggester {
         }
 
         // The original.
-        if let original, (try? engine.evaluate(original).matches) == [target] {
+        if let original, selectsExactly(original, target) {
             let findings = original.strategy == .xpath ? Self.ruleIDs(original.value) : []
             candidates.append(
                 (
@@ -322,10 +322,12 @@ public struct LocatorSuggester {
     /// neither generated nor visible text, and from there the shortest of
     /// `…//Type[@id='v']`, `…//Type` and `(…//Type)[n]` that selects `target`.
     private func anchoredXPath(for target: ElementID) -> String? {
+        let lowest = tree.platform == .android ? 1 : 0
         guard
-            let anchor = tree.ancestors(of: target).first(where: { ancestor in
-                tree.depth(of: ancestor) > (tree.platform == .android ? 1 : 0) && anchorExpression(ancestor) != nil
-            }), let anchorPath = anchorExpression(anchor)
+            let (anchor, anchorPath) = tree.ancestors(of: target).lazy
+                .filter({ self.tree.depth(of: $0) > lowest })
+                .compactMap({ ancestor in self.anchorExpression(ancestor).map { (ancestor, $0) } })
+                .first
         else { return nil }
         let element = tree[target]
         let typeTest = Self.nameTest(for: element)
@@ -363,8 +365,18 @@ public struct LocatorSuggester {
         return nil
     }
 
+    /// Whether `locator` selects `target` and nothing else, as a driver
+    /// evaluates it. Through ``LocatorEngine/matchingElements(_:)``: the
+    /// XPaths built here are mostly in the subset the model answers exactly
+    /// (a walk of the tree instead of a libxml2 evaluation of the whole
+    /// document, which made up a third of `compare`'s analysis), and the
+    /// notes `evaluate` adds are not needed to decide.
+    private func selectsExactly(_ locator: Locator, _ target: ElementID) -> Bool {
+        (try? engine.matchingElements(locator)) == [target]
+    }
+
     private func selectsExactly(_ expression: String, _ target: ElementID) -> Bool {
-        (try? engine.evaluate(.xpath(expression)).matches) == [target]
+        selectsExactly(.xpath(expression), target)
     }
 
     /// The element's name test in an XPath (`*[name()='…']` for types that

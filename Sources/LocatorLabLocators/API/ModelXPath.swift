@@ -89,88 +89,104 @@ struct ModelXPath: Sendable {
         let byID = !strings.holdsXMLForbiddenCharacters
         let resolved: [ResolvedCondition] =
             byID ? steps.flatMap { $0.conditions.map { ResolvedCondition($0, in: strings) } } : []
+        if resolved.contains(where: \.neverHolds) { return [] }
         var nameMemo = [UInt8](repeating: 0, count: byID ? 0 : strings.count * conditionCount)
         var valueMemo = [UInt8](repeating: 0, count: byID ? 0 : strings.count * conditionCount)
 
-        var previous: [Bool] = []
-        var current = Array(repeating: false, count: count)
-        var below: [Bool] = []
+        // Whether element `index` passes `step`'s name test and conditions.
+        func accepts(_ index: Int, _ step: Step, typeBase: Int, conditionBase: Int) -> Bool {
+            let id = ElementID(index)
+            if let name = step.name {
+                let slot = typeBase + Int(tree.typeID(of: id).raw)
+                if typeMemo[slot] == 0 {
+                    let type = XPathQueryDocument.elementName(
+                        ofType: strings.string(tree.typeID(of: id)), platform: platform)
+                    typeMemo[slot] = Array(type.utf8) == name ? 1 : 2
+                }
+                guard typeMemo[slot] == 1 else { return false }
+            }
+            guard !step.conditions.isEmpty else { return true }
+            let attributes = tree.internedAttributes(of: id)
+            if byID {
+                for offset in step.conditions.indices where !resolved[conditionBase + offset].holds(on: attributes) {
+                    return false
+                }
+                return true
+            }
+            for (offset, condition) in step.conditions.enumerated() {
+                let base = (conditionBase + offset) * strings.count
+                var holds = false
+                for attribute in attributes {
+                    let nameSlot = base + Int(attribute.name.raw)
+                    if nameMemo[nameSlot] == 0 {
+                        nameMemo[nameSlot] = written(attribute.name, cleanedBy: .delete, equals: condition.attribute) ? 1 : 2
+                    }
+                    guard nameMemo[nameSlot] == 1 else { continue }
+                    let valueSlot = base + Int(attribute.value.raw)
+                    switch condition.test {
+                    case .exists:
+                        holds = true
+                    case .equals(let literal), .differs(let literal):
+                        if valueMemo[valueSlot] == 0 {
+                            valueMemo[valueSlot] = written(attribute.value, cleanedBy: rule, equals: literal) ? 1 : 2
+                        }
+                        let equal = valueMemo[valueSlot] == 1
+                        if case .equals = condition.test { holds = equal } else { holds = !equal }
+                    }
+                    if holds { break }
+                }
+                if !holds { return false }
+            }
+            return true
+        }
+
+        // The selection of each step, in document order. A step only looks
+        // where it can select: below or under the previous step's elements
+        // (an anchored `//*[@name='Cell']//Button` walks one cell, not the
+        // whole tree again).
+        var selection: [Int] = []
+        var next: [Int] = []
         var conditionBase = 0
         for (stepIndex, step) in steps.enumerated() {
-            // For a `//` step after the first: whether an element lies below
-            // one the previous step selected (a proper descendant).
-            if stepIndex > 0 && step.descendant {
-                below = Array(repeating: false, count: count)
-                for id in tree.ids {
-                    guard let parent = tree.parent(of: id) else { continue }
-                    below[id.index] = below[parent.index] || previous[parent.index]
-                }
-            }
             let typeBase = stepIndex * strings.count
-            for id in tree.ids {
-                let index = id.index
-                var selected: Bool
-                if stepIndex == 0 {
-                    // `//x` from the document: every element; `/x` only the root.
-                    selected = step.descendant || index == 0
-                } else if step.descendant {
-                    selected = below[index]
-                } else {
-                    selected = tree.parent(of: id).map { previous[$0.index] } ?? false
+            next.removeAll(keepingCapacity: true)
+            if stepIndex == 0 {
+                // `//x` from the document: every element; `/x` only the root.
+                for index in step.descendant ? 0..<count : 0..<1
+                where accepts(index, step, typeBase: typeBase, conditionBase: conditionBase) {
+                    next.append(index)
                 }
-                if selected, let name = step.name {
-                    let slot = typeBase + Int(tree.typeID(of: id).raw)
-                    if typeMemo[slot] == 0 {
-                        let type = XPathQueryDocument.elementName(
-                            ofType: strings.string(tree.typeID(of: id)), platform: platform)
-                        typeMemo[slot] = Array(type.utf8) == name ? 1 : 2
+            } else if step.descendant {
+                // Proper descendants of the selection. Subtrees are nested or
+                // apart, and the selection is in document order, so a
+                // subtree inside one already walked is skipped whole.
+                var walkedTo = 0
+                for index in selection {
+                    let from = max(index + 1, walkedTo)
+                    let end = tree.subtreeEnd(of: ElementID(index))
+                    guard from < end else { continue }
+                    for descendant in from..<end
+                    where accepts(descendant, step, typeBase: typeBase, conditionBase: conditionBase) {
+                        next.append(descendant)
                     }
-                    selected = typeMemo[slot] == 1
+                    walkedTo = end
                 }
-                if selected && byID && !step.conditions.isEmpty {
-                    let attributes = tree.internedAttributes(of: id)
-                    for offset in step.conditions.indices where !resolved[conditionBase + offset].holds(on: attributes) {
-                        selected = false
-                        break
-                    }
-                } else if selected && !step.conditions.isEmpty {
-                    let attributes = tree.internedAttributes(of: id)
-                    for (offset, condition) in step.conditions.enumerated() {
-                        let base = (conditionBase + offset) * strings.count
-                        var holds = false
-                        for attribute in attributes {
-                            let nameSlot = base + Int(attribute.name.raw)
-                            if nameMemo[nameSlot] == 0 {
-                                nameMemo[nameSlot] = written(attribute.name, cleanedBy: .delete, equals: condition.attribute) ? 1 : 2
-                            }
-                            guard nameMemo[nameSlot] == 1 else { continue }
-                            let valueSlot = base + Int(attribute.value.raw)
-                            switch condition.test {
-                            case .exists:
-                                holds = true
-                            case .equals(let literal), .differs(let literal):
-                                if valueMemo[valueSlot] == 0 {
-                                    valueMemo[valueSlot] = written(attribute.value, cleanedBy: rule, equals: literal) ? 1 : 2
-                                }
-                                let equal = valueMemo[valueSlot] == 1
-                                if case .equals = condition.test { holds = equal } else { holds = !equal }
-                            }
-                            if holds { break }
-                        }
-                        if !holds {
-                            selected = false
-                            break
-                        }
+            } else {
+                // Children of the selection: each has one parent, so none
+                // repeats; a nested selection interleaves them, hence the sort.
+                for index in selection {
+                    for child in tree.children(of: ElementID(index))
+                    where accepts(child.index, step, typeBase: typeBase, conditionBase: conditionBase) {
+                        next.append(child.index)
                     }
                 }
-                current[index] = selected
+                next.sort()
             }
             conditionBase += step.conditions.count
-            swap(&previous, &current)
-            if current.count != count { current = Array(repeating: false, count: count) }
+            swap(&selection, &next)
+            if selection.isEmpty { break }
         }
-        var result: [ElementID] = []
-        for index in previous.indices where previous[index] { result.append(ElementID(index)) }
+        var result = selection.map { ElementID($0) }
         if let position {
             result = position <= result.count ? [result[position - 1]] : []
         }
@@ -193,6 +209,14 @@ struct ModelXPath: Sendable {
             case .equals(let text), .differs(let text): literal = text.withUnsafeBytes { strings.id(ofUTF8: $0) }
             }
             test = condition.test
+        }
+
+        /// An attribute the tree never has, or a value it never holds for
+        /// `=`: no element passes.
+        var neverHolds: Bool {
+            guard name != nil else { return true }
+            if case .equals = test { return literal == nil }
+            return false
         }
 
         /// As the memo path decides it: any attribute of that name for
