@@ -46,4 +46,66 @@ struct LocatorIndexTests {
             #expect(byID == byXPath)
         }
     }
+
+    /// Survival trials walk the tree instead of building the index: the
+    /// walk must give the index's answer for every value of every table.
+    @Test(arguments: ["ios", "android", "ios-health-summary.xml", "android-shop-products.xml"])
+    func aWalkGivesTheIndexAnswer(source: String) throws {
+        let tree: ElementTree =
+            switch source {
+            case "ios": TreeFixtures.generatedIOS(count: 600, seed: 8)
+            case "android": TreeFixtures.generatedAndroid(count: 600, seed: 9)
+            default: try SamplePageSources.tree(source)
+            }
+        let index = LocatorIndex(tree)
+        var values = Set(tree.ids.flatMap { id in tree.attributes(of: id).map(\.value) + [tree.type(of: id)] })
+        values.formUnion(["", "no such value", "hierarchy"])
+        var found = 0
+        for table in LocatorIndex.Table.allCases {
+            for value in values {
+                let indexed = index.elements(table, equalTo: value)
+                #expect(LocatorIndex.walk(tree, table, equalTo: value) == indexed, "\(table) \(value)")
+                found += indexed.count
+            }
+        }
+        #expect(found > tree.count)
+        #expect(LocatorIndex.mostCommonPackage(in: tree) == index.mostCommonPackage)
+    }
+
+    /// An engine that walks its lookups answers every attribute strategy,
+    /// class chain and predicate as the indexed one does, notes included.
+    @Test func anEngineThatWalksAgreesWithTheIndexedOne() throws {
+        for tree in [TreeFixtures.iosLogin(), TreeFixtures.generatedIOS(count: 400, seed: 3)] {
+            let indexed = LocatorEngine(tree: tree)
+            let walking = LocatorEngine(tree: tree, walksLookups: true)
+            var locators: [Locator] = [
+                .className("XCUIElementTypeButton"), .className("Button"), .className("XCUIElementTypeNoSuchType"),
+                .classChain("**/XCUIElementTypeButton"), .classChain("**/XCUIElementTypeCell/XCUIElementTypeStaticText"),
+                .predicate("type == 'XCUIElementTypeButton' AND name == 'item3'"), .predicate("name == 'item7'"),
+            ]
+            for id in tree.ids {
+                guard let name = tree.attribute(AttributeName.name, of: id) else { continue }
+                locators += [.accessibilityID(name), .id(name), .predicate("name == '\(name)'")]
+            }
+            for locator in locators {
+                #expect(try walking.evaluate(locator) == indexed.evaluate(locator), "\(locator)")
+            }
+        }
+        let android = TreeFixtures.generatedAndroid(count: 400, seed: 4)
+        let indexed = LocatorEngine(tree: android)
+        let walking = LocatorEngine(tree: android, walksLookups: true)
+        #expect(walking.idPackage == indexed.idPackage)
+        var locators: [Locator] = [.className("android.widget.TextView"), .className("hierarchy")]
+        for id in android.ids {
+            if let resource = android.attribute(AttributeName.resourceID, of: id) {
+                locators += [.id(resource), .id(String(resource.split(separator: "/").last ?? ""))]
+            }
+            if let description = android.attribute(AttributeName.contentDescription, of: id) {
+                locators.append(.accessibilityID(description))
+            }
+        }
+        for locator in locators {
+            #expect(try walking.evaluate(locator) == indexed.evaluate(locator), "\(locator)")
+        }
+    }
 }

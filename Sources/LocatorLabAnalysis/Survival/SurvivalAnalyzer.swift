@@ -43,9 +43,11 @@ public struct SurvivalAnalyzer: Sendable {
             for seed in kind.isSeeded ? seeds : [seeds[0]] {
                 guard let mutated = mutator.mutate(kind, around: targets, seed: seed) else { continue }
                 applied = true
+                // A trial looks up one or two identifiers on a tree it
+                // sees once: walking for them costs less than an index.
                 let engine = LocatorEngine(
                     tree: mutated.tree, appPackage: appPackage, operationLimit: operationLimit,
-                    explainsPageSourceDifferences: false
+                    explainsPageSourceDifferences: false, walksLookups: true
                 )
                 // The same locator often stands for two strategies (the
                 // XPath as written is also the `original` suggestion).

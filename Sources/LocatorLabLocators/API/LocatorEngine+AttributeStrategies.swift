@@ -15,7 +15,7 @@ extension LocatorEngine {
                 notes: ["WebDriverAgent treats an empty name as absent, so an empty accessibility id matches nothing on a device"]
             )
         }
-        return LocatorResult(matches: index.elements(withAccessibilityID: value))
+        return LocatorResult(matches: lookUp(.accessibilityID, equalTo: value))
     }
 
     /// iOS: the same as accessibility id. Android: `resource-id`, completed
@@ -24,11 +24,11 @@ extension LocatorEngine {
     func evaluateID(_ value: String) -> LocatorResult {
         guard tree.platform == .android else { return evaluateAccessibilityID(value) }
         if AndroidResourceID.isQualified(value) {
-            return LocatorResult(matches: index.elements(withResourceID: value))
+            return LocatorResult(matches: lookUp(.resourceID, equalTo: value))
         }
         guard let package = idPackage else {
             return LocatorResult(
-                matches: index.elements(withResourceID: value),
+                matches: lookUp(.resourceID, equalTo: value),
                 notes: [
                     "UiAutomator2 would look for '<appPackage>:id/\(value)', but no appPackage was given and the page "
                         + "source has no package attribute, so the id was matched as written"
@@ -38,7 +38,7 @@ extension LocatorEngine {
         let completed = AndroidResourceID.completed(value, package: package)
         let source = idPackageWasGiven ? "the given appPackage" : "the most common package in the page source"
         return LocatorResult(
-            matches: index.elements(withResourceID: completed),
+            matches: lookUp(.resourceID, equalTo: completed),
             notes: ["UiAutomator2 completes the id to '\(completed)' (package \(package), \(source))"]
         )
     }
@@ -50,7 +50,7 @@ extension LocatorEngine {
     /// element. Android (`By.clazz`): exact `class`.
     func evaluateClassName(_ value: String) throws(LocatorError) -> LocatorResult {
         guard tree.platform == .ios else {
-            return LocatorResult(matches: index.elements(ofClass: value))
+            return LocatorResult(matches: lookUp(.className, equalTo: value))
         }
         let sent = IOSElementType.driverClassName(for: value)
         var notes: [String] = []
@@ -64,9 +64,9 @@ extension LocatorEngine {
             return LocatorResult(matches: Array(tree.ids), notes: notes)
         }
         if IOSElementType.known.contains(sent) {
-            return LocatorResult(matches: index.elements(ofClass: sent), notes: notes)
+            return LocatorResult(matches: lookUp(.className, equalTo: sent), notes: notes)
         }
         notes.append("WebDriverAgent does not know the type '\(sent)' and looks for \(IOSElementType.other) instead")
-        return LocatorResult(matches: index.elements(ofClass: IOSElementType.other), notes: notes)
+        return LocatorResult(matches: lookUp(.className, equalTo: IOSElementType.other), notes: notes)
     }
 }

@@ -6,7 +6,8 @@ extension LocatorEngine {
     func evaluateClassChain(_ expression: String) throws(LocatorError) -> LocatorResult {
         try requirePlatform(of: .classChain)
         let chain = try ClassChainParser.parse(expression)
-        let matches = try ClassChainEvaluator(tree: tree, index: index).evaluate(chain, expression: expression)
+        let evaluator = ClassChainEvaluator(tree: tree) { self.lookUp(.className, equalTo: $0) }
+        let matches = try evaluator.evaluate(chain, expression: expression)
         var notes: [String] = []
         var predicates: [PredicateNode] = []
         for item in chain {

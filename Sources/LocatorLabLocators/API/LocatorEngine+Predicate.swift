@@ -20,7 +20,7 @@ extension LocatorEngine {
         }
     }
 
-    /// Every element, or only those the index says can match when the
+    /// Every element, or only those the lookups say can match when the
     /// predicate requires an exact `type` or `name` at its top level (the
     /// common `type == '…' AND …` form): the answer is the same, and large
     /// trees are not walked for it.
@@ -40,8 +40,8 @@ extension LocatorEngine {
             default: pair = nil
             }
             guard let (key, text) = pair else { continue }
-            if key == .type { return index.elements(ofClass: text) }
-            if key == .name { return index.elements(withAccessibilityID: text) }
+            if key == .type { return lookUp(.className, equalTo: text) }
+            if key == .name { return lookUp(.accessibilityID, equalTo: text) }
         }
         return Array(tree.ids)
     }

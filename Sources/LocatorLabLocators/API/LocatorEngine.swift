@@ -22,10 +22,16 @@ public final class LocatorEngine {
     public let operationLimit: Int
     /// The package Android ids are completed with, or `nil` when none is
     /// given and the tree has no `package` attribute.
-    public private(set) lazy var idPackage: String? = givenPackage ?? index.mostCommonPackage
+    public private(set) lazy var idPackage: String? =
+        givenPackage ?? (walksLookups ? LocatorIndex.mostCommonPackage(in: tree) : index.mostCommonPackage)
     private let givenPackage: String?
     /// Whether ``idPackage`` was given rather than taken from the tree.
     public let idPackageWasGiven: Bool
+    /// Whether attribute lookups (accessibility id, id, class name, the
+    /// first type of a class chain or predicate) walk the tree instead of
+    /// building ``index`` on the first one: for an engine that makes a few
+    /// lookups on a tree it sees once (a survival trial), a walk costs less.
+    public let walksLookups: Bool
     /// Whether an XPath is also evaluated on the page-source file's shape
     /// (with the `AppiumAUT` wrapper, `processId`, `bundleId`) to note where
     /// the file and a device disagree. That costs a second document and a
@@ -69,11 +75,13 @@ public final class LocatorEngine {
     ///   - operationLimit: the work allowed for one XPath evaluation; see
     ///     ``XPathEvaluator/defaultOperationLimit``.
     ///   - explainsPageSourceDifferences: see ``explainsPageSourceDifferences``.
+    ///   - walksLookups: see ``walksLookups``.
     public init(
         tree: ElementTree, appPackage: String? = nil, operationLimit: Int = XPathEvaluator.defaultOperationLimit,
-        explainsPageSourceDifferences: Bool = true
+        explainsPageSourceDifferences: Bool = true, walksLookups: Bool = false
     ) {
         self.tree = tree
+        self.walksLookups = walksLookups
         self.operationLimit = operationLimit
         let given = appPackage.flatMap { $0.isEmpty ? nil : $0 }
         self.givenPackage = given
@@ -95,6 +103,12 @@ public final class LocatorEngine {
         case .classChain: return try evaluateClassChain(locator.value)
         case .uiAutomator: return try evaluateUiAutomator(locator.value)
         }
+    }
+
+    /// The elements `table` files under `value`, in document order: from
+    /// ``index``, or by a walk (``walksLookups``); the same answer either way.
+    func lookUp(_ table: LocatorIndex.Table, equalTo value: String) -> [ElementID] {
+        walksLookups ? LocatorIndex.walk(tree, table, equalTo: value) : index.elements(table, equalTo: value)
     }
 
     /// What `expression` is apart from any page source, worked out once.

@@ -93,20 +93,21 @@ struct ModelXPath: Sendable {
         var nameMemo = [UInt8](repeating: 0, count: byID ? 0 : strings.count * conditionCount)
         var valueMemo = [UInt8](repeating: 0, count: byID ? 0 : strings.count * conditionCount)
 
-        // Whether element `index` passes `step`'s name test and conditions.
-        func accepts(_ index: Int, _ step: Step, typeBase: Int, conditionBase: Int) -> Bool {
-            let id = ElementID(index)
+        // Whether an element of `type` with `attributes` passes `step`'s
+        // name test and conditions.
+        func accepts(
+            _ type: StringID, _ attributes: some Collection<InternedAttribute>, _ step: Step, typeBase: Int,
+            conditionBase: Int
+        ) -> Bool {
             if let name = step.name {
-                let slot = typeBase + Int(tree.typeID(of: id).raw)
+                let slot = typeBase + Int(type.raw)
                 if typeMemo[slot] == 0 {
-                    let type = XPathQueryDocument.elementName(
-                        ofType: strings.string(tree.typeID(of: id)), platform: platform)
-                    typeMemo[slot] = Array(type.utf8) == name ? 1 : 2
+                    let written = XPathQueryDocument.elementName(ofType: strings.string(type), platform: platform)
+                    typeMemo[slot] = Array(written.utf8) == name ? 1 : 2
                 }
                 guard typeMemo[slot] == 1 else { return false }
             }
             guard !step.conditions.isEmpty else { return true }
-            let attributes = tree.internedAttributes(of: id)
             if byID {
                 for offset in step.conditions.indices where !resolved[conditionBase + offset].holds(on: attributes) {
                     return false
@@ -152,9 +153,10 @@ struct ModelXPath: Sendable {
             next.removeAll(keepingCapacity: true)
             if stepIndex == 0 {
                 // `//x` from the document: every element; `/x` only the root.
-                for index in step.descendant ? 0..<count : 0..<1
-                where accepts(index, step, typeBase: typeBase, conditionBase: conditionBase) {
-                    next.append(index)
+                tree.forEachElement(in: step.descendant ? 0..<count : 0..<1) { index, type, attributes in
+                    if accepts(type, attributes, step, typeBase: typeBase, conditionBase: conditionBase) {
+                        next.append(index)
+                    }
                 }
             } else if step.descendant {
                 // Proper descendants of the selection. Subtrees are nested or
@@ -165,9 +167,10 @@ struct ModelXPath: Sendable {
                     let from = max(index + 1, walkedTo)
                     let end = tree.subtreeEnd(of: ElementID(index))
                     guard from < end else { continue }
-                    for descendant in from..<end
-                    where accepts(descendant, step, typeBase: typeBase, conditionBase: conditionBase) {
-                        next.append(descendant)
+                    tree.forEachElement(in: from..<end) { descendant, type, attributes in
+                        if accepts(type, attributes, step, typeBase: typeBase, conditionBase: conditionBase) {
+                            next.append(descendant)
+                        }
                     }
                     walkedTo = end
                 }
@@ -176,7 +179,10 @@ struct ModelXPath: Sendable {
                 // repeats; a nested selection interleaves them, hence the sort.
                 for index in selection {
                     for child in tree.children(of: ElementID(index))
-                    where accepts(child.index, step, typeBase: typeBase, conditionBase: conditionBase) {
+                    where accepts(
+                        tree.typeID(of: child), tree.internedAttributes(of: child), step, typeBase: typeBase,
+                        conditionBase: conditionBase)
+                    {
                         next.append(child.index)
                     }
                 }
@@ -221,7 +227,7 @@ struct ModelXPath: Sendable {
 
         /// As the memo path decides it: any attribute of that name for
         /// which the test holds (`!=` needs the attribute).
-        func holds(on attributes: ArraySlice<InternedAttribute>) -> Bool {
+        func holds(on attributes: some Collection<InternedAttribute>) -> Bool {
             guard let name else { return false }
             for attribute in attributes where attribute.name == name {
                 switch test {

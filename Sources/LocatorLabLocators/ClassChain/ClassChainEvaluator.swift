@@ -19,7 +19,8 @@ struct ClassChainEvaluator {
     static let workLimit = 50_000_000
 
     let tree: ElementTree
-    let index: LocatorIndex
+    /// Every element of a type, in document order (``LocatorEngine/lookUp(_:equalTo:)``).
+    let elementsOfClass: (String) -> [ElementID]
 
     func evaluate(_ chain: [ClassChainItem], expression: String) throws(LocatorError) -> [ElementID] {
         guard let root = tree.root, let first = chain.first else { return [] }
@@ -57,8 +58,8 @@ struct ClassChainEvaluator {
         var found: [ElementID]
         if item.isDescendant, let type = item.type, roots.count == 1, roots[0] == tree.root {
             // `**/Type` from the application: every element of that type but
-            // the application itself, in document order; the index has them.
-            found = index.elements(ofClass: type).filter { $0 != roots[0] }
+            // the application itself, in document order; the lookups have them.
+            found = elementsOfClass(type).filter { $0 != roots[0] }
         } else {
             found = try walk(item, from: roots, work: &work, expression: expression)
         }

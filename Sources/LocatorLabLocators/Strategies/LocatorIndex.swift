@@ -24,38 +24,73 @@ public struct LocatorIndex: Sendable {
     /// seen first in document order.
     public let mostCommonPackage: String?
 
+    /// The three lookups, each an equality of one string per element.
+    public enum Table: Sendable, CaseIterable {
+        case accessibilityID, resourceID, className
+    }
+
     public init(_ tree: ElementTree) {
         platform = tree.platform
         strings = tree.strings
-        let first = tree.hasAndroidHierarchyRoot ? 1 : 0
-        let elements = first..<tree.count
-        switch tree.platform {
-        case .ios:
-            let name = tree.strings.id(of: AttributeName.name)
-            byAccessibilityID = StringIDGroups(stringCount: strings.count, elements: elements) { index in
-                name.flatMap { tree.attributeValue($0, of: ElementID(index)) }
+        let elements = Self.searched(in: tree)
+        func groups(_ table: Table) -> StringIDGroups {
+            guard let keys = Self.keys(table, in: tree) else {
+                return StringIDGroups(stringCount: 0, elements: 0..<0, keys: [])
             }
-            byResourceID = StringIDGroups(stringCount: 0, elements: 0..<0) { _ in nil }
-            byClass = StringIDGroups(stringCount: strings.count, elements: elements) { index in
-                tree.typeID(of: ElementID(index))
-            }
-            mostCommonPackage = nil
-        case .android:
-            let description = tree.strings.id(of: AttributeName.contentDescription)
-            let resourceID = tree.strings.id(of: AttributeName.resourceID)
-            let className = tree.strings.id(of: AttributeName.className)
-            byAccessibilityID = StringIDGroups(stringCount: strings.count, elements: elements) { index in
-                description.flatMap { tree.attributeValue($0, of: ElementID(index)) }
-            }
-            byResourceID = StringIDGroups(stringCount: strings.count, elements: elements) { index in
-                resourceID.flatMap { tree.attributeValue($0, of: ElementID(index)) }
-            }
-            byClass = StringIDGroups(stringCount: strings.count, elements: elements) { index in
-                let id = ElementID(index)
-                return className.flatMap { tree.attributeValue($0, of: id) } ?? tree.typeID(of: id)
-            }
-            mostCommonPackage = Self.mostCommonValue(of: AttributeName.package, in: tree, elements: elements)
+            return StringIDGroups(stringCount: tree.strings.count, elements: elements, keys: keys)
         }
+        byAccessibilityID = groups(.accessibilityID)
+        byResourceID = groups(.resourceID)
+        byClass = groups(.className)
+        mostCommonPackage = Self.mostCommonPackage(in: tree)
+    }
+
+    /// The elements the lookups search: all but Android's `hierarchy` root.
+    private static func searched(in tree: ElementTree) -> Range<Int> {
+        (tree.hasAndroidHierarchyRoot ? 1 : 0)..<tree.count
+    }
+
+    /// What `table` files each element of ``searched(in:)`` under (a string
+    /// ID's raw value, or ``StringIDGroups/noKey``), or `nil` when the
+    /// table is empty on the tree's platform (resource ids on iOS).
+    private static func keys(_ table: Table, in tree: ElementTree) -> [UInt32]? {
+        let elements = searched(in: tree)
+        func values(of attribute: String, else fallback: [UInt32]? = nil) -> [UInt32] {
+            var keys = fallback ?? [UInt32](repeating: StringIDGroups.noKey, count: elements.count)
+            guard let name = tree.strings.id(of: attribute) else { return keys }
+            keys.withUnsafeMutableBufferPointer { keys in
+                tree.forEachValue(ofAttribute: name, in: elements) { index, value in
+                    keys[index - elements.lowerBound] = value.raw
+                }
+            }
+            return keys
+        }
+        let types = { elements.map { tree.typeID(of: ElementID($0)).raw } }
+        switch (tree.platform, table) {
+        case (.ios, .accessibilityID): return values(of: AttributeName.name)
+        case (.ios, .resourceID): return nil
+        case (.ios, .className): return types()
+        case (.android, .accessibilityID): return values(of: AttributeName.contentDescription)
+        case (.android, .resourceID): return values(of: AttributeName.resourceID)
+        // `class`, or the element type when the attribute is missing.
+        case (.android, .className): return values(of: AttributeName.className, else: types())
+        }
+    }
+
+    /// The elements `table` files under `value`, in document order, found
+    /// by walking `tree`: the index's answer, without building the index.
+    /// Cheaper for a few lookups on a tree seen once (a survival trial).
+    public static func walk(_ tree: ElementTree, _ table: Table, equalTo value: String) -> [ElementID] {
+        guard let wanted = tree.strings.id(of: value), let keys = keys(table, in: tree) else { return [] }
+        let first = searched(in: tree).lowerBound
+        return keys.indices.filter { keys[$0] == wanted.raw }.map { ElementID(first + $0) }
+    }
+
+    /// The most common `package` value (Android; `nil` on iOS), as
+    /// ``mostCommonPackage`` reads it.
+    public static func mostCommonPackage(in tree: ElementTree) -> String? {
+        tree.platform == .android
+            ? mostCommonValue(of: AttributeName.package, in: tree, elements: searched(in: tree)) : nil
     }
 
     private static func mostCommonValue(of attribute: String, in tree: ElementTree, elements: Range<Int>) -> String? {
@@ -70,6 +105,15 @@ public struct LocatorIndex: Sendable {
             lhs.value.count != rhs.value.count ? lhs.value.count < rhs.value.count : lhs.value.first > rhs.value.first
         }
         return best.map { tree.strings.string($0.key) }
+    }
+
+    /// The elements `table` files under `value`, in document order.
+    public func elements(_ table: Table, equalTo value: String) -> [ElementID] {
+        switch table {
+        case .accessibilityID: elements(withAccessibilityID: value)
+        case .resourceID: elements(withResourceID: value)
+        case .className: elements(ofClass: value)
+        }
     }
 
     /// iOS: elements whose `name` equals `value` exactly (case-sensitive).

@@ -10,24 +10,20 @@ struct StringIDGroups: Sendable {
     private let starts: [UInt32]
     private let members: [UInt32]
 
-    /// Groups `elements` by `key` (elements without a key are left out).
-    init(stringCount: Int, elements: Range<Int>, key: (Int) -> StringID?) {
+    /// Groups `elements` by their `keys` (a string ID's raw value per
+    /// element of `elements`, in order; ``noKey`` leaves one out).
+    init(stringCount: Int, elements: Range<Int>, keys: [UInt32]) {
         guard stringCount > 0, !elements.isEmpty else {
             starts = []
             members = []
             return
         }
-        var keys = [UInt32](repeating: UInt32.max, count: elements.count)
         var starts = [UInt32](repeating: 0, count: stringCount + 1)
-        for (offset, index) in elements.enumerated() {
-            guard let found = key(index) else { continue }
-            keys[offset] = found.raw
-            starts[Int(found.raw) + 1] += 1
-        }
+        for key in keys where key != Self.noKey { starts[Int(key) + 1] += 1 }
         for position in 1..<starts.count { starts[position] += starts[position - 1] }
         var next = starts
         var members = [UInt32](repeating: 0, count: Int(starts[stringCount]))
-        for (offset, index) in elements.enumerated() where keys[offset] != UInt32.max {
+        for (offset, index) in elements.enumerated() where keys[offset] != Self.noKey {
             let group = Int(keys[offset])
             members[Int(next[group])] = UInt32(index)
             next[group] += 1
@@ -35,6 +31,9 @@ struct StringIDGroups: Sendable {
         self.starts = starts
         self.members = members
     }
+
+    /// An element without a key.
+    static let noKey = UInt32.max
 
     func elements(with key: StringID) -> [ElementID] {
         let group = Int(key.raw)

@@ -38,6 +38,45 @@ extension ElementTree {
         return attributeRecords[start..<(start + Int(record.attributeCount))]
     }
 
+    /// Calls `body` with each element of `range` that has attribute `name`
+    /// and that attribute's value (the first, as ``attributeValue(_:of:)``
+    /// reads it), in document order. One pass over the flat storage, for
+    /// loops over a whole tree (indexes, lookups without one).
+    @inlinable
+    public func forEachValue(ofAttribute name: StringID, in range: Range<Int>, _ body: (Int, StringID) -> Void) {
+        records.withUnsafeBufferPointer { records in
+            attributeRecords.withUnsafeBufferPointer { attributes in
+                for index in range {
+                    let record = records[index]
+                    let start = Int(record.attributeStart)
+                    for position in start..<(start + Int(record.attributeCount)) where attributes[position].name == name {
+                        body(index, attributes[position].value)
+                        break
+                    }
+                }
+            }
+        }
+    }
+
+    /// Calls `body` with each element of `range`, its type and its
+    /// attributes (a view of the tree's storage, valid during the call), in
+    /// document order: one pass without an array access per field, for
+    /// evaluators that test every element of a subtree.
+    @inlinable
+    public func forEachElement(
+        in range: Range<Int>, _ body: (Int, StringID, Slice<UnsafeBufferPointer<InternedAttribute>>) -> Void
+    ) {
+        records.withUnsafeBufferPointer { records in
+            attributeRecords.withUnsafeBufferPointer { attributes in
+                for index in range {
+                    let record = records[index]
+                    let start = Int(record.attributeStart)
+                    body(index, record.type, attributes[start..<(start + Int(record.attributeCount))])
+                }
+            }
+        }
+    }
+
     /// The attributes of `id`, in the order read.
     public func attributes(of id: ElementID) -> [Attribute] {
         internedAttributes(of: id).map { Attribute(strings.string($0.name), strings.string($0.value)) }
