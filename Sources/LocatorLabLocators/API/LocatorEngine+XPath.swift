@@ -35,6 +35,10 @@ extension LocatorEngine {
         {
             notes.append(.pageSourceDivergence(divergence))
         }
+        if matches.isEmpty, let foreign = prepared.foreignNames {
+            if prepared.foreignNote == nil { prepared.foreignNote = .some(foreign.note(on: tree).map(LocatorNote.text)) }
+            if let note = prepared.foreignNote ?? nil { notes.append(note) }
+        }
         notes += prepared.textNotes.afterEvaluation
         if fileMatchesNothing { prepared.lastNotes = (matches.count, droppedRoot, notes) }
         return notes

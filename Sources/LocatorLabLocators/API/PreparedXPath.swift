@@ -15,6 +15,12 @@ final class PreparedXPath {
     let textNotes: (beforeEvaluation: [LocatorNote], afterEvaluation: [LocatorNote])
     /// The expression as the model answers it directly, when it can.
     let modelPath: ModelXPath?
+    /// Names that only the other platform's page sources have; `nil` when
+    /// there are none.
+    let foreignNames: ForeignPlatformNames?
+    /// The note for a result of no elements, once worked out on the
+    /// engine's tree (``ForeignPlatformNames/note(on:)``).
+    var foreignNote: LocatorNote??
     /// `edit.edited` compiled, once it has been (``LocatorEngine/compiled(_:)``).
     var compiled: XPathExpression?
     /// The notes of the last result whose notes depended only on its number
@@ -50,5 +56,8 @@ final class PreparedXPath {
         }
         textNotes = (before.map(LocatorNote.text), after.map(LocatorNote.text))
         modelPath = ModelXPath(edit.edited)
+        let foreign = ForeignPlatformNames(
+            elementNames: analysis.elementNames, attributes: needs.attributes, platform: platform)
+        foreignNames = foreign.isEmpty ? nil : foreign
     }
 }

@@ -28,12 +28,23 @@ struct XPathSourceAnalysis {
 
     private(set) var functionCalls: [FunctionCall] = []
     private(set) var relativePaths: [RelativePath] = []
+    /// The names the XPath tests elements for (`XCUIElementTypeButton`,
+    /// `android.widget.TextView`), as written, in order.
+    private(set) var elementNames: [String] = []
 
     /// Node-type tests look like calls but are steps.
     static let nodeTypes: Set<String> = ["node", "text", "comment", "processing-instruction"]
     static let operatorNames: Set<String> = ["and", "or", "div", "mod"]
     /// After these a step continues a path rather than starting one.
     static let pathContinuations: [XPathToken.Kind] = [.symbol("/"), .symbol("//"), .symbol("@"), .symbol("::")]
+
+    /// Whether a name test tests elements: not an attribute (`@name`,
+    /// `attribute::name`), not an axis (`child::`), not a node type (`text()`).
+    private static func testsElements(after previous: XPathToken?, before earlier: XPathToken?, next: XPathToken?) -> Bool {
+        if previous?.isSymbol("@") == true || next?.isSymbol("::") == true || next?.isSymbol("(") == true { return false }
+        if previous?.isSymbol("::") == true, case .name(let axis) = earlier?.kind, axis == "attribute" { return false }
+        return true
+    }
 
     init(_ expression: String) {
         let tokens = XPathTokenizer.tokens(of: expression)
@@ -54,6 +65,9 @@ struct XPathSourceAnalysis {
                     functionCalls.append(FunctionCall(name: name, offset: token.offset))
                 } else {
                     startsStep = true
+                    if Self.testsElements(after: previous, before: tokens[..<position].dropLast().last, next: next) {
+                        elementNames.append(name)
+                    }
                 }
             case .star:
                 if expectOperand { startsStep = true } else { isOperator = true }

@@ -1,0 +1,64 @@
+import LocatorLabModel
+
+/// The names in an XPath that only the other platform's page sources have:
+/// element types (`XCUIElementType…` on Android; dotted class names such as
+/// `android.widget.TextView` on iOS, whose types never contain a dot) and
+/// attributes that one driver writes and the other never does (formats.md
+/// 1 and 2.1). An XPath that names them and finds nothing was most likely
+/// written for the other platform, which "0 matches" alone does not say.
+struct ForeignPlatformNames: Sendable {
+    /// Attributes UiAutomator2 writes and WebDriverAgent never does.
+    static let androidOnlyAttributes: Set<String> = [
+        "package", "class", "text", "content-desc", "resource-id", "checkable", "checked", "clickable",
+        "long-clickable", "scrollable", "password", "bounds", "displayed", "hint",
+    ]
+    /// Attributes WebDriverAgent writes and UiAutomator2 never does.
+    static let iosOnlyAttributes: Set<String> = [
+        "type", "value", "name", "label", "visible", "accessible", "x", "y", "width", "height",
+    ]
+
+    /// Element names, in the order written, each once.
+    let elementNames: [String]
+    /// Attribute names, sorted.
+    let attributeNames: [String]
+
+    var isEmpty: Bool { elementNames.isEmpty && attributeNames.isEmpty }
+
+    init(elementNames: [String], attributes: XPathAttributeSelection, platform: Platform) {
+        var seen: Set<String> = []
+        self.elementNames = elementNames.filter { name in
+            let foreign =
+                switch platform {
+                case .ios: name.contains(".")
+                case .android: name.hasPrefix(IOSElementType.prefix)
+                }
+            return foreign && seen.insert(name).inserted
+        }
+        guard case .named(let names) = attributes else {
+            attributeNames = []
+            return
+        }
+        let foreign = platform == .ios ? Self.androidOnlyAttributes : Self.iosOnlyAttributes
+        attributeNames = names.filter(foreign.contains).sorted()
+    }
+
+    /// The note for a result of no elements on `tree`, naming those of the
+    /// names that `tree` does not have either (a tree read from JSON may).
+    func note(on tree: ElementTree) -> String? {
+        let strings = tree.strings
+        var types: Set<StringID> = []
+        var attributes: Set<StringID> = []
+        for id in tree.ids {
+            types.insert(tree.typeID(of: id))
+            for attribute in tree.internedAttributes(of: id) { attributes.insert(attribute.name) }
+        }
+        let missing =
+            elementNames.filter { name in strings.id(of: name).map { !types.contains($0) } ?? true }
+            + attributeNames.filter { name in strings.id(of: name).map { !attributes.contains($0) } ?? true }.map { "@" + $0 }
+        guard !missing.isEmpty else { return nil }
+        let (this, other) = tree.platform == .ios ? ("iOS", "Android (UiAutomator2)") : ("Android", "iOS (WebDriverAgent)")
+        let list = missing.count == 1 ? missing[0] : missing.dropLast().joined(separator: ", ") + " and " + missing.last!
+        return "this is an \(this) page source, but the XPath names \(list), which only \(other) page sources have: "
+            + "it is probably meant for the other platform"
+    }
+}
