@@ -35,13 +35,21 @@ extension LocatorEngine {
         {
             notes.append(.pageSourceDivergence(divergence))
         }
-        if matches.isEmpty, let foreign = prepared.foreignNames {
-            if prepared.foreignNote == nil { prepared.foreignNote = .some(foreign.note(on: tree).map(LocatorNote.text)) }
-            if let note = prepared.foreignNote ?? nil { notes.append(note) }
-        }
+        if matches.isEmpty, let note = foreignPlatformNote(prepared) { notes.append(note) }
         notes += prepared.textNotes.afterEvaluation
         if fileMatchesNothing { prepared.lastNotes = (matches.count, droppedRoot, notes) }
         return notes
+    }
+
+    /// The note for an XPath that finds nothing and names what only the
+    /// other platform's page sources have, worked out once per XPath on
+    /// this engine's tree.
+    private func foreignPlatformNote(_ prepared: PreparedXPath) -> LocatorNote? {
+        guard let names = prepared.foreignNames else { return nil }
+        if let known = prepared.foreignNote { return known }
+        let note = names.note(on: tree).map(LocatorNote.text)
+        prepared.foreignNote = .some(note)
+        return note
     }
 
     /// Evaluates on the device document and maps the result to elements. On

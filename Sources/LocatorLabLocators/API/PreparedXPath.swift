@@ -19,7 +19,8 @@ final class PreparedXPath {
     /// there are none.
     let foreignNames: ForeignPlatformNames?
     /// The note for a result of no elements, once worked out on the
-    /// engine's tree (``ForeignPlatformNames/note(on:)``).
+    /// engine's tree (``ForeignPlatformNames/note(on:)``); `.some(nil)`:
+    /// worked out, and the tree has those names after all.
     var foreignNote: LocatorNote??
     /// `edit.edited` compiled, once it has been (``LocatorEngine/compiled(_:)``).
     var compiled: XPathExpression?
