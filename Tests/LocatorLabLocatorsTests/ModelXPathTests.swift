@@ -81,6 +81,51 @@ final class ModelXPathTests: XCTestCase {
         }
     }
 
+    /// Random paths of the subset (seeded, so a failure reproduces): up to
+    /// five `/` and `//` steps with type tests and attribute conditions,
+    /// some with a position, on generated trees of both platforms.
+    func testAgreesOnRandomPathsOfTheSubset() throws {
+        var random = SplitMix64(seed: 2026)
+        var compared = 0
+        var nonEmpty = 0
+        for seed: UInt64 in 1...4 {
+            for tree in [
+                TreeFixtures.generatedIOS(count: 400, seed: seed), TreeFixtures.generatedAndroid(count: 400, seed: seed),
+            ] {
+                let ios = tree.platform == .ios
+                let types =
+                    ios
+                    ? ["*", "*", "XCUIElementTypeOther", "XCUIElementTypeCell", "XCUIElementTypeButton", "XCUIElementTypeWindow"]
+                    : ["*", "*", "android.widget.FrameLayout", "android.widget.TextView", "android.view.View", "hierarchy"]
+                let attribute = ios ? "name" : "content-desc"
+                let value = { ios ? "item\(random.next(below: 40))" : "desc\(random.next(below: 30))" }
+                let engine = LocatorEngine(tree: tree)
+                for _ in 0..<150 {
+                    var expression = ""
+                    for step in 0...random.next(below: 4) {
+                        // The subset starts from the document with `//`.
+                        expression += step > 0 && random.next(below: 3) == 0 ? "/" : "//"
+                        expression += types[random.next(below: types.count)]
+                        switch random.next(below: 5) {
+                        case 0: expression += "[@\(attribute)='\(value())']"
+                        case 1: expression += "[@\(attribute)]"
+                        case 2: expression += "[@\(attribute)!='\(value())']"
+                        default: break
+                        }
+                    }
+                    if random.next(below: 4) == 0 { expression = "(\(expression))[\(1 + random.next(below: 4))]" }
+                    XCTAssertNotNil(ModelXPath(expression), expression)
+                    let viaLibxml2 = try? engine.evaluate(.xpath(expression)).matches
+                    XCTAssertEqual(try? engine.matchingElements(.xpath(expression)), viaLibxml2, expression)
+                    compared += 1
+                    if viaLibxml2?.isEmpty == false { nonEmpty += 1 }
+                }
+            }
+        }
+        // Enough of them select something for the comparison to mean it.
+        XCTAssertGreaterThan(nonEmpty, compared / 4)
+    }
+
     func testParsesOnlyTheSubset() {
         for inside in ["//*", "//X[@a='1']", "//X//Y/Z[@a][@b!=\"2\"]", "//*[ @a = 'x' and @b ]", "(//X[@a='1'])[12]"] {
             XCTAssertNotNil(ModelXPath(inside), inside)
