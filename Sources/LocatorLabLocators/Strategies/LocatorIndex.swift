@@ -1,8 +1,9 @@
 import LocatorLabModel
 
 /// Lookup tables for the strategies that are plain attribute equality, built
-/// in one pass over a tree so that no lookup walks the tree again. Every list
-/// is in document order.
+/// once per tree (a pass over flat storage per table) so that no lookup walks
+/// the tree again; ``walk(_:_:equalTo:)`` gives the same answer without them.
+/// Every list is in document order.
 ///
 /// - iOS: `name` as written in the page source (WebDriverAgent's
 ///   identifier-else-label) for accessibility id and id; element type for
