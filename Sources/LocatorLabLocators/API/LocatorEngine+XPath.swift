@@ -42,14 +42,9 @@ extension LocatorEngine {
     }
 
     /// The note for an XPath that finds nothing and names what only the
-    /// other platform's page sources have, worked out once per XPath on
-    /// this engine's tree.
+    /// other platform's page sources have.
     private func foreignPlatformNote(_ prepared: PreparedXPath) -> LocatorNote? {
-        guard let names = prepared.foreignNames else { return nil }
-        if let known = prepared.foreignNote { return known }
-        let note = names.note(on: tree).map(LocatorNote.text)
-        prepared.foreignNote = .some(note)
-        return note
+        prepared.foreignNames?.note(on: tree, present: namesInTree).map(LocatorNote.text)
     }
 
     /// Evaluates on the device document and maps the result to elements. On

@@ -61,6 +61,9 @@ public final class LocatorEngine {
     /// it apart (``XPathDocumentNeeds/mayDependOnFileShape``).
     private var file: XPathEvaluator?
     private var prepared: [String: PreparedXPath] = [:]
+    /// The element types and attribute names of the tree, for the notes on
+    /// XPaths written for the other platform; gathered on the first one.
+    private(set) lazy var namesInTree = ForeignPlatformNames.NamesInTree(tree)
     /// The tags of the last evaluation's elements; kept, so that evaluating
     /// again (a timing loop, a survival trial) allocates no buffer for them.
     var scratchTags: [Int] = []

@@ -18,10 +18,6 @@ final class PreparedXPath {
     /// Names that only the other platform's page sources have; `nil` when
     /// there are none.
     let foreignNames: ForeignPlatformNames?
-    /// The note for a result of no elements, once worked out on the
-    /// engine's tree (``ForeignPlatformNames/note(on:)``); `.some(nil)`:
-    /// worked out, and the tree has those names after all.
-    var foreignNote: LocatorNote??
     /// `edit.edited` compiled, once it has been (``LocatorEngine/compiled(_:)``).
     var compiled: XPathExpression?
     /// The notes of the last result whose notes depended only on its number

@@ -42,19 +42,33 @@ struct ForeignPlatformNames: Sendable {
         attributeNames = names.filter(foreign.contains).sorted()
     }
 
-    /// The note for a result of no elements on `tree`, naming those of the
-    /// names that `tree` does not have either (a tree read from JSON may).
-    func note(on tree: ElementTree) -> String? {
-        let strings = tree.strings
-        var types: Set<StringID> = []
-        var attributes: Set<StringID> = []
-        for id in tree.ids {
-            types.insert(tree.typeID(of: id))
-            for attribute in tree.internedAttributes(of: id) { attributes.insert(attribute.name) }
+    /// The element types and attribute names a tree has, gathered once per
+    /// engine for the notes of all its XPaths.
+    struct NamesInTree {
+        let types: Set<StringID>
+        let attributes: Set<StringID>
+
+        init(_ tree: ElementTree) {
+            var types: Set<StringID> = []
+            var attributes: Set<StringID> = []
+            tree.forEachElement(in: 0..<tree.count) { _, type, elementAttributes in
+                types.insert(type)
+                for attribute in elementAttributes { attributes.insert(attribute.name) }
+            }
+            self.types = types
+            self.attributes = attributes
         }
+    }
+
+    /// The note for a result of no elements on `tree`, naming those of the
+    /// names that `tree` (whose names are `present`) does not have either: a
+    /// tree read from JSON may.
+    func note(on tree: ElementTree, present: NamesInTree) -> String? {
+        let strings = tree.strings
         let missing =
-            elementNames.filter { name in strings.id(of: name).map { !types.contains($0) } ?? true }
-            + attributeNames.filter { name in strings.id(of: name).map { !attributes.contains($0) } ?? true }.map { "@" + $0 }
+            elementNames.filter { name in strings.id(of: name).map { !present.types.contains($0) } ?? true }
+            + attributeNames.filter { name in strings.id(of: name).map { !present.attributes.contains($0) } ?? true }
+            .map { "@" + $0 }
         guard !missing.isEmpty else { return nil }
         let (this, other) = tree.platform == .ios ? ("iOS", "Android (UiAutomator2)") : ("Android", "iOS (WebDriverAgent)")
         let list = missing.count == 1 ? missing[0] : missing.dropLast().joined(separator: ", ") + " and " + missing.last!

@@ -65,7 +65,7 @@ struct XPathSourceAnalysis {
                     functionCalls.append(FunctionCall(name: name, offset: token.offset))
                 } else {
                     startsStep = true
-                    if Self.testsElements(after: previous, before: tokens[..<position].dropLast().last, next: next) {
+                    if Self.testsElements(after: previous, before: position >= 2 ? tokens[position - 2] : nil, next: next) {
                         elementNames.append(name)
                     }
                 }
