@@ -42,7 +42,10 @@ let package = Package(
         ),
         .target(name: "LocatorLabXML", dependencies: ["CLibXML"]),
         .target(name: "LocatorLabModel"),
-        .target(name: "LocatorLabPageSource", dependencies: ["LocatorLabModel", "LocatorLabXML"]),
+        // Files and system calls: bounded reads, atomic replacement, folder
+        // walks, UTF-8 text with positions. No other module calls read(2).
+        .target(name: "LocatorLabFiles"),
+        .target(name: "LocatorLabPageSource", dependencies: ["LocatorLabModel", "LocatorLabFiles", "LocatorLabXML"]),
         .target(name: "LocatorLabLocators", dependencies: ["LocatorLabModel", "LocatorLabXML"]),
         .target(name: "LocatorLabIdentifiers", dependencies: ["LocatorLabModel"]),
         .target(name: "LocatorLabReporting"),
@@ -55,14 +58,14 @@ let package = Package(
         // compare and bench: timing XPath against identifier lookups.
         .target(
             name: "LocatorLabComparison",
-            dependencies: [
+            dependencies: ["LocatorLabFiles", 
                 "LocatorLabModel", "LocatorLabXML", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabAdvice",
                 "LocatorLabReporting",
             ]
         ),
         .target(
             name: "LocatorLabConversion",
-            dependencies: [
+            dependencies: ["LocatorLabFiles", 
                 "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabReporting",
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -92,7 +95,7 @@ let package = Package(
         // The command line: every command, argument parsing and printing.
         .target(
             name: "LocatorLabCommandLine",
-            dependencies: [
+            dependencies: ["LocatorLabFiles", 
                 "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabReporting",
                 "LocatorLabComparison", "LocatorLabConversion", "LocatorLabInventory", "LocatorLabInspection",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -132,9 +135,10 @@ let package = Package(
             name: "LocatorLabXMLTests", dependencies: ["LocatorLabXML", "LocatorLabLocators", "LocatorLabTestSupport"]
         ),
         .testTarget(name: "LocatorLabModelTests", dependencies: ["LocatorLabModel", "LocatorLabTestSupport"]),
+        .testTarget(name: "LocatorLabFilesTests", dependencies: ["LocatorLabFiles", "LocatorLabTestSupport"]),
         .testTarget(
             name: "LocatorLabPageSourceTests",
-            dependencies: ["LocatorLabPageSource", "LocatorLabModel", "LocatorLabTestSupport"]
+            dependencies: ["LocatorLabFiles", "LocatorLabPageSource", "LocatorLabModel", "LocatorLabTestSupport"]
         ),
         .testTarget(
             name: "LocatorLabLocatorsTests",
@@ -160,7 +164,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LocatorLabConversionTests",
-            dependencies: [
+            dependencies: ["LocatorLabFiles", 
                 "LocatorLabConversion", "LocatorLabPageSource", "LocatorLabModel", "LocatorLabReporting",
                 "LocatorLabTestSupport",
             ]

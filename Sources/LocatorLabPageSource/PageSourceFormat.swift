@@ -1,3 +1,4 @@
+import LocatorLabFiles
 /// The input and output forms LocatorLab reads and writes.
 public enum PageSourceFormat: String, Sendable, CaseIterable {
     /// Appium XML page sources (iOS WebDriverAgent or Android UiAutomator2).

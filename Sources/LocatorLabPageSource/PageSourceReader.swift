@@ -1,4 +1,5 @@
 import Foundation
+import LocatorLabFiles
 import LocatorLabModel
 
 /// Reads any supported input into an ``ElementTree``, detecting the format
@@ -112,114 +113,25 @@ public enum PageSourceReader {
     }
 
     /// The bytes of the file at `path`, refusing files over the size limit
-    /// before reading them.
-    ///
-    /// A FIFO is opened without waiting for a writer, then given
-    /// `fifoWaitSeconds` for its first data: opening one with no writer
-    /// would otherwise block for ever.
-    ///
-    /// Plain system calls rather than FileManager and FileHandle: those
-    /// looked up the file owner's user and group names (reading
-    /// /etc/passwd and /etc/group) and read in 4 KiB pieces, a millisecond
-    /// of a one-shot `query` on a small page source.
+    /// before reading them (``FileReader/read(_:maximumBytes:fifoWaitSeconds:)``).
     public static func readFile(
         _ path: String, limits: ReadLimits = ReadLimits(), fifoWaitSeconds: Double = 10
     ) throws -> [UInt8] {
-        var status = stat()
-        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFIFO {
-            return try readFIFO(path, limits: limits, waitSeconds: fifoWaitSeconds)
+        do {
+            return try FileReader.read(path, maximumBytes: limits.maximumBytes, fifoWaitSeconds: fifoWaitSeconds)
+        } catch {
+            throw PageSourceError(error)
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw PageSourceError.unreadableFile(path: path, reason: reason(errno))
-        }
-        defer { close(descriptor) }
-        guard fstat(descriptor, &status) == 0 else {
-            throw PageSourceError.unreadableFile(path: path, reason: reason(errno))
-        }
-        guard status.st_mode & S_IFMT != S_IFDIR else {
-            throw PageSourceError.unreadableFile(path: path, reason: "it is a directory")
-        }
-        let size = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
-        guard size <= limits.maximumBytes else {
-            throw PageSourceError.limitExceeded(
-                file: path, position: nil, what: "file size (\(size) bytes)", limit: limits.maximumBytes,
-                option: ReadLimits.bytesOption)
-        }
-        return try readAll(descriptor, file: path, limits: limits, expectedSize: size)
-    }
-
-    private static func readFIFO(_ path: String, limits: ReadLimits, waitSeconds: Double) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw PageSourceError.unreadableFile(path: path, reason: reason(errno))
-        }
-        defer { close(descriptor) }
-        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        // Until a writer has opened it, a FIFO reports nothing to poll.
-        let ready = poll(&poller, 1, Int32(max(0, min(waitSeconds * 1000, Double(Int32.max)))))
-        guard ready > 0 else {
-            throw PageSourceError.unreadableFile(
-                path: path,
-                reason: "it is a FIFO and no data arrived within \(Int(waitSeconds.rounded())) s (is anything writing to it?)")
-        }
-        // Blocking reads from here on: the writer may pause between chunks.
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-        return try readAll(descriptor, file: path, limits: limits, expectedSize: 0)
     }
 
     /// The bytes of an open file or stream (standard input, a pipe, a
-    /// device), read in chunks and refused as soon as they pass the size
-    /// limit: such inputs report no size up front and may never end.
+    /// device), refused as soon as they pass the size limit.
     public static func read(_ handle: FileHandle, file: String, limits: ReadLimits = ReadLimits()) throws -> [UInt8] {
-        try readAll(handle.fileDescriptor, file: file, limits: limits, expectedSize: 0)
-    }
-
-    /// Reads `descriptor` to its end. `expectedSize` (a regular file's
-    /// size) sizes the buffer once; a file that grows while being read is
-    /// still read to its end and still held to the limit.
-    private static func readAll(_ descriptor: Int32, file: String, limits: ReadLimits, expectedSize: Int) throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        var capacity = expectedSize > 0 ? expectedSize + 1 : 1 << 16
-        while true {
-            let free = capacity - bytes.count
-            var failure: Int32 = 0
-            var count = 0
-            bytes.reserveCapacity(capacity)
-            bytes.append(contentsOf: repeatElement(0, count: free))
-            bytes.withUnsafeMutableBytes { buffer in
-                let start = buffer.baseAddress! + (buffer.count - free)
-                repeat {
-                    count = SystemCalls.read(descriptor, start, free)
-                } while count < 0 && errno == EINTR
-                if count < 0 { failure = errno }
-            }
-            bytes.removeLast(free - max(count, 0))
-            if failure != 0 {
-                throw PageSourceError.unreadableFile(path: file, reason: reason(failure))
-            }
-            if count == 0 { return bytes }
-            guard bytes.count <= limits.maximumBytes else {
-                throw PageSourceError.limitExceeded(
-                    file: file, position: nil, what: "input size (more than \(limits.maximumBytes) bytes)",
-                    limit: limits.maximumBytes, option: ReadLimits.bytesOption)
-            }
-            if bytes.count == capacity {
-                // Doubling, never past one byte over the limit: that byte
-                // is enough to know the input is too large.
-                capacity = min(capacity * 2, limits.maximumBytes + 1)
-                if capacity == bytes.count { capacity += 1 }
-            }
+        do {
+            return try FileReader.read(handle.fileDescriptor, file: file, maximumBytes: limits.maximumBytes)
+        } catch {
+            throw PageSourceError(error)
         }
     }
 
-    /// The words users know for the common failures, the system's for the rest.
-    private static func reason(_ code: Int32) -> String {
-        switch code {
-        case ENOENT, ENOTDIR: return "no such file"
-        case EACCES, EPERM: return "permission denied"
-        case EISDIR: return "it is a directory"
-        default: return String(cString: strerror(code))
-        }
-    }
 }

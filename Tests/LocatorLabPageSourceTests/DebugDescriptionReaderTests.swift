@@ -1,4 +1,5 @@
 import Foundation
+import LocatorLabFiles
 import LocatorLabModel
 import LocatorLabPageSource
 import LocatorLabTestSupport

@@ -1,4 +1,5 @@
 import Foundation
+import LocatorLabFiles
 import LocatorLabModel
 import LocatorLabPageSource
 import LocatorLabTestSupport
@@ -139,7 +140,7 @@ struct JSONTreeTests {
     @Test("invalid UTF-8 is reported at its line and character column")
     func invalidUTF8Position() throws {
         let bytes = Array("{\n\"é→x".utf8) + [0xFF] + Array("\"}".utf8)
-        let error = try #require(throws: PageSourceError.self) { try SourceText.decode(bytes, file: "bad.json") }
+        let error = try #require(throws: PageSourceError.self) { try JSONTreeReader.read(bytes, file: "bad.json") }
         #expect(error.position == SourcePosition(line: 2, column: 5))
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LocatorLabComparison
 import LocatorLabConversion
+import LocatorLabFiles
 import LocatorLabInspection
 import LocatorLabInventory
 import LocatorLabLocators
@@ -14,6 +15,9 @@ enum ErrorPresenter {
             try body()
         } catch let error as PageSourceError {
             throw failure(for: error).report()
+        } catch let error as FileError {
+            // The same words and exit codes as a page source's file errors.
+            throw failure(for: PageSourceError(error)).report()
         } catch let error as AnalysisError {
             throw failure(for: error).report()
         } catch let error as LocatorError {

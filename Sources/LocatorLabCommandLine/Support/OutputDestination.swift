@@ -1,3 +1,4 @@
+import LocatorLabFiles
 import LocatorLabPageSource
 
 /// Where a command's main output goes: standard output, or a file written
@@ -11,7 +12,7 @@ enum OutputDestination {
             do {
                 try Terminal.standardOutput.writeAll(bytes)
             } catch {
-                throw PageSourceError.unwritableFile(path: "<stdout>", reason: error.localizedDescription)
+                throw FileError.unwritable(path: "<stdout>", reason: error.localizedDescription)
             }
         }
     }

@@ -1,3 +1,4 @@
+import LocatorLabFiles
 import LocatorLabPageSource
 
 #if canImport(Glibc)

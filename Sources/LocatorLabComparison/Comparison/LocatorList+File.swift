@@ -1,4 +1,5 @@
 import Foundation
+import LocatorLabFiles
 import LocatorLabPageSource
 
 extension LocatorList {
@@ -14,7 +15,7 @@ extension LocatorList {
         do {
             text = try SourceText.decode([UInt8](data), file: path)
         } catch {
-            throw .undecodableLocatorsFile(path: path, reason: (error as? PageSourceError)?.message ?? "\(error)")
+            throw .undecodableLocatorsFile(path: path, reason: error.message)
         }
         let list = parse(text, file: path)
         guard !list.entries.isEmpty else { throw .noLocators(source: path) }

@@ -1,3 +1,4 @@
+import LocatorLabFiles
 import LocatorLabPageSource
 
 /// Why a test source or page source could not be converted. Messages are

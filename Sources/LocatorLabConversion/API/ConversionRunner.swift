@@ -1,4 +1,5 @@
 import Foundation
+import LocatorLabFiles
 import LocatorLabPageSource
 
 /// Runs a conversion over files on disk: find the test sources, convert each

@@ -1,3 +1,4 @@
+import LocatorLabFiles
 import LocatorLabPageSource
 
 /// An XPath locator found in a test source: where it is, how it is written,

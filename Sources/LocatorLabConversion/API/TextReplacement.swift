@@ -1,3 +1,4 @@
+import LocatorLabFiles
 import LocatorLabPageSource
 
 /// One edit positioned for people and tools (SARIF fixes): replace the text

@@ -1,4 +1,5 @@
 import Foundation
+import LocatorLabFiles
 import LocatorLabPageSource
 import Yams
 

@@ -1,4 +1,5 @@
 import Foundation
+import LocatorLabFiles
 import LocatorLabPageSource
 
 /// The test sources under the paths a user names: a file is taken as given;

@@ -1,4 +1,5 @@
 import Foundation
+import LocatorLabFiles
 import LocatorLabPageSource
 
 /// Replaces a test source with new bytes atomically, keeping its mode and
@@ -80,8 +81,8 @@ public enum TestSourceWriter {
         return data.elementsEqual(expected)
     }
 
-    private static func reason(_ error: PageSourceError) -> String {
-        if case .unwritableFile(_, let reason) = error { return reason }
+    private static func reason(_ error: FileError) -> String {
+        if case .unwritable(_, let reason) = error { return reason }
         return error.message
     }
 }

@@ -1,3 +1,4 @@
+import LocatorLabFiles
 import LocatorLabPageSource
 
 /// Where the XPath of a locator written as a name (`SIGN_IN`,

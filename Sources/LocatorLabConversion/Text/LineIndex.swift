@@ -1,3 +1,4 @@
+import LocatorLabFiles
 import LocatorLabPageSource
 
 /// Turns byte offsets in UTF-8 text into 1-based lines and columns counted

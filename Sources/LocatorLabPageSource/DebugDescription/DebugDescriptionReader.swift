@@ -1,3 +1,4 @@
+import LocatorLabFiles
 import LocatorLabModel
 
 /// Reads the text XCTest prints for `XCUIApplication().debugDescription` or
@@ -51,7 +52,8 @@ public enum DebugDescriptionReader {
                 file: file, position: nil, what: "the input size (\(bytes.count) bytes)", limit: limits.maximumBytes,
                 option: ReadLimits.bytesOption)
         }
-        let decoded = try SourceText.decode(bytes, file: file)
+        let decoded: String
+        do { decoded = try SourceText.decode(bytes, file: file) } catch { throw PageSourceError(error) }
         // As in XML: a NUL byte is refused where it is. A dump never holds
         // one, and the XML written for a label with NULs read back without
         // them (found by `scripts/fuzz.sh debug-description`).

@@ -1,3 +1,4 @@
+import LocatorLabFiles
 /// The decoded text of a dump as UTF-8 bytes split into lines, with the
 /// questions the reader asks about a line: is it blank, a section header,
 /// an element line, and how deeply is it indented.

@@ -1,3 +1,4 @@
+import LocatorLabFiles
 /// Why a page source could not be read or written. Every case names the file
 /// (when there is one) and, where known, the line and column, so the CLI can
 /// print `file:line:column: error: message`.
@@ -73,5 +74,23 @@ public enum PageSourceError: Error, Sendable, Equatable, CustomStringConvertible
             if position.column > 0 { prefix += ":\(position.column)" }
         }
         return "\(prefix): \(message)"
+    }
+}
+
+extension PageSourceError {
+    /// A file error in the page-source reader's words: the size limit names
+    /// its option, invalid text is a malformed page source.
+    public init(_ error: FileError) {
+        switch error {
+        case .unreadable(let path, let reason):
+            self = .unreadableFile(path: path, reason: reason)
+        case .tooLarge(let path, let size, let limit):
+            let what = size.map { "file size (\($0) bytes)" } ?? "input size (more than \(limit) bytes)"
+            self = .limitExceeded(file: path, position: nil, what: what, limit: limit, option: ReadLimits.bytesOption)
+        case .invalidText(let path, let position, let message, let expected):
+            self = .malformed(file: path, position: position, message: message, expected: expected)
+        case .unwritable(let path, let reason):
+            self = .unwritableFile(path: path, reason: reason)
+        }
     }
 }

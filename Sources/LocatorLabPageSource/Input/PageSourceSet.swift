@@ -1,4 +1,5 @@
 import Foundation
+import LocatorLabFiles
 import LocatorLabModel
 
 /// The page sources a command is given: files as named, folders walked

@@ -1,3 +1,4 @@
+import LocatorLabFiles
 /// Finds arrays and objects nested too deeply before `JSONSerialization`
 /// sees them. It reports the exact line and column, and tells a tree deeper
 /// than the user's `--max-depth` (a limit they can raise) apart from one

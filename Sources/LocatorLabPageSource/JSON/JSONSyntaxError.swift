@@ -1,4 +1,5 @@
 import Foundation
+import LocatorLabFiles
 
 /// Turns a `JSONSerialization` error into a ``PageSourceError`` with a line
 /// and column. Foundation only says where in its debug description:

@@ -1,4 +1,5 @@
 import Foundation
+import LocatorLabFiles
 import LocatorLabModel
 
 /// Reads LocatorLab's JSON tree format (`docs/json-tree-format.md`), the
@@ -24,7 +25,8 @@ public enum JSONTreeReader {
                 file: file, position: nil, what: "the input size (\(bytes.count) bytes)", limit: limits.maximumBytes,
                 option: ReadLimits.bytesOption)
         }
-        let data = Data(try SourceText.decode(bytes, file: file).utf8)
+        let data: Data
+        do { data = Data(try SourceText.decode(bytes, file: file).utf8) } catch { throw PageSourceError(error) }
         let value = try data.withUnsafeBytes { text -> Any in
             guard text.contains(where: { !isWhitespace($0) }) else {
                 throw PageSourceError.malformed(

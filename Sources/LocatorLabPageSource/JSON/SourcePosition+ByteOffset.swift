@@ -1,3 +1,5 @@
+import LocatorLabFiles
+
 extension SourcePosition {
     /// The 1-based line and column of the byte at `offset` in UTF-8 text; the
     /// column counts Unicode scalars, as libxml2 and the debugDescription

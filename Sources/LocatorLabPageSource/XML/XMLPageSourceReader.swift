@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import LocatorLabFiles
 import LocatorLabModel
 import LocatorLabXML
 

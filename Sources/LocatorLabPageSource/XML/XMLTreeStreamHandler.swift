@@ -1,3 +1,4 @@
+import LocatorLabFiles
 import LocatorLabModel
 import LocatorLabXML
 

@@ -1,5 +1,5 @@
 import Foundation
-import LocatorLabPageSource
+import LocatorLabFiles
 import LocatorLabTestSupport
 import Testing
 
@@ -69,7 +69,7 @@ struct FileReplacementTests {
         #expect {
             try FileReplacement.write(Array("new\n".utf8), to: "\(folder.path)/link.txt")
         } throws: { error in
-            (error as? PageSourceError)?.message.contains("broken symbolic link") == true
+            (error as? FileError)?.message.contains("broken symbolic link") == true
         }
         #expect(fileType("\(folder.path)/link.txt") == S_IFLNK)
     }
@@ -102,7 +102,7 @@ struct FileReplacementTests {
         #expect {
             try FileReplacement.write(Array("new\n".utf8), to: file)
         } throws: { error in
-            guard case .unwritableFile(_, let reason) = error as? PageSourceError else { return false }
+            guard case .unwritable(_, let reason) = error as? FileError else { return false }
             return reason.hasPrefix("you may not write this file")
         }
         #expect(folder.text("report.txt") == "old\n")
@@ -111,7 +111,7 @@ struct FileReplacementTests {
 
     @Test func aMissingFolderIsNamed() throws {
         let folder = try Folder()
-        #expect(throws: PageSourceError.unwritableFile(path: "\(folder.path)/no/report.txt", reason: "no such directory: \(folder.path)/no")) {
+        #expect(throws: FileError.unwritable(path: "\(folder.path)/no/report.txt", reason: "no such directory: \(folder.path)/no")) {
             try FileReplacement.write([], to: "\(folder.path)/no/report.txt")
         }
     }

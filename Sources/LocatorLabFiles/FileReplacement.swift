@@ -39,16 +39,16 @@ public enum FileReplacement {
     }
 
     /// Writes `bytes` to `path` now (`prepare` then `commit`).
-    public static func write(_ bytes: [UInt8], to path: String) throws(PageSourceError) {
+    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
         try commit(prepare(bytes, for: path))
     }
 
     /// Everything up to the rename; a non-regular target is written directly.
-    public static func prepare(_ bytes: [UInt8], for path: String) throws(PageSourceError) -> Pending {
+    public static func prepare(_ bytes: [UInt8], for path: String) throws(FileError) -> Pending {
         var status = stat()
         if stat(path, &status) == 0 {
             if status.st_mode & S_IFMT == S_IFDIR {
-                throw .unwritableFile(path: path, reason: "it is a directory")
+                throw .unwritable(path: path, reason: "it is a directory")
             }
             if status.st_mode & S_IFMT != S_IFREG || path.hasPrefix("/dev/") || path.hasPrefix("/proc/") {
                 try writeDirectly(bytes, to: path)
@@ -58,7 +58,7 @@ public enum FileReplacement {
             let target = String(cString: resolved)
             free(resolved)
             guard access(target, W_OK) == 0 else {
-                throw .unwritableFile(
+                throw .unwritable(
                     path: path, reason: "you may not write this file (\(errorText())); nothing was changed")
             }
             return try writeTemporary(bytes, for: path, target: target, like: status)
@@ -66,19 +66,19 @@ public enum FileReplacement {
         let missing = errno
         var link = stat()
         if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
-            throw .unwritableFile(path: path, reason: "broken symbolic link: \(errorText(missing))")
+            throw .unwritable(path: path, reason: "broken symbolic link: \(errorText(missing))")
         }
         guard missing == ENOENT else { throw failure(path, errorText(missing)) }
         let folder = folder(of: path)
         var folderStatus = stat()
         guard stat(folder, &folderStatus) == 0, folderStatus.st_mode & S_IFMT == S_IFDIR else {
-            throw .unwritableFile(path: path, reason: "no such directory: \(folder)")
+            throw .unwritable(path: path, reason: "no such directory: \(folder)")
         }
         return try writeTemporary(bytes, for: path, target: path, like: nil)
     }
 
     /// Puts a prepared file in place.
-    public static func commit(_ pending: Pending) throws(PageSourceError) {
+    public static func commit(_ pending: Pending) throws(FileError) {
         guard let temporary = pending.temporary else { return }
         defer { PendingTemporaryFile.clear() }
         guard rename(temporary, pending.target) == 0 else {
@@ -129,7 +129,7 @@ public enum FileReplacement {
 
     // MARK: - Steps
 
-    private static func writeDirectly(_ bytes: [UInt8], to path: String) throws(PageSourceError) {
+    private static func writeDirectly(_ bytes: [UInt8], to path: String) throws(FileError) {
         let descriptor = open(path, O_WRONLY | O_TRUNC)
         guard descriptor >= 0 else { throw failure(path, errorText()) }
         let failed = writeAll(bytes, to: descriptor)
@@ -139,7 +139,7 @@ public enum FileReplacement {
 
     private static func writeTemporary(
         _ bytes: [UInt8], for path: String, target: String, like original: stat?
-    ) throws(PageSourceError) -> Pending {
+    ) throws(FileError) -> Pending {
         let folder = folder(of: target)
         // NAME_MAX is 255 bytes and the suffix takes up to 34: a long name is
         // shortened in the temporary file only.
@@ -154,7 +154,7 @@ public enum FileReplacement {
         guard descriptor >= 0 else {
             let reason = errorText()
             PendingTemporaryFile.clear()
-            throw .unwritableFile(
+            throw .unwritable(
                 path: path, reason: "cannot create a temporary file in \(folder) to replace it atomically: \(reason)")
         }
         var failed = writeAll(bytes, to: descriptor)
@@ -202,8 +202,8 @@ public enum FileReplacement {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    private static func failure(_ path: String, _ reason: String) -> PageSourceError {
-        .unwritableFile(path: path, reason: reason)
+    private static func failure(_ path: String, _ reason: String) -> FileError {
+        .unwritable(path: path, reason: reason)
     }
 
     /// `strerror` in lower case, to read as a message fragment.

@@ -13,11 +13,11 @@ public enum SourceText {
     /// Decodes `bytes` as UTF-8 (after a byte-order mark, if any), with CRLF
     /// and lone CR turned into LF. Invalid UTF-8 is an error naming the line
     /// and column of the first bad byte.
-    public static func decode(_ bytes: [UInt8], file: String?) throws -> String {
+    public static func decode(_ bytes: [UInt8], file: String?) throws(FileError) -> String {
         let body = droppingByteOrderMark(bytes)
         guard let text = String(validating: body, as: UTF8.self) else {
-            throw PageSourceError.malformed(
-                file: file, position: firstInvalidPosition(in: body), message: "the input is not valid UTF-8",
+            throw .invalidText(
+                path: file, position: firstInvalidPosition(in: body), message: "the input is not valid UTF-8",
                 expected: "UTF-8 text")
         }
         guard text.utf8.contains(13) else { return text }
