@@ -21,7 +21,7 @@ let package = Package(
             name: "LocatorLab",
             targets: [
                 "LocatorLabModel", "LocatorLabXML", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabIdentifiers",
-                "LocatorLabReporting", "LocatorLabAnalysis", "LocatorLabConversion", "LocatorLabInventory",
+                "LocatorLabReporting", "LocatorLabComparison", "LocatorLabConversion", "LocatorLabInventory",
                 "LocatorLabInspection",
             ]
         ),
@@ -46,10 +46,18 @@ let package = Package(
         .target(name: "LocatorLabLocators", dependencies: ["LocatorLabModel", "LocatorLabXML"]),
         .target(name: "LocatorLabIdentifiers", dependencies: ["LocatorLabModel"]),
         .target(name: "LocatorLabReporting"),
+        // Advice every feature shares: suggested locators, fragility rules,
+        // and the survival trials (tree mutations) that rank them.
         .target(
-            name: "LocatorLabAnalysis",
+            name: "LocatorLabAdvice",
+            dependencies: ["LocatorLabModel", "LocatorLabXML", "LocatorLabPageSource", "LocatorLabLocators"]
+        ),
+        // compare and bench: timing XPath against identifier lookups.
+        .target(
+            name: "LocatorLabComparison",
             dependencies: [
-                "LocatorLabModel", "LocatorLabXML", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabReporting",
+                "LocatorLabModel", "LocatorLabXML", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabAdvice",
+                "LocatorLabReporting",
             ]
         ),
         .target(
@@ -71,7 +79,7 @@ let package = Package(
         .target(
             name: "LocatorLabInspection",
             dependencies: [
-                "LocatorLabModel", "LocatorLabLocators", "LocatorLabAnalysis", "LocatorLabInventory", "LocatorLabReporting",
+                "LocatorLabModel", "LocatorLabLocators", "LocatorLabAdvice", "LocatorLabInventory", "LocatorLabReporting",
             ],
             // The page's script and stylesheet, compiled in as bytes.
             resources: [.embedInCode("Resources/inspector.js"), .embedInCode("Resources/inspector.css")]
@@ -88,7 +96,7 @@ let package = Package(
             name: "LocatorLabCommandLine",
             dependencies: [
                 "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabReporting",
-                "LocatorLabAnalysis", "LocatorLabConversion", "LocatorLabInventory", "LocatorLabInspection",
+                "LocatorLabComparison", "LocatorLabConversion", "LocatorLabInventory", "LocatorLabInspection",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -103,7 +111,7 @@ let package = Package(
         .executableTarget(
             name: "locatorlab-benchmarks",
             dependencies: [
-                "LocatorLabModel", "LocatorLabXML", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabAnalysis",
+                "LocatorLabModel", "LocatorLabXML", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabComparison",
                 "LocatorLabConversion",
             ],
             path: "Benchmarks/locatorlab-benchmarks"
@@ -140,9 +148,16 @@ let package = Package(
         ),
         .testTarget(name: "LocatorLabReportingTests", dependencies: ["LocatorLabReporting", "LocatorLabTestSupport"]),
         .testTarget(
-            name: "LocatorLabAnalysisTests",
+            name: "LocatorLabAdviceTests",
             dependencies: [
-                "LocatorLabAnalysis", "LocatorLabLocators", "LocatorLabPageSource", "LocatorLabModel", "LocatorLabTestSupport",
+                "LocatorLabAdvice", "LocatorLabLocators", "LocatorLabPageSource", "LocatorLabModel", "LocatorLabTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "LocatorLabComparisonTests",
+            dependencies: [
+                "LocatorLabComparison", "LocatorLabAdvice", "LocatorLabLocators", "LocatorLabPageSource", "LocatorLabModel",
+                "LocatorLabTestSupport",
             ]
         ),
         .testTarget(

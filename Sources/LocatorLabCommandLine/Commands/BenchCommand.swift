@@ -1,5 +1,5 @@
 import ArgumentParser
-import LocatorLabAnalysis
+import LocatorLabComparison
 import LocatorLabModel
 import LocatorLabXML
 

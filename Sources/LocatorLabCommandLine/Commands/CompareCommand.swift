@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import LocatorLabAnalysis
+import LocatorLabComparison
 import LocatorLabConversion
 import LocatorLabLocators
 import LocatorLabPageSource

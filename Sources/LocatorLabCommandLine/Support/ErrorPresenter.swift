@@ -1,5 +1,5 @@
 import ArgumentParser
-import LocatorLabAnalysis
+import LocatorLabComparison
 import LocatorLabConversion
 import LocatorLabInspection
 import LocatorLabInventory

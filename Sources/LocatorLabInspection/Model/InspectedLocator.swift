@@ -1,4 +1,4 @@
-import LocatorLabAnalysis
+import LocatorLabAdvice
 import LocatorLabLocators
 
 /// One locator that selects exactly the inspected element, ranked, with what

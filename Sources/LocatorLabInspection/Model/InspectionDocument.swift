@@ -1,4 +1,4 @@
-import LocatorLabAnalysis
+import LocatorLabAdvice
 import LocatorLabInventory
 import LocatorLabLocators
 import LocatorLabReporting

@@ -1,0 +1,192 @@
+import Dispatch
+import LocatorLabAdvice
+import LocatorLabLocators
+import LocatorLabModel
+import LocatorLabXML
+
+/// Compares XPath locators with identifier lookups on page sources: what
+/// each finds, what it costs, how fragile it is, what would be better, and
+/// how each survives changes to the page (see ``CompareReport``).
+///
+/// Invalid XPaths are findings, not failures: the run goes on with the
+/// other locators. Timings come from the injected clock.
+public struct LocatorComparison<Clock: MeasurementClock> {
+    public let settings: CompareSettings
+    public let clock: Clock
+
+    public init(settings: CompareSettings, clock: Clock) {
+        self.settings = settings
+        self.clock = clock
+    }
+
+    /// Runs every locator on every page source. `progress` is called after
+    /// each locator on each page source (from one thread at a time).
+    ///
+    /// Two phases. First everything but timing, on ``CompareSettings/workers``
+    /// threads: each works through its share of (page source, locators) with
+    /// an engine of its own. Then the timings, one at a time with every
+    /// other worker finished, between two samples of a reference workload
+    /// that tell how steady the machine was (``MachineNoise``).
+    public func run(
+        pageSources: [PageSourceInput], locators: LocatorList, progress: (@Sendable (CompareProgress) -> Void)? = nil
+    ) -> CompareReport {
+        let entries = locators.entries
+        let validEntries = entries.indices.filter { LocatorList.problem(in: entries[$0]) == nil }
+        let total = validEntries.count * pageSources.count
+
+        // Phase 1: analysis, in parallel. Work is split by page source; when
+        // there are fewer page sources than workers, several workers share
+        // a page source's locators, each taking the next one when it is free
+        // (locators differ in cost: a fixed split left a core idle), with
+        // its own query documents. Results go to fixed slots, so the report
+        // does not depend on which worker analysed what.
+        let workers = max(1, settings.workers)
+        let workersPerPage = pageSources.isEmpty ? 1 : max(1, min(validEntries.count, workers / pageSources.count))
+        let groups: [Int] = pageSources.indices.flatMap { Array(repeating: $0, count: workersPerPage) }
+        let nextEntry = pageSources.map { _ in ComparisonSlots<Int>(count: 0) }
+        let results = ComparisonSlots<LocatorPageResult>(count: entries.count * pageSources.count)
+        let completed = ComparisonSlots<Int>(count: 1)
+        let analysis = LocatorPageAnalysis(settings: settings)
+        let work: @Sendable (Int) -> Void = { groupIndex in
+            let page = groups[groupIndex]
+            var context: PageContext?
+            while case let taken = nextEntry[page].increment() - 1, taken < validEntries.count {
+                let entry = validEntries[taken]
+                let ready = context ?? PageContext(input: pageSources[page], settings: analysis.settings)
+                context = ready
+                results[entry * pageSources.count + page] = analysis.analyze(entries[entry].expression, on: ready)
+                let done = completed.increment()
+                progress?(
+                    CompareProgress(
+                        completed: done, total: total, pageSource: pageSources[page].name,
+                        locator: entries[entry].expression))
+            }
+        }
+        if workers == 1 || groups.count <= 1 {
+            for group in groups.indices { work(group) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: groups.count, execute: work)
+        }
+
+        // Phase 2: on one thread, nothing else of ours running.
+        let pages = pageSources.map { PageContext(input: $0, settings: settings) }
+        var noise: MachineNoise?
+        if !settings.timings.isEmpty && total > 0 {
+            let before = MachineNoise.sample(clock: clock)
+            for entry in validEntries {
+                for (pageIndex, page) in pages.enumerated() {
+                    let slot = entry * pageSources.count + pageIndex
+                    guard var result = results[slot], result.status != .error else { continue }
+                    result.timings = measureTimings(entries[entry].expression, result: result, on: page)
+                    results[slot] = result
+                }
+            }
+            noise = MachineNoise(before: before, after: MachineNoise.sample(clock: clock))
+        }
+
+        var reports: [LocatorReport] = []
+        for (position, entry) in entries.enumerated() {
+            var report = LocatorReport(
+                number: position + 1, expression: entry.expression, file: entry.file, line: entry.line)
+            if let problem = LocatorList.problem(in: entry) {
+                report.invalid = InvalidLocator(offset: problem.offset, message: problem.message)
+                reports.append(report)
+                continue
+            }
+            report.findings = FragilityRule.findings(in: entry.expression)
+            report.pages = pageSources.indices.compactMap { results[position * pageSources.count + $0] }
+            report.acrossPageSources = crossVersion(entry.expression, results: report.pages, pages: pages)
+            reports.append(report)
+        }
+
+        let summaries = pages.map { page in
+            PageSourceSummary(
+                name: page.input.name, platform: page.tree.platform, elements: page.tree.count, screen: page.screen)
+        }
+        var run = CompareRunInfo(build: .current, libxml2: LibXML.dottedVersion, settings: settings)
+        run.noise = noise
+        return CompareReport(run: run, pageSources: summaries, locators: reports)
+    }
+
+    /// The timings of `expression` on one page source (phase 2 of ``run``).
+    func measureTimings(_ expression: String, result: LocatorPageResult, on context: PageContext) -> LocatorTimings? {
+        guard let document = context.timingDocument(for: expression) else { return nil }
+        let timer = LocatorTimer(
+            runner: MeasurementRunner(settings: settings.measurement, clock: clock), kinds: settings.timings,
+            operationLimit: settings.operationLimit)
+        return try? timer.measure(
+            expression: expression, tree: context.tree, document: document, index: context.engine.index,
+            lookup: result.identifierLookup, native: result.nativeLocators, engine: context.engine,
+            snapshots: context.snapshots, checked: true)
+    }
+
+    // MARK: Across page sources
+
+    /// For each screen with several page sources: the element the locator
+    /// finds in the first page source where it finds exactly one, and
+    /// whether it finds that element's counterpart in each of the others.
+    func crossVersion(_ expression: String, results: [LocatorPageResult], pages: [PageContext]) -> [CrossVersionReport]
+    {
+        var reports: [CrossVersionReport] = []
+        var seen: Set<String> = []
+        for page in pages where seen.insert(page.screen).inserted {
+            let members = pages.indices.filter { pages[$0].screen == page.screen }
+            guard members.count > 1,
+                let reference = members.first(where: { results[$0].count == 1 }),
+                let referenceMatch = try? pages[reference].engine.evaluate(.xpath(expression)).matches.first
+            else { continue }
+            let referenceTree = pages[reference].tree
+            var entries: [CrossVersionReport.Entry] = []
+            for member in members {
+                let result = results[member]
+                if member == reference {
+                    entries.append(
+                        .init(
+                            pageSource: result.pageSource, outcome: .found, count: 1, counterpart: referenceMatch.index,
+                            rule: nil)
+                    )
+                    continue
+                }
+                let engine = pages[member].engine
+                let counterpart = ElementCounterpart.find(referenceMatch, in: referenceTree, within: engine)
+                let outcome: CrossVersionOutcome
+                if result.status == .error {
+                    outcome = .error
+                } else if let counterpart {
+                    let found = (try? engine.evaluate(.xpath(expression)).matches) ?? []
+                    if found == [counterpart.element] {
+                        outcome = .found
+                    } else if found.isEmpty {
+                        outcome = .broken
+                    } else if found.contains(counterpart.element) {
+                        outcome = .ambiguous
+                    } else {
+                        outcome = .wrongElement
+                    }
+                } else {
+                    outcome = .noCounterpart
+                }
+                entries.append(
+                    .init(
+                        pageSource: result.pageSource, outcome: outcome, count: result.count,
+                        counterpart: counterpart?.element.index, rule: counterpart?.rule
+                    )
+                )
+            }
+            reports.append(
+                CrossVersionReport(
+                    screen: page.screen, reference: pages[reference].input.name,
+                    element: QueryMatch(element: referenceMatch, in: referenceTree), entries: entries
+                )
+            )
+        }
+        return reports
+    }
+}
+
+extension LocatorComparison where Clock == ContinuousMeasurementClock {
+    /// A comparison timed with the continuous clock.
+    public init(settings: CompareSettings) {
+        self.init(settings: settings, clock: ContinuousMeasurementClock())
+    }
+}

@@ -1,0 +1,156 @@
+import LocatorLabAdvice
+import LocatorLabLocators
+import LocatorLabModel
+
+/// Everything ``LocatorComparison`` learns about one locator on one page
+/// source except its timings: matches, notes, suggestions, the identifier
+/// it is compared with, and survival under mutation. Needs nothing but the
+/// settings, so comparisons run it on several threads at once.
+struct LocatorPageAnalysis: Sendable {
+    let settings: CompareSettings
+
+    func analyze(_ expression: String, on context: PageContext) -> LocatorPageResult {
+        let input = context.input
+        let engine = context.engine
+        let tree = input.tree
+        let result: LocatorResult
+        do {
+            result = try engine.evaluate(.xpath(expression))
+        } catch {
+            var failed = LocatorPageResult(pageSource: input.name, status: .error, count: 0)
+            failed.error = error.description
+            return failed
+        }
+        let matches = result.matches
+        var page = LocatorPageResult(
+            pageSource: input.name, status: LocatorStatus(count: matches.count), count: matches.count)
+        page.matches = matches.prefix(settings.maximumListedMatches).map { QueryMatch(element: $0, in: tree) }
+        page.notes = result.notes
+
+        // What the XPath was meant to find: its matches, or, when it matches
+        // nothing on a device but something on the page-source file (an
+        // `/AppiumAUT/…` path), what it matches there.
+        var targets = matches
+        if matches.isEmpty {
+            let fileMatches = context.fileOnlyMatches(expression)
+            if !fileMatches.isEmpty {
+                targets = fileMatches
+                page.fileOnlyMatches = fileMatches.prefix(settings.maximumListedMatches).map {
+                    QueryMatch(element: $0, in: tree)
+                }
+            }
+        }
+
+        // Suggestions for the first targets.
+        let suggester = LocatorSuggester(engine: engine)
+        let original = Locator.xpath(expression)
+        page.suggestions = targets.prefix(settings.maximumTargets).map {
+            suggester.suggestions(for: $0, original: original)
+        }
+
+        // The native strategies' rungs of the timing ladder: the best
+        // expression of each that selects exactly what the XPath selects.
+        if !matches.isEmpty && TimingKind.native.contains(where: settings.timings.contains) {
+            let strategies: [LocatorStrategy] = tree.platform == .ios ? [.predicate, .classChain] : [.uiAutomator]
+            page.nativeLocators = strategies.compactMap { strategy in
+                guard let kind = TimingKind(nativeStrategy: strategy), settings.timings.contains(kind) else { return nil }
+                return engine.nativeCandidates(for: matches, strategy: strategy).first?.locator
+            }
+        }
+
+        // The identifier the XPath is compared with.
+        let lookup = identifierLookup(matches: targets, suggestions: page.suggestions, engine: engine)
+        switch lookup {
+        case .success(let found): page.identifierLookup = found
+        case .failure(let reason): page.identifierUnavailable = reason.text
+        }
+
+        // Survival under mutation; an XPath that matches nothing on a device
+        // has nothing to lose, but its replacements are still checked.
+        if targets.isEmpty {
+            page.survivalSkipped = "the XPath matches nothing here, so there is no element to follow"
+        } else if !settings.mutations.isEmpty {
+            var strategies: [(StrategyLocator, [ElementID])] = []
+            if !matches.isEmpty {
+                strategies.append((StrategyLocator(strategy: .xpath, locator: original, count: matches.count), matches))
+            }
+            if let lookup = page.identifierLookup,
+                let found = try? engine.evaluate(lookup.locator).matches
+            {
+                strategies.append(
+                    (StrategyLocator(strategy: .identifier, locator: lookup.locator, count: found.count), found))
+            }
+            // Every suggestion for the first target is tried, so that they
+            // can be ranked by how often they survive.
+            let first = page.suggestions.first
+            let candidates = (first?.suggestions ?? []).map { ($0.locator, [ElementID(first?.element ?? 0)]) }
+            let analyzer = SurvivalAnalyzer(
+                tree: tree, kinds: settings.mutations, seeds: settings.seeds, appPackage: settings.appPackage,
+                operationLimit: settings.operationLimit, frames: context.frames
+            )
+            let analysis = analyzer.analyze(
+                targets: Array(targets.prefix(settings.maximumTargets)), strategies: strategies, candidates: candidates)
+            page.survival = analysis.report
+            if !page.suggestions.isEmpty {
+                let trials = analysis.report.trials.count
+                page.suggestions[0].rankBySurvival(analysis.candidateSurvived, trials: trials)
+                let xpath = analysis.report.rate(for: .xpath)?.survived ?? 0
+                let best = analysis.candidateSurvived.max() ?? 0
+                let originalIsSuggested = page.suggestions[0].suggestions.contains { $0.kind == .original }
+                page.xpathSurvivesBetter = !originalIsSuggested && xpath > best && !candidates.isEmpty
+                if page.xpathSurvivesBetter, let report = page.survival {
+                    // No suggestion is reported as the best one.
+                    page.survival = SurvivalReport(
+                        strategies: report.strategies.filter { $0.strategy != .suggestion },
+                        trials: report.trials.map { var trial = $0; trial.suggestion = nil; return trial },
+                        notApplicable: report.notApplicable)
+                }
+            }
+        }
+        return page
+    }
+
+    struct Unavailable: Error {
+        var text: String
+    }
+
+    /// The target's accessibility name when the XPath matches exactly one
+    /// element; else the best suggestion's identifier; else why there is none.
+    func identifierLookup(matches: [ElementID], suggestions: [TargetSuggestions], engine: LocatorEngine) -> Result<
+        IdentifierLookup, Unavailable
+    > {
+        let tree = engine.tree
+        let nameAttribute = tree.platform == .ios ? AttributeName.name : AttributeName.contentDescription
+        if matches.count == 1,
+            let name = LocatorSuggester.accessibilityName(of: tree[matches[0]], platform: tree.platform)
+        {
+            let locator = Locator.accessibilityID(name)
+            let count = (try? engine.evaluate(locator).matches.count) ?? 0
+            return .success(
+                IdentifierLookup(
+                    locator: locator, source: .targetName, attribute: nameAttribute, value: name, count: count))
+        }
+        if let target = suggestions.first,
+            let best = target.suggestions.first(where: { $0.kind == .accessibilityID || $0.kind == .androidID })
+        {
+            let element = tree[ElementID(target.element)]
+            let attribute = best.kind == .androidID ? AttributeName.resourceID : nameAttribute
+            let value = best.kind == .androidID ? (element.resourceID ?? best.locator.value) : best.locator.value
+            let count = (try? engine.evaluate(best.locator).matches.count) ?? 0
+            return .success(
+                IdentifierLookup(
+                    locator: best.locator, source: .suggestion, attribute: attribute, value: value, count: count))
+        }
+        if matches.isEmpty {
+            return .failure(Unavailable(text: "the XPath matches nothing here, so there is no element to look up"))
+        }
+        if matches.count > 1 {
+            return .failure(
+                Unavailable(
+                    text:
+                        "the XPath matches \(matches.count) elements and the first has no unique identifier to suggest")
+            )
+        }
+        return .failure(Unavailable(text: "the element has no accessibility name and no unique identifier to suggest"))
+    }
+}

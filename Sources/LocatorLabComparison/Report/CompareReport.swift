@@ -1,0 +1,33 @@
+import Foundation
+import LocatorLabAdvice
+import LocatorLabReporting
+
+/// The result of `locatorlab compare`: one value every output format is
+/// rendered from. The JSON form is documented in docs/compare-report.md.
+public struct CompareReport: Sendable, Encodable {
+    /// Raised when a field changes meaning or disappears.
+    public static let currentSchemaVersion = 1
+
+    public var schemaVersion = CompareReport.currentSchemaVersion
+    public var run: CompareRunInfo
+    public var pageSources: [PageSourceSummary]
+    /// The fragility rules that fired, in catalog order, with their rationale.
+    public var rules: [RuleDescription]
+    public var locators: [LocatorReport]
+    public var summary: CompareSummary
+
+    public init(run: CompareRunInfo, pageSources: [PageSourceSummary], locators: [LocatorReport]) {
+        self.run = run
+        self.pageSources = pageSources
+        self.locators = locators
+        let fired = Set(locators.flatMap(\.findings).map(\.rule))
+        rules = FragilityRule.all.filter { fired.contains($0.id) }.map(RuleDescription.init)
+        summary = CompareSummary(locators: locators, pageSources: pageSources.count)
+    }
+
+    /// Deterministic JSON: sorted keys, two-space indentation, final newline.
+    public func json() -> [UInt8] {
+        // Every number in the report is finite, so encoding cannot fail.
+        (try? ReportJSON.encode(self)) ?? Array("{}\n".utf8)
+    }
+}

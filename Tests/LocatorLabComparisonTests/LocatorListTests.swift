@@ -1,0 +1,70 @@
+import Foundation
+import LocatorLabComparison
+import Testing
+
+@Suite("Locators files")
+struct LocatorListTests {
+    @Test func commentsBlankLinesAndWhitespaceAreSkipped() {
+        let text =
+            "# legacy suite\r\n\r\n//*[@name='a']\r\n   //XCUIElementTypeButton[2]  \n\t# indented comment\n//b\n"
+        let list = LocatorList.parse(text, file: "locators.txt")
+        #expect(list.entries.map(\.expression) == ["//*[@name='a']", "//XCUIElementTypeButton[2]", "//b"])
+        #expect(list.entries.map(\.line) == [3, 4, 6])
+        #expect(list.entries.map(\.column) == [1, 4, 1])
+        #expect(list.entries.allSatisfy { $0.file == "locators.txt" })
+    }
+
+    @Test func everyInvalidXPathIsReportedWithLineAndColumn() {
+        let text = "//ok\n  //XCUIElementTypeButton[@name='x'\n//also/ok\n//*[\n"
+        let problems = LocatorList.parse(text, file: "suite.txt").problems()
+        #expect(problems.map(\.entry.line) == [2, 4])
+        let first = problems[0]
+        #expect(first.offset == 33)
+        #expect(first.diagnostic.hasPrefix("suite.txt:2:36: error: invalid XPath at offset 33"))
+    }
+
+    /// libxml2 reads the XPath as a C string and stops at a NUL: `//*\0[@name]`
+    /// would be compared as `//*` while the report shows the whole line.
+    @Test func aNulCharacterMakesTheXPathInvalid() throws {
+        let problems = LocatorList.parse("//ok\n//*\u{0}[@name]\n", file: "suite.txt").problems()
+        let problem = try #require(problems.first)
+        #expect(problems.count == 1)
+        #expect(problem.entry.line == 2)
+        #expect(problem.offset == 3)
+        #expect(problem.diagnostic.hasPrefix("suite.txt:2:4: error: invalid XPath at offset 3"))
+    }
+
+    @Test func aDirectoryIsNotReportedAsPermissionDenied() {
+        let directory = FileManager.default.temporaryDirectory.path
+        #expect(throws: AnalysisError.unreadableLocatorsFile(path: directory, reason: "it is a directory")) {
+            try LocatorList.read(contentsOf: directory)
+        }
+        #expect(throws: AnalysisError.unreadableLocatorsFile(path: "/no/such/locators.txt", reason: "no such file")) {
+            try LocatorList.read(contentsOf: "/no/such/locators.txt")
+        }
+    }
+
+    @Test func commandLineLocatorsHaveNoLine() {
+        let list = LocatorList(expressions: ["//a", "//["])
+        #expect(list.entries.allSatisfy { $0.line == nil && $0.file == nil })
+        #expect(list.problems().count == 1)
+        #expect(list.problems()[0].diagnostic.hasPrefix("<command line>: error:"))
+    }
+
+    @Test func benchSizesAcceptSuffixes() throws {
+        #expect(try BenchSettings.sizes(from: "1k, 10K,2.5k,1m,250") == [1_000, 10_000, 2_500, 1_000_000, 250])
+        #expect(throws: AnalysisError.invalidSize("0")) { try BenchSettings.sizes(from: "1k,0") }
+        #expect(throws: AnalysisError.invalidSize("lots")) { try BenchSettings.sizes(from: "lots") }
+        #expect(try BenchSettings.sizes(from: "10M,1e3") == [10_000_000, 1_000])
+    }
+
+    /// `20m` was refused with "use a positive element count", which it is.
+    @Test func benchSizesOverTheLimitSayTheLimit() {
+        #expect(throws: AnalysisError.sizeTooLarge("20m", elements: 20_000_000, maximum: 10_000_000)) {
+            try BenchSettings.sizes(from: "1k, 20m")
+        }
+        let message = AnalysisError.sizeTooLarge("20m", elements: 20_000_000, maximum: 10_000_000).description
+        #expect(message.hasPrefix("size '20m' is 20000000 elements; bench generates at most 10000000 (10m) per size"))
+        #expect(AnalysisError.invalidSize("lots").description.contains("(k = thousand, m = million)"))
+    }
+}
