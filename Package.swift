@@ -83,7 +83,9 @@ let package = Package(
             name: "LocatorLabInspection",
             dependencies: [
                 "LocatorLabModel", "LocatorLabLocators", "LocatorLabAdvice", "LocatorLabInventory", "LocatorLabReporting",
-            ]
+            ],
+            // The page's script and stylesheet, compiled in as bytes.
+            resources: [.embedInCode("Resources/inspector.js"), .embedInCode("Resources/inspector.css")]
         ),
         .target(
             name: "LocatorLabInspectionServer",

@@ -72,6 +72,29 @@ struct InspectBrowserTests {
             let swift = try browser.script("return document.querySelector('#details .locator .snippet').textContent") as? String
             #expect(swift == "app.buttons[\"Login.Submit\"]")
 
+            // Every client's snippet, from the page's client table, for a label that needs quoting.
+            try browser.click("#row-8 .type")
+            try browser.wait(for: "return document.querySelector('#details h2') !== null")
+            let label = #"<img src=x onerror=\"window.__xss=1\">"#
+            let snippets: [(String, String)] = [
+                ("java", #"driver.findElement(AppiumBy.accessibilityId("\#(label)"));"#),
+                ("kotlin", #"driver.findElement(AppiumBy.accessibilityId("\#(label)"))"#),
+                ("python", #"driver.find_element(AppiumBy.ACCESSIBILITY_ID, "\#(label)")"#),
+                ("javascript", #"await $('~<img src=x onerror="window.__xss=1">')"#),
+                ("ruby", #"driver.find_element(:accessibility_id, "\#(label)")"#),
+                ("csharp", #"driver.FindElement(MobileBy.AccessibilityId("\#(label)"));"#),
+                ("swift", "XCUITest finds elements by identifier: this locator has none."),
+            ]
+            for (language, expected) in snippets {
+                try browser.script("const c = document.getElementById('copy-language'); c.value = '\(language)'; c.dispatchEvent(new Event('change'));")
+                let snippet = try browser.script("return document.querySelector('#details .locator .snippet').textContent") as? String
+                #expect(snippet == expected, "\(language)")
+            }
+            let menu = try browser.script("return [...document.getElementById('copy-language').options].map(o => o.value)") as? [String]
+            #expect(menu == ["java", "kotlin", "python", "javascript", "ruby", "csharp", "swift"])
+            try browser.click("#row-7 .type")
+            try browser.script("const c = document.getElementById('copy-language'); c.value = 'java'; c.dispatchEvent(new Event('change'));")
+
             // The selected element's outline lies on the pixels the screenshot painted for it
             // (the Submit button is blue in the fixture), at 3 pixels per point.
             let probe = try browser.script("""

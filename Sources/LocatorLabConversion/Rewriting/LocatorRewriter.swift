@@ -24,12 +24,9 @@ import LocatorLabModel
 /// | Robot (AppiumLibrary) | `Click Element    xpath=//…`, `//…` | `Click Element    accessibility_id=V` (`id=`, `nsp=`, `chain=`, `android=`) |
 ///
 /// Other strategies follow the same shapes with each client's names for
-/// them (``ClientStrategyNames``): `AppiumBy.iOSClassChain("…")`,
+/// them (``ClientLanguage``, ``ClientStrategyNames``): `AppiumBy.iOSClassChain("…")`,
 /// `AppiumBy.IOS_PREDICATE`, `$('android=…')`, `:class_chain`,
 /// `MobileBy.AndroidUIAutomator("…")`, `@AndroidFindBy(uiAutomator = …)`.
-///
-/// Java targets java-client 8+ (`AppiumBy`; `MobileBy` is gone in 9), Python
-/// Appium-Python-Client 2+ (`AppiumBy`), C# Appium.WebDriver (`MobileBy`).
 enum LocatorRewriter {
     struct Rewrite {
         var edits: [SourceEdit]
@@ -44,7 +41,7 @@ enum LocatorRewriter {
         rewrite(locator, to: .accessibilityID(id), platforms: platforms, bytes: bytes)
     }
 
-    /// Any target strategy, in each client's own syntax (``ClientStrategyNames``).
+    /// Any target strategy, in each client's own syntax (``ClientLanguage``).
     /// The value already carries its expression language's escapes; the
     /// host language's are added by ``LiteralWriter``.
     ///
@@ -54,27 +51,15 @@ enum LocatorRewriter {
     static func rewrite(_ locator: FoundLocator, to replacement: Locator, platforms: [Platform], bytes: [UInt8]) -> Rewrite {
         var rewrite = rewriteCall(locator, to: replacement, platforms: platforms, bytes: bytes)
         if locator.constant != nil, !rewrite.edits.isEmpty {
-            let names = ClientStrategyNames(replacement.strategy)
             switch locator.form {
-            case .selector: rewrite.constantValue = names.webdriverIOPrefix + replacement.value
-            case .robotLocator: rewrite.constantValue = robotPrefix(replacement.strategy) + replacement.value
+            case .selector, .robotLocator:
+                // The prefix is part of the selector string, so of the constant.
+                let prefix = locator.language.client.strategyName(replacement.strategy) ?? ""
+                rewrite.constantValue = prefix + replacement.value
             default: rewrite.constantValue = replacement.value
             }
         }
         return rewrite
-    }
-
-    /// AppiumLibrary's locator prefixes (its `_strategies` table).
-    static func robotPrefix(_ strategy: LocatorStrategy) -> String {
-        switch strategy {
-        case .accessibilityID: "accessibility_id="
-        case .id: "id="
-        case .predicate: "nsp="
-        case .classChain: "chain="
-        case .uiAutomator: "android="
-        case .className: "class="
-        case .xpath: "xpath="
-        }
     }
 
     private static func rewriteCall(
@@ -84,6 +69,7 @@ enum LocatorRewriter {
         let anchors = locator.anchors
         let argument = locator.argumentRange
         let style = locator.literalStyle
+        let client = language.client
         let names = ClientStrategyNames(replacement.strategy)
         let id = replacement.value
         func literal(_ value: String) -> String {
@@ -95,16 +81,19 @@ enum LocatorRewriter {
         func argumentEdit(_ text: String) -> SourceEdit { SourceEdit(range: argument, replacement: text) }
         let plural = locator.findsSeveral
 
+        // The client's spelling of the strategy, and the whole locator argument.
+        guard let name = client.strategyName(replacement.strategy),
+            let locatorArgument = client.locator(replacement.strategy, value: id, literal: literal)
+        else {
+            return Rewrite(edits: [], imports: [])
+        }
+
         switch (language, locator.form) {
         case (.java, .byFactory), (.kotlin, .byFactory):
-            return Rewrite(
-                edits: [callee("AppiumBy.\(names.appiumBy)"), argumentEdit(literal(id))], imports: [.appiumBy])
+            return Rewrite(edits: [callee(name), argumentEdit(literal(id))], imports: [.appiumBy])
         case (.java, .strategyMethod), (.kotlin, .strategyMethod):
             return Rewrite(
-                edits: [
-                    callee(plural ? "findElements" : "findElement"),
-                    argumentEdit("AppiumBy.\(names.appiumBy)(\(literal(id)))"),
-                ],
+                edits: [callee(plural ? "findElements" : "findElement"), argumentEdit(locatorArgument)],
                 imports: [.appiumBy])
         case (_, .platformFindByAnnotation):
             var edits = [argumentEdit(literal(id))]
@@ -130,14 +119,10 @@ enum LocatorRewriter {
             }
             return Rewrite(edits: edits, imports: annotations.map(\.import))
         case (.csharp, .byFactory):
-            return Rewrite(
-                edits: [callee("MobileBy.\(names.mobileBy)"), argumentEdit(literal(id))], imports: [.csharpAppium])
+            return Rewrite(edits: [callee(name), argumentEdit(literal(id))], imports: [.csharpAppium])
         case (.csharp, .strategyMethod):
             return Rewrite(
-                edits: [
-                    callee(plural ? "FindElements" : "FindElement"),
-                    argumentEdit("MobileBy.\(names.mobileBy)(\(literal(id)))"),
-                ],
+                edits: [callee(plural ? "FindElements" : "FindElement"), argumentEdit(locatorArgument)],
                 imports: [.csharpAppium])
         case (.python, .strategyArgument) where [UInt8(ascii: "'"), UInt8(ascii: "\"")].contains(bytes[anchors.callee.lowerBound]):
             // The strategy as a plain string stays a string, in its quotes.
@@ -146,40 +131,31 @@ enum LocatorRewriter {
                 replacement.strategy.webDriverName, language: language, like: LiteralStyle(prefix: "", delimiter: quote))
             return Rewrite(edits: [callee(strategy), argumentEdit(literal(id))], imports: [])
         case (.python, .strategyArgument):
-            return Rewrite(
-                edits: [callee("AppiumBy.\(names.pythonConstant)"), argumentEdit(literal(id))], imports: [.pythonAppiumBy])
+            return Rewrite(edits: [callee(name), argumentEdit(literal(id))], imports: [.pythonAppiumBy])
         case (.python, .strategyMethod):
             return Rewrite(
-                edits: [
-                    callee(plural ? "find_elements" : "find_element"),
-                    argumentEdit("AppiumBy.\(names.pythonConstant), \(literal(id))"),
-                ],
+                edits: [callee(plural ? "find_elements" : "find_element"), argumentEdit(locatorArgument)],
                 imports: [.pythonAppiumBy])
         case (.javascript, .selector), (.typescript, .selector):
-            return Rewrite(edits: [argumentEdit(literal(names.webdriverIOPrefix + id))], imports: [])
+            return Rewrite(edits: [argumentEdit(locatorArgument)], imports: [])
         case (.javascript, .strategyArgument), (.typescript, .strategyArgument):
             let quote = String(UnicodeScalar(bytes[anchors.callee.lowerBound]))
             let strategy = LiteralWriter.literal(
                 replacement.strategy.webDriverName, language: language, like: LiteralStyle(prefix: "", delimiter: quote))
             return Rewrite(edits: [callee(strategy), argumentEdit(literal(id))], imports: [])
         case (.javascript, .strategyMethod), (.typescript, .strategyMethod):
-            let name = String(decoding: bytes[anchors.callee], as: UTF8.self)
-            let renamed = String(name.dropLast("ByXPath".count)) + "By" + names.wdSuffix
+            let method = String(decoding: bytes[anchors.callee], as: UTF8.self)
+            let renamed = String(method.dropLast("ByXPath".count)) + "By" + names.wdSuffix
             return Rewrite(edits: [callee(renamed), argumentEdit(literal(id))], imports: [])
         case (.ruby, .strategyArgument):
             let isKey = bytes[anchors.callee.upperBound - 1] == UInt8(ascii: ":")
             return Rewrite(
-                edits: [callee(isKey ? "\(names.rubySymbol):" : ":\(names.rubySymbol)"), argumentEdit(literal(id))],
-                imports: [])
+                edits: [callee(isKey ? "\(names.rubySymbol):" : name), argumentEdit(literal(id))], imports: [])
         case (.ruby, .strategyMethod):
             return Rewrite(
-                edits: [
-                    callee(plural ? "find_elements" : "find_element"),
-                    argumentEdit(":\(names.rubySymbol), \(literal(id))"),
-                ],
-                imports: [])
+                edits: [callee(plural ? "find_elements" : "find_element"), argumentEdit(locatorArgument)], imports: [])
         case (.robot, .robotLocator):
-            return Rewrite(edits: [argumentEdit(literal(robotPrefix(replacement.strategy) + id))], imports: [])
+            return Rewrite(edits: [argumentEdit(locatorArgument)], imports: [])
         case (_, .helper):
             // The project's own helper taking an identifier, when named.
             guard let name = locator.helper?.replacement, replacement.strategy == .accessibilityID else {

@@ -1,5 +1,6 @@
 import LocatorLabAdvice
 import LocatorLabInventory
+import LocatorLabLocators
 import LocatorLabReporting
 
 /// Everything the inspector page shows, for one or several screens, and the
@@ -23,11 +24,15 @@ public struct InspectionDocument: Sendable, Hashable, Encodable {
     /// The fragility rules and audit rules the findings refer to, by id.
     public var fragilityRules: [String: RuleDescription]
     public var auditRules: [String: RuleDescription]
+    /// How each client language spells a locator and a string literal: the
+    /// page builds the code it offers to copy from this table alone.
+    public var clients: [ClientLanguage.Entry]
 
     public init(title: String, pages: [InspectionPage], live: Bool) {
         self.title = title
         self.pages = pages
         self.live = live
+        clients = ClientLanguage.table
         fragilityRules = Dictionary(
             uniqueKeysWithValues: FragilityRule.all.map {
                 ($0.id, RuleDescription(title: $0.title, severity: $0.severity.rawValue, rationale: $0.rationale))
@@ -59,8 +64,8 @@ public struct InspectionDocument: Sendable, Hashable, Encodable {
         let subtitle = pages.count == 1
             ? "\(pages[0].elements.count) elements" : "\(pages.count) screens"
         return InteractivePage(
-            title: title, subtitle: subtitle, styleSheet: InspectorStyleSheet.css, body: InspectorMarkup.body,
-            script: InspectorScript.source, data: data, allowsConnections: live
+            title: title, subtitle: subtitle, styleSheet: InspectorAssets.styleSheet, body: InspectorMarkup.body,
+            script: InspectorAssets.script, data: data, allowsConnections: live
         ).bytes()
     }
 }

@@ -1,3 +1,5 @@
+import LocatorLabLocators
+
 /// How one language writes the pieces of a constants file. Each method
 /// returns lines without indentation; ``IdentifierCodegen`` indents them.
 protocol ConstantsSyntax {
@@ -15,4 +17,22 @@ protocol ConstantsSyntax {
     var emptyBody: String? { get }
     func constant(_ name: String, value: String) -> [String]
     func function(_ name: String, parameters: [String], pieces: [IdentifierTemplate.Piece]) -> [String]
+}
+
+extension ConstantsSyntax {
+    /// Text for a comment line: printable characters only (anything else
+    /// becomes `?`), and ASCII only when ``asciiComments`` (Java reads `\u`
+    /// escapes even in comments, so a backslash is replaced as well).
+    func comment(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            let isASCII = scalar.value >= 0x20 && scalar.value < 0x7F
+            if StringLiteralRules.Escaping.isInvisible(scalar) || (asciiComments && (!isASCII || scalar == "\\")) {
+                result += "?"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
 }

@@ -1,3 +1,5 @@
+import LocatorLabLocators
+
 /// Java: one public final class (put the file in `<RootNamespace>.java`),
 /// nested static final classes, `static final String` constants and static
 /// methods for indexed identifiers. The file is ASCII only.
@@ -24,14 +26,19 @@ struct JavaConstantsSyntax: ConstantsSyntax {
     var emptyBody: String? { nil }
 
     func constant(_ name: String, value: String) -> [String] {
-        ["public static final \(stringType) \(name) = \"\(SourceLiteral.java(value))\";"]
+        ["public static final \(stringType) \(name) = \(Self.literal(value));"]
+    }
+
+    /// ASCII only, so the file compiles whatever encoding javac assumes.
+    private static func literal(_ text: String) -> String {
+        ClientLanguage.java.literalRules.literal(text, escaping: .nonASCII)
     }
 
     func function(_ name: String, parameters: [String], pieces: [IdentifierTemplate.Piece]) -> [String] {
         let list = parameters.map { "int \($0)" }.joined(separator: ", ")
         var terms = pieces.map { piece -> String in
             switch piece {
-            case .literal(let text): return "\"\(SourceLiteral.java(text))\""
+            case .literal(let text): return Self.literal(text)
             case .index(let hole): return parameters[hole]
             }
         }

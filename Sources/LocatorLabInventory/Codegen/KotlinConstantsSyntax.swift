@@ -1,3 +1,5 @@
+import LocatorLabLocators
+
 /// Kotlin: nested `object`s, `const val` constants and functions for
 /// indexed identifiers.
 struct KotlinConstantsSyntax: ConstantsSyntax {
@@ -25,14 +27,18 @@ struct KotlinConstantsSyntax: ConstantsSyntax {
     var emptyBody: String? { nil }
 
     func constant(_ name: String, value: String) -> [String] {
-        ["const val \(name) = \"\(SourceLiteral.kotlin(value))\""]
+        ["const val \(name) = \"\(Self.body(value))\""]
+    }
+
+    private static func body(_ text: String) -> String {
+        ClientLanguage.kotlin.literalRules.body(text, escaping: .invisible)
     }
 
     func function(_ name: String, parameters: [String], pieces: [IdentifierTemplate.Piece]) -> [String] {
         let list = parameters.map { "\($0): \(intType)" }.joined(separator: ", ")
         let body = pieces.map { piece -> String in
             switch piece {
-            case .literal(let text): return SourceLiteral.kotlin(text)
+            case .literal(let text): return Self.body(text)
             case .index(let hole): return "${\(parameters[hole])}"
             }
         }.joined()

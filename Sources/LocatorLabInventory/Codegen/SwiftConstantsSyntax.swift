@@ -1,3 +1,5 @@
+import LocatorLabLocators
+
 /// Swift: nested caseless `enum`s (they cannot be instantiated), `static let`
 /// constants (immutable, so valid under Swift 6 strict concurrency) and
 /// `static func`s for indexed identifiers.
@@ -26,14 +28,18 @@ struct SwiftConstantsSyntax: ConstantsSyntax {
     var emptyBody: String? { nil }
 
     func constant(_ name: String, value: String) -> [String] {
-        ["public static let \(name) = \"\(SourceLiteral.swift(value))\""]
+        ["public static let \(name) = \"\(Self.body(value))\""]
+    }
+
+    private static func body(_ text: String) -> String {
+        ClientLanguage.swift.literalRules.body(text, escaping: .invisible)
     }
 
     func function(_ name: String, parameters: [String], pieces: [IdentifierTemplate.Piece]) -> [String] {
         let list = parameters.map { "_ \($0): \(intType)" }.joined(separator: ", ")
         let body = pieces.map { piece -> String in
             switch piece {
-            case .literal(let text): return SourceLiteral.swift(text)
+            case .literal(let text): return Self.body(text)
             case .index(let hole): return "\\(\(parameters[hole]))"
             }
         }.joined()
