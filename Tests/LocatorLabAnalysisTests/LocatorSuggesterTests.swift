@@ -1,6 +1,7 @@
 import LocatorLabAnalysis
 import LocatorLabLocators
 import LocatorLabModel
+import LocatorLabTestSupport
 import Testing
 
 @Suite("Locator suggestions")
@@ -120,5 +121,26 @@ struct LocatorSuggesterTests {
         #expect(!GeneratedIdentifier.looksGenerated("Shop.ProductList.Card_12"))
         #expect(!GeneratedIdentifier.looksGenerated("RaceHeaderCollectionViewCell.startTimeLabel"))
         #expect(!GeneratedIdentifier.looksGenerated("deadbeef"))
+    }
+}
+
+/// The suggester's verdict on an element's own accessibility name agrees
+/// with the shared identity table (``IdentityExamples``).
+@Suite("Locator suggestions: the shared identity verdict")
+struct LocatorSuggesterIdentityTests {
+    @Test(arguments: IdentityExamples.all.filter { $0.accessibilityName != nil })
+    func theSuggestersVerdictIsTheTables(_ example: IdentityExample) {
+        let result = LocatorSuggester(engine: LocatorEngine(tree: example.tree))
+            .suggestions(for: example.targetID, original: nil)
+        let byName = result.suggestions.first { $0.kind == .accessibilityID }
+        switch example.verdict {
+        case .identifier, .labelDerived:
+            #expect(byName?.nameFromLabel == (example.verdict == .labelDerived))
+        case .generated, .stateCarrying:
+            #expect(byName == nil)
+            #expect(result.rejected.contains { $0.hasPrefix("accessibility id") })
+        case .resourceID, .none:
+            Issue.record("an example with an accessibility name has a verdict on it")
+        }
     }
 }
