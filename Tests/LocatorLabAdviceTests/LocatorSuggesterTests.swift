@@ -123,3 +123,24 @@ struct LocatorSuggesterTests {
         #expect(!GeneratedIdentifier.looksGenerated("deadbeef"))
     }
 }
+
+/// The suggester's verdict on an element's own accessibility name agrees
+/// with the shared identity table (``IdentityExamples``).
+@Suite("Locator suggestions: the shared identity verdict")
+struct LocatorSuggesterIdentityTests {
+    @Test(arguments: IdentityExamples.all.filter { $0.accessibilityName != nil })
+    func theSuggestersVerdictIsTheTables(_ example: IdentityExample) {
+        let result = LocatorSuggester(engine: LocatorEngine(tree: example.tree))
+            .suggestions(for: example.targetID, original: nil)
+        let byName = result.suggestions.first { $0.kind == .accessibilityID }
+        switch example.verdict {
+        case .identifier, .labelDerived:
+            #expect(byName?.nameFromLabel == (example.verdict == .labelDerived))
+        case .generated, .stateCarrying:
+            #expect(byName == nil)
+            #expect(result.rejected.contains { $0.hasPrefix("accessibility id") })
+        case .resourceID, .none:
+            Issue.record("an example with an accessibility name has a verdict on it")
+        }
+    }
+}

@@ -224,3 +224,26 @@ struct ResolverTests {
         #expect(resolver.resolvedCount == 2)
     }
 }
+
+/// The resolver's label rule agrees with the shared identity table
+/// (``IdentityExamples``). It applies on iOS only, where `name` falls back
+/// to the label; Android's `content-desc` converts as it is.
+@Suite("AccessibilityIDResolver: the shared identity verdict")
+struct ResolverIdentityTests {
+    @Test(arguments: IdentityExamples.all.filter { $0.accessibilityName != nil })
+    func theResolversVerdictIsTheTables(_ example: IdentityExample) throws {
+        let name = try #require(example.accessibilityName)
+        let xpath = "//*[@\(example.platform.accessibilityNameAttribute)=\(XPathLiteral.quoted(name))]"
+        let resolver = AccessibilityIDResolver(pageSources: [NamedPageSource(name: "screen", tree: example.tree)])
+        let expected: ConversionOutcome =
+            switch example.verdict {
+            case .generated, .stateCarrying: .unstableIdentifier
+            case .labelDerived: example.platform == .ios ? .labelOnly : .converted
+            case .identifier, .resourceID, .none: .converted
+            }
+        #expect(resolver.resolve(xpath).outcome == expected)
+        if example.platform == .ios {
+            #expect(AccessibilityIDResolver.nameComesFromLabel(example.element) == (example.verdict == .labelDerived))
+        }
+    }
+}

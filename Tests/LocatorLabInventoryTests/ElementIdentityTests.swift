@@ -1,5 +1,6 @@
 import LocatorLabInventory
 import LocatorLabModel
+import LocatorLabTestSupport
 import Testing
 
 @Suite struct ElementIdentityTests {
@@ -88,5 +89,21 @@ import Testing
             of: InventoryFixtures.androidElement("android.widget.Button", [("resource-id", "android:id/button1")]),
             platform: .android)
         #expect(ok.isIdentified)
+    }
+}
+
+/// The audit's reading of identity agrees with the shared table
+/// (``IdentityExamples``): its findings on generated and state-carrying
+/// identifiers, and the identity it reads.
+@Suite("audit: the shared identity verdict")
+struct AuditIdentityVerdictTests {
+    @Test(arguments: IdentityExamples.all)
+    func theAuditsVerdictIsTheTables(_ example: IdentityExample) throws {
+        let identity = ElementIdentity(of: example.element, platform: example.platform)
+        #expect(IdentityVerdict(identity) == example.verdict)
+        let report = try IdentifierAuditor().audit([InventoryPageSource(name: "screen", tree: example.tree)])
+        let rules = Set(report.findings.map(\.rule))
+        #expect(rules.contains(.generatedIdentifier) == (example.verdict == .generated))
+        #expect(rules.contains(.stateCarryingIdentifier) == (example.verdict == .stateCarrying))
     }
 }

@@ -1,4 +1,5 @@
 import LocatorLabInventory
+import LocatorLabModel
 import LocatorLabTestSupport
 import Testing
 

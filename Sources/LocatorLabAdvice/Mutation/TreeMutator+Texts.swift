@@ -5,7 +5,7 @@ extension TreeMutator {
     /// (``PseudoLocalization``). iOS: `label`, `value` (when it holds text),
     /// `placeholderValue`, and `name` when it is the label (no identifier).
     /// Android: `text`, `hint`, and a `content-desc` that reads like visible
-    /// text (``LocatorSuggester/nameComesFromLabel(_:platform:)``).
+    /// text (``IdentityVerdict/nameComesFromLabel(_:platform:)``).
     ///
     /// An edit of a copy in place: the copy shares storage with the original
     /// until an attribute changes, each distinct text is translated once, and
@@ -77,12 +77,12 @@ extension TreeMutator {
             summary: "translated labels, texts and values (pseudo-locale)")
     }
 
-    /// ``LocatorSuggester/nameComesFromLabel(_:platform:)`` on Android, on IDs.
+    /// ``IdentityVerdict/nameComesFromLabel(_:platform:)`` on Android, on IDs.
     private static func descriptionIsVisibleText(_ description: StringID, text: StringID?, in strings: StringTable) -> Bool
     {
         let value = strings.string(description)
         guard !value.isEmpty else { return false }
         if let text, text == description || strings.string(text) == value { return true }
-        return !LocatorSuggester.looksLikeIdentifier(value)
+        return !IdentityVerdict.looksLikeIdentifier(value)
     }
 }

@@ -33,7 +33,7 @@ public struct LocatorSuggester {
 
         // Accessibility id.
         if let name = Self.accessibilityName(of: element, platform: tree.platform) {
-            let fromLabel = Self.nameComesFromLabel(element, platform: tree.platform)
+            let fromLabel = IdentityVerdict.nameComesFromLabel(element, platform: tree.platform)
             if let reason = GeneratedIdentifier.reason(name) {
                 rejected.append("accessibility id \(XPathLiteral.quoted(name)) looks generated: \(reason)")
             } else {
@@ -171,8 +171,9 @@ public struct LocatorSuggester {
     /// on position below that. None uses a generated-looking identifier
     /// (of the target or of an ancestor it is anchored on).
     private func nativeSuggestions(for target: ElementID) -> [(score: Int, suggestion: LocatorSuggestion)] {
-        let strategies: [(LocatorStrategy, SuggestionKind)] =
-            tree.platform == .ios ? [(.predicate, .predicate), (.classChain, .classChain)] : [(.uiAutomator, .uiSelector)]
+        let strategies = LocatorStrategy.native(on: tree.platform).compactMap { strategy in
+            SuggestionKind(nativeStrategy: strategy).map { (strategy, $0) }
+        }
         let generated = ([target] + tree.ancestors(of: target)).flatMap { id in
             [AttributeName.name, AttributeName.contentDescription, AttributeName.resourceID].compactMap { attribute in
                 tree.attribute(attribute, of: id).flatMap { GeneratedIdentifier.looksGenerated($0) ? $0 : nil }
@@ -229,40 +230,11 @@ public struct LocatorSuggester {
     /// What accessibility id compares: iOS `name`, Android `content-desc`;
     /// `nil` when absent or empty.
     public static func accessibilityName(of element: Element, platform: Platform) -> String? {
-        let value = platform == .ios ? element.name : element.contentDescription
-        guard let value, !value.isEmpty else { return nil }
-        return value
+        element.accessibilityName(on: platform)
     }
 
     static func nameAttribute(_ platform: Platform) -> String {
-        platform == .ios ? AttributeName.name : AttributeName.contentDescription
-    }
-
-    /// Whether the accessibility name is (most likely) visible text rather
-    /// than an identifier. iOS: WebDriverAgent's `name` is the identifier,
-    /// else the label; when the source records the identifier that decides,
-    /// otherwise a name equal to the label most likely is the label. Android:
-    /// a `content-desc` equal to the text, or one that reads like prose
-    /// (spaces, no dots), is a description for people.
-    public static func nameComesFromLabel(_ element: Element, platform: Platform) -> Bool {
-        switch platform {
-        case .ios:
-            if let identifier = element.identifier { return identifier.isEmpty }
-            guard let name = element.name, !name.isEmpty else { return false }
-            return name == element.label
-        case .android:
-            guard let description = element.contentDescription, !description.isEmpty else { return false }
-            if description == element.text { return true }
-            return !looksLikeIdentifier(description)
-        }
-    }
-
-    /// Dotted, underscored or camel-cased without spaces
-    /// (`Shop.Toolbar.Cart`, `login_button`), as developers write identifiers.
-    package static func looksLikeIdentifier(_ value: String) -> Bool {
-        guard !value.contains(where: \.isWhitespace) else { return false }
-        return value.contains(".") || value.contains("_")
-            || value.dropFirst().contains(where: \.isUppercase) && value.first?.isLowercase == true
+        platform.accessibilityNameAttribute
     }
 
     private static func labelNote(platform: Platform) -> String {
@@ -354,7 +326,7 @@ public struct LocatorSuggester {
             options.append((AttributeName.resourceID, resourceID))
         }
         if let name = Self.accessibilityName(of: element, platform: tree.platform),
-            !Self.nameComesFromLabel(element, platform: tree.platform)
+            !IdentityVerdict.nameComesFromLabel(element, platform: tree.platform)
         {
             options.append((Self.nameAttribute(tree.platform), name))
         }

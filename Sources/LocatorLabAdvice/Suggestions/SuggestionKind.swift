@@ -1,3 +1,5 @@
+import LocatorLabLocators
+
 /// How a suggested locator finds its element.
 public enum SuggestionKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// Accessibility id: iOS `name`, Android `content-desc`.
@@ -17,4 +19,14 @@ public enum SuggestionKind: String, Sendable, Hashable, Codable, CaseIterable {
     case uiSelector = "uiselector"
     /// The locator as written.
     case original
+
+    /// The kind of a suggestion in one of the platforms' native strategies.
+    init?(nativeStrategy strategy: LocatorStrategy) {
+        switch strategy {
+        case .predicate: self = .predicate
+        case .classChain: self = .classChain
+        case .uiAutomator: self = .uiSelector
+        case .xpath, .accessibilityID, .id, .className: return nil
+        }
+    }
 }

@@ -48,7 +48,7 @@ public struct ScalingBenchmark<Clock: MeasurementClock> {
 
         let element = tree[target]
         let platform = tree.platform
-        let nameAttribute = platform == .ios ? AttributeName.name : AttributeName.contentDescription
+        let nameAttribute = platform.accessibilityNameAttribute
         let name = LocatorSuggester.accessibilityName(of: element, platform: platform) ?? ""
         let lookup = IdentifierLookup(
             locator: .accessibilityID(name), source: .targetName, attribute: nameAttribute, value: name,
@@ -102,8 +102,8 @@ public struct ScalingBenchmark<Clock: MeasurementClock> {
             guard let name = LocatorSuggester.accessibilityName(of: element, platform: tree.platform),
                 index.elements(withAccessibilityID: name).count == 1, element.parent != nil
             else { continue }
-            let hasLabel = !(tree.platform == .ios ? element.label ?? "" : element.text ?? "").isEmpty
-            let chosen = !LocatorSuggester.nameComesFromLabel(element, platform: tree.platform)
+            let hasLabel = !(element.visibleText(on: tree.platform) ?? "").isEmpty
+            let chosen = !IdentityVerdict.nameComesFromLabel(element, platform: tree.platform)
             if chosen && hasLabel {
                 if best == nil || abs(id.index - middle) < abs(best!.index - middle) { best = id }
                 if id.index > middle { break }
@@ -119,8 +119,8 @@ public struct ScalingBenchmark<Clock: MeasurementClock> {
         let element = tree[target]
         let platform = tree.platform
         let typeTest = LocatorSuggester.nameTest(for: element)
-        let nameAttribute = platform == .ios ? AttributeName.name : AttributeName.contentDescription
-        let labelAttribute = platform == .ios ? AttributeName.label : AttributeName.text
+        let nameAttribute = platform.accessibilityNameAttribute
+        let labelAttribute = platform.labelAttribute
         var result: [(BenchLocatorKind, String)] = []
         if let name = LocatorSuggester.accessibilityName(of: element, platform: platform) {
             result.append((.namePredicate, "//*[@\(nameAttribute)=\(XPathLiteral.quoted(name))]"))

@@ -45,19 +45,11 @@ public enum ElementCounterpart {
     }
 
     /// The developer-chosen identifier of `element`, if it has one.
+    /// Android prefers the `resource-id`; otherwise the accessibility
+    /// identifier ``ElementIdentity`` tells from the label.
     public static func identifier(of element: Element, platform: Platform) -> String? {
-        switch platform {
-        case .ios:
-            if let identifier = element.identifier { return identifier.isEmpty ? nil : identifier }
-            guard let name = element.name, !name.isEmpty, name != element.label else { return nil }
-            return name
-        case .android:
-            if let resourceID = element.resourceID, !resourceID.isEmpty { return resourceID }
-            guard let description = element.contentDescription, LocatorSuggester.looksLikeIdentifier(description) else {
-                return nil
-            }
-            return description
-        }
+        let identity = ElementIdentity(of: element, platform: platform)
+        return identity.resourceID?.rawValue ?? identity.accessibilityIdentifier
     }
 
     /// Which screen a page source shows, to decide which page sources are

@@ -51,7 +51,7 @@ struct LocatorPageAnalysis: Sendable {
         // The native strategies' rungs of the timing ladder: the best
         // expression of each that selects exactly what the XPath selects.
         if !matches.isEmpty && TimingKind.native.contains(where: settings.timings.contains) {
-            let strategies: [LocatorStrategy] = tree.platform == .ios ? [.predicate, .classChain] : [.uiAutomator]
+            let strategies = LocatorStrategy.native(on: tree.platform)
             page.nativeLocators = strategies.compactMap { strategy in
                 guard let kind = TimingKind(nativeStrategy: strategy), settings.timings.contains(kind) else { return nil }
                 return engine.nativeCandidates(for: matches, strategy: strategy).first?.locator
@@ -120,7 +120,7 @@ struct LocatorPageAnalysis: Sendable {
         IdentifierLookup, Unavailable
     > {
         let tree = engine.tree
-        let nameAttribute = tree.platform == .ios ? AttributeName.name : AttributeName.contentDescription
+        let nameAttribute = tree.platform.accessibilityNameAttribute
         if matches.count == 1,
             let name = LocatorSuggester.accessibilityName(of: tree[matches[0]], platform: tree.platform)
         {

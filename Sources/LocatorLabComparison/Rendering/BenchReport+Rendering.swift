@@ -25,7 +25,7 @@ extension BenchReport {
     /// The name-predicate XPath as it was run: the accessibility name is
     /// `name` on iOS and `content-desc` on Android.
     var namePredicateXPath: String {
-        platform == .ios ? "//*[@name=…]" : "//*[@content-desc=…]"
+        "//*[@\(platform.accessibilityNameAttribute)=…]"
     }
 
     /// The headline sentences about scaling.

@@ -22,12 +22,15 @@ import LocatorLabModel
 /// 5. on iOS, `V` is not taken from a label, unless labels are allowed.
 ///
 /// **Label rule (iOS).** WebDriverAgent's `name` is the accessibility
-/// identifier, else the label. An element's name counts as label-derived when
-/// its identifier is known to be empty (`Element.identifier == ""`, as
-/// debugDescription dumps and JSON trees tell), or when the identifier is
-/// unknown (`nil`, as in XML page sources) and `name` equals `label`. A known
-/// non-empty identifier is always a real identifier. Android has no such
-/// distinction: `content-desc` is what accessibility id matches.
+/// identifier, else the label. Whether a name is label-derived is the one
+/// verdict every command shares (``IdentityVerdict``, ``ElementIdentity``):
+/// a known identifier decides (`Element.identifier`, as debugDescription
+/// dumps and JSON trees tell); otherwise (XML) a `name` equal to `label`
+/// is the label unless it has the shape of an identifier. The rule is
+/// applied on iOS only: there `name` silently falls back to the label, so
+/// an accessibility id may hide one. Android's `content-desc` is the
+/// attribute accessibility id matches, with no fallback, so an XPath on it
+/// converts as it is.
 ///
 /// **Other targets.** With `targets` beyond accessibility id (see
 /// ``ConversionTarget``), an XPath the rule above does not convert becomes
@@ -115,7 +118,7 @@ public final class AccessibilityIDResolver {
             let source = pageSources[index].name
             let unnamed = names.filter { ($0 ?? "").isEmpty }.count
             if unnamed > 0 {
-                let attribute = tree.platform == .ios ? "name" : "content-desc"
+                let attribute = tree.platform.accessibilityNameAttribute
                 let which: String
                 if matches.count == 1 {
                     which = "it has no \(attribute)"
@@ -239,17 +242,13 @@ public final class AccessibilityIDResolver {
 
     /// What accessibility id compares: iOS `name`, Android `content-desc`.
     static func accessibilityName(of element: Element, platform: Platform) -> String? {
-        platform == .ios ? element.name : element.contentDescription
+        element[attribute: platform.accessibilityNameAttribute]
     }
 
-    /// Whether an iOS element's `name` was taken from its label (see the
-    /// type's documentation).
+    /// Whether an iOS element's `name` was taken from its label: the shared
+    /// verdict (``IdentityVerdict/nameComesFromLabel(_:platform:)``).
     public static func nameComesFromLabel(_ element: Element) -> Bool {
-        guard let name = element.name, !name.isEmpty else { return false }
-        if let identifier = element.identifier {
-            return identifier.isEmpty
-        }
-        return element.label == name
+        IdentityVerdict.nameComesFromLabel(element, platform: .ios)
     }
 
     private static func describe(_ id: ElementID, in tree: ElementTree) -> String {
@@ -260,7 +259,7 @@ public final class AccessibilityIDResolver {
         let considered = pageSources.filter { platforms.contains($0.tree.platform) }.count
         let scope =
             considered == pageSources.count
-            ? "" : " " + platforms.map { $0 == .ios ? "iOS" : "Android" }.joined(separator: " and ")
+            ? "" : " " + platforms.map(\.displayName).joined(separator: " and ")
         if considered == 1 { return "on the\(scope) page source" }
         if matched.count == considered { return "on all \(considered)\(scope) page sources" }
         let listed = matched.count <= 3 ? " (\(matched.joined(separator: ", ")))" : ""

@@ -20,7 +20,9 @@ extension Element {
         set {
             identifier = newValue ?? ""
             guard type.hasPrefix("XCUIElementType") else { return }
-            let name = WDAAttributeList.name(identifier: newValue, label: label)
+            let name = WebDriverAgentNaming.attributes(
+                of: WebDriverAgentNaming.Snapshot(type: type, identifier: newValue, label: label)
+            ).name
             if self[attribute: AttributeName.name] != nil || name == nil {
                 self[attribute: AttributeName.name] = name
             } else if let name {

@@ -1,5 +1,8 @@
+import LocatorLabModel
+
 /// An XCUITest element type as WebDriverAgent names it (`XCUIElementTypeButton`).
-/// The common types are constants; any other name can be given raw.
+/// The common types are constants; any other name can be given raw. What
+/// is known about each type comes from ``XCUIElementTypeTable``.
 public struct IOSElementType: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: String
 
@@ -7,7 +10,21 @@ public struct IOSElementType: RawRepresentable, Hashable, Sendable, CustomString
         self.rawValue = rawValue
     }
 
+    /// The type named by its short name (`Button`), `nil` for a name that is
+    /// not a public `XCUIElement.ElementType`.
+    public init?(shortName: String) {
+        guard let entry = XCUIElementTypeTable.entry(forShortName: shortName) else { return nil }
+        self.init(rawValue: entry.fullName)
+    }
+
     public var description: String { rawValue }
+
+    /// The table's entry, `nil` for a name that is not a public type.
+    public var entry: XCUIElementTypeTable.Entry? { XCUIElementTypeTable.entry(forFullName: rawValue) }
+
+    /// The `XCUIElementTypeQueryProvider` property that finds elements of
+    /// this type in a UI test (`buttons`, `otherElements`).
+    public var queryName: String? { entry?.queryName }
 
     public static let other = IOSElementType(rawValue: "XCUIElementTypeOther")
     public static let application = IOSElementType(rawValue: "XCUIElementTypeApplication")

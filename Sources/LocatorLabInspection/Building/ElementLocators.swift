@@ -29,10 +29,7 @@ public final class ElementLocators {
     /// The identity of `id` and the verdict on it.
     public func identity(of id: ElementID) -> (identity: ElementIdentity, verdict: IdentifierVerdict) {
         let identity = ElementIdentity(of: tree[id], platform: tree.platform)
-        let generated = [identity.accessibilityIdentifier, identity.resourceID?.rawValue].contains { value in
-            value.map(GeneratedIdentifier.looksGenerated) ?? false
-        }
-        return (identity, IdentifierVerdict(of: identity, generated: generated))
+        return (identity, IdentifierVerdict(IdentityVerdict(identity)))
     }
 
     public func full(for id: ElementID) -> [InspectedLocator] {
@@ -47,11 +44,11 @@ public final class ElementLocators {
         let element = tree[id]
         let (identity, _) = identity(of: id)
         var locators: [InspectedLocator] = []
-        if let name = LocatorSuggester.accessibilityName(of: element, platform: tree.platform),
+        if let name = element.accessibilityName(on: tree.platform),
             !GeneratedIdentifier.looksGenerated(name),
             (try? engine.evaluate(.accessibilityID(name)).matches) == [id]
         {
-            let fromLabel = LocatorSuggester.nameComesFromLabel(element, platform: tree.platform)
+            let fromLabel = identity.nameComesFromLabel
             locators.append(
                 InspectedLocator(
                     rank: 0, kind: SuggestionKind.accessibilityID.rawValue, locator: .accessibilityID(name),

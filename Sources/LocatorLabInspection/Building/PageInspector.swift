@@ -70,7 +70,7 @@ public struct PageInspector {
                     parent: tree.parent(of: id)?.index, depth: tree.depth(of: id), subtreeEnd: tree.subtreeEnd(of: id),
                     type: element.type, step: locators.step(of: id), identifier: identity.accessibilityIdentifier,
                     resourceID: identity.resourceID?.rawValue, labelDerivedName: identity.labelDerivedName,
-                    label: tree.platform == .ios ? element.label : element.text,
+                    label: element.visibleText(on: tree.platform),
                     value: tree.platform == .ios ? element.value : nil,
                     attributes: element.attributes.map { [$0.name, $0.value] },
                     frame: frame.map { [$0.x, $0.y, $0.width, $0.height] },

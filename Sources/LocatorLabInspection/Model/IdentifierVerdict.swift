@@ -1,9 +1,8 @@
-import LocatorLabInventory
 import LocatorLabModel
 
-/// How good the identifier a locator relies on is, in the audit's terms:
-/// one a developer chose, a resource-id, a label that changes with the
-/// language, a machine-made one, or none at all.
+/// How good the identifier a locator relies on is, as the inspector page
+/// shows it: one a developer chose, a resource-id, a label that changes
+/// with the language, a machine-made one, or none at all.
 public enum IdentifierVerdict: String, Sendable, Hashable, Encodable {
     /// An accessibility identifier a developer chose.
     case identifier
@@ -16,29 +15,22 @@ public enum IdentifierVerdict: String, Sendable, Hashable, Encodable {
     /// Nothing identifies the element: only its type, text or position do.
     case none
 
-    /// The verdict on `element`'s own identity (the best it has).
-    public init(of identity: ElementIdentity, generated: Bool) {
-        if generated {
-            self = .generated
-        } else if identity.accessibilityIdentifier != nil {
-            self = .identifier
-        } else if identity.resourceID != nil {
-            self = .resourceID
-        } else if identity.labelDerivedName != nil {
-            self = .labelDerived
-        } else {
-            self = .none
+    /// The page's name for the shared verdict (``IdentityVerdict``). The
+    /// page's script knows these five verdicts only, so an identifier that
+    /// carries state shows as generated: both change without the element
+    /// changing.
+    public init(_ verdict: IdentityVerdict) {
+        switch verdict {
+        case .identifier: self = .identifier
+        case .resourceID: self = .resourceID
+        case .labelDerived: self = .labelDerived
+        case .generated, .stateCarrying: self = .generated
+        case .none: self = .none
         }
     }
 
-    /// One line for the page.
+    /// One line for the page: the shared verdict's.
     public var explanation: String {
-        switch self {
-        case .identifier: "a developer-chosen accessibility identifier"
-        case .resourceID: "an Android resource-id"
-        case .labelDerived: "the visible label: it changes with the app's language"
-        case .generated: "an identifier that looks generated: it changes between builds or runs"
-        case .none: "no identifier: built on type, text or position"
-        }
+        (IdentityVerdict(rawValue: rawValue) ?? .none).explanation
     }
 }

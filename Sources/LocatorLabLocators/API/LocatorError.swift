@@ -72,8 +72,8 @@ public enum LocatorError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidUiSelector(let expression, let offset, let message):
             return "invalid UiAutomator expression \(Self.quoted(expression)) at offset \(offset): \(message)"
         case .wrongPlatform(let strategy, let platform):
-            let driver = platform == .ios ? "WebDriverAgent (iOS)" : "UiAutomator2 (Android)"
-            return "'\(strategy.webDriverName)' is not a strategy \(driver) accepts; the page source is \(platform == .ios ? "iOS" : "Android")"
+            let driver = "\(platform.driverName) (\(platform.displayName))"
+            return "'\(strategy.webDriverName)' is not a strategy \(driver) accepts; the page source is \(platform.displayName)"
         case .strategyWorkLimitExceeded(let expression, let limit):
             return "\(Self.quoted(expression)) was stopped after \(limit) steps, the work limit for one evaluation"
         case .outOfMemory:

@@ -42,6 +42,12 @@ public enum LocatorStrategy: String, Sendable, Hashable, Codable, CaseIterable {
         }
     }
 
+    /// The strategies only `platform`'s driver accepts, its native query
+    /// languages: predicate string and class chain, or UiSelector.
+    public static func native(on platform: Platform) -> [LocatorStrategy] {
+        allCases.filter { $0.onlyPlatform == platform }
+    }
+
     /// The strategy for a command-line spelling: the raw value, Appium's
     /// WebDriver name (`-ios class chain`), or a client's short form
     /// (`accessibility id`, `ios predicate`, `android uiautomator`).

@@ -15,7 +15,7 @@ struct PageSourceDivergence: Sendable, Hashable, CustomStringConvertible {
     let deviceCount: Int
 
     var description: String {
-        let driver = platform == .ios ? "WebDriverAgent" : "UiAutomator2"
+        let driver = platform.driverName
         var reasons: [String] = []
         if let wrapper { reasons.append("without the \(wrapper) wrapper") }
         if withoutPageSourceOnlyAttributes {

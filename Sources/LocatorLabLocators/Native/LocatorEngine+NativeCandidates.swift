@@ -212,7 +212,7 @@ extension LocatorEngine {
                             basis: .indexedIdentifier))
                 }
             }
-            let sameClass = Array(tree.ids.filter { className($0) == wanted && tree.type(of: $0) != "hierarchy" })
+            let sameClass = Array(tree.ids.filter { className($0) == wanted && !tree.isAndroidHierarchy($0) })
             if let position = sameClass.firstIndex(of: targets[0]) {
                 proposals.append(.init(locator: .uiAutomator("\(start)\(classCall).instance(\(position))"), basis: .position))
             }

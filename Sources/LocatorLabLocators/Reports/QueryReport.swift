@@ -57,7 +57,7 @@ public struct QueryReport: Sendable, Equatable, Encodable {
     public func text() -> String {
         let noun = count == 1 ? "match" : "matches"
         var lines = ["\(count == 0 ? "no" : String(count)) \(noun) for \(locator.strategy.rawValue) \(locator.value) in \(pageSource)"]
-        let nameLabel = platform == .ios ? ("name", "label") : ("content-desc", "text")
+        let nameLabel = (platform.accessibilityNameAttribute, platform.labelAttribute)
         for (position, match) in matches.enumerated() {
             lines.append("")
             lines.append("\(position + 1). \(match.type)")

@@ -1,27 +1,15 @@
-/// iOS element type names as WebDriverAgent knows them
-/// (`FBElementTypeTransformer.m`, formats.md 1.3), and the XCUITest driver's
-/// rewriting of legacy UIAutomation names (`lib/commands/find.ts`).
+import LocatorLabModel
+
+/// The XCUITest driver's handling of iOS element type names: its rewriting
+/// of legacy UIAutomation names (`lib/commands/find.ts`). The names
+/// themselves are ``XCUIElementTypeTable``'s (WDA's `FBElementTypeTransformer.m`).
 enum IOSElementType {
-    static let prefix = "XCUIElementType"
-    static let any = "XCUIElementTypeAny"
-    static let other = "XCUIElementTypeOther"
+    static let prefix = XCUIElementTypeTable.prefix
+    static let any = XCUIElementTypeTable.any
+    static let other = XCUIElementTypeTable.other
 
     /// Every public `XCUIElementType`, 0 (Any) to 82 (StatusItem).
-    static let known: Set<String> = Set(
-        [
-            "Any", "Other", "Application", "Group", "Window", "Sheet", "Drawer", "Alert", "Dialog", "Button",
-            "RadioButton", "RadioGroup", "CheckBox", "DisclosureTriangle", "PopUpButton", "ComboBox", "MenuButton",
-            "ToolbarButton", "Popover", "Keyboard", "Key", "NavigationBar", "TabBar", "TabGroup", "Toolbar",
-            "StatusBar", "Table", "TableRow", "TableColumn", "Outline", "OutlineRow", "Browser", "CollectionView",
-            "Slider", "PageIndicator", "ProgressIndicator", "ActivityIndicator", "SegmentedControl", "Picker",
-            "PickerWheel", "Switch", "Toggle", "Link", "Image", "Icon", "SearchField", "ScrollView", "ScrollBar",
-            "StaticText", "TextField", "SecureTextField", "DatePicker", "TextView", "Menu", "MenuItem", "MenuBar",
-            "MenuBarItem", "Map", "WebView", "IncrementArrow", "DecrementArrow", "Timeline", "RatingIndicator",
-            "ValueIndicator", "SplitGroup", "Splitter", "RelevanceIndicator", "ColorWell", "HelpTag", "Matte",
-            "DockItem", "Ruler", "RulerMarker", "Grid", "LevelIndicator", "Cell", "LayoutArea", "LayoutItem",
-            "Handle", "Stepper", "Tab", "TouchBar", "StatusItem",
-        ].map { prefix + $0 }
-    )
+    static var known: Set<String> { XCUIElementTypeTable.fullNames }
 
     /// Types whose names really end in `View`; the driver keeps them whole.
     private static let keepsViewSuffix: Set<String> = [

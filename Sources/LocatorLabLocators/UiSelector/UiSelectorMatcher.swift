@@ -39,7 +39,7 @@ struct UiSelectorMatcher {
     /// The window roots: the `hierarchy` element is not an accessibility node.
     var windowRoots: [ElementID] {
         guard let root = tree.root else { return [] }
-        return tree.type(of: root) == "hierarchy" ? Array(tree.children(of: root)) : [root]
+        return tree.isAndroidHierarchy(root) ? Array(tree.children(of: root)) : [root]
     }
 
     /// The node a regular search finds for `selector`, searching the roots
@@ -64,7 +64,7 @@ struct UiSelectorMatcher {
                 nextCopy = counters.count - 1
                 if link.nextIsParent {
                     // A window root's parent is no accessibility node.
-                    guard let parent = tree.parent(of: node), tree.type(of: parent) != "hierarchy" else { continue }
+                    guard let parent = tree.parent(of: node), !tree.isAndroidHierarchy(parent) else { continue }
                     from = parent
                 }
             }
@@ -110,7 +110,7 @@ struct UiSelectorMatcher {
                 } else {
                     nextLevel = level + 1
                     if chain[level].nextIsParent {
-                        guard let parent = tree.parent(of: node), tree.type(of: parent) != "hierarchy" else { continue }
+                        guard let parent = tree.parent(of: node), !tree.isAndroidHierarchy(parent) else { continue }
                         from = parent
                     }
                 }

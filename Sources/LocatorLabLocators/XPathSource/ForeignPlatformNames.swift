@@ -8,14 +8,9 @@ import LocatorLabModel
 /// written for the other platform, which "0 matches" alone does not say.
 struct ForeignPlatformNames: Sendable {
     /// Attributes UiAutomator2 writes and WebDriverAgent never does.
-    static let androidOnlyAttributes: Set<String> = [
-        "package", "class", "text", "content-desc", "resource-id", "checkable", "checked", "clickable",
-        "long-clickable", "scrollable", "password", "bounds", "displayed", "hint",
-    ]
+    static var androidOnlyAttributes: Set<String> { Platform.android.onlyAttributeNames }
     /// Attributes WebDriverAgent writes and UiAutomator2 never does.
-    static let iosOnlyAttributes: Set<String> = [
-        "type", "value", "name", "label", "visible", "accessible", "x", "y", "width", "height",
-    ]
+    static var iosOnlyAttributes: Set<String> { Platform.ios.onlyAttributeNames }
 
     /// Element names, in the order written, each once.
     let elementNames: [String]
@@ -38,7 +33,7 @@ struct ForeignPlatformNames: Sendable {
             attributeNames = []
             return
         }
-        let foreign = platform == .ios ? Self.androidOnlyAttributes : Self.iosOnlyAttributes
+        let foreign = platform.other.onlyAttributeNames
         attributeNames = names.filter(foreign.contains).sorted()
     }
 
@@ -70,7 +65,8 @@ struct ForeignPlatformNames: Sendable {
             + attributeNames.filter { name in strings.id(of: name).map { !present.attributes.contains($0) } ?? true }
             .map { "@" + $0 }
         guard !missing.isEmpty else { return nil }
-        let (this, other) = tree.platform == .ios ? ("iOS", "Android (UiAutomator2)") : ("Android", "iOS (WebDriverAgent)")
+        let this = tree.platform.displayName
+        let other = "\(tree.platform.other.displayName) (\(tree.platform.other.driverName))"
         let list = missing.count == 1 ? missing[0] : missing.dropLast().joined(separator: ", ") + " and " + missing.last!
         return "this is an \(this) page source, but the XPath names \(list), which only \(other) page sources have: "
             + "it is probably meant for the other platform"

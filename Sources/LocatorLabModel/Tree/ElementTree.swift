@@ -55,6 +55,12 @@ public struct ElementTree: Sendable {
         platform == .android && !records.isEmpty && strings.string(records[0].type) == "hierarchy"
     }
 
+    /// Whether `id` is that `hierarchy` root. Readers only accept
+    /// `hierarchy` as the root, so no other element is one.
+    public func isAndroidHierarchy(_ id: ElementID) -> Bool {
+        id.index == 0 && hasAndroidHierarchyRoot
+    }
+
     /// The children of `id`, in document order.
     public func children(of id: ElementID) -> ElementChildren {
         ElementChildren(tree: self, parent: id)

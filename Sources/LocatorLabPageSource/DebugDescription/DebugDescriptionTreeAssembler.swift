@@ -45,7 +45,7 @@ enum DebugDescriptionTreeAssembler {
                 bundleIdentifier: application.bundleIdentifier)
             // The identifier stays unknown (`nil`): this element is not in the dump.
             builder.open(
-                Element(type: XCUIElementTypeName.fullName(forShortName: "Application"), attributes: attributes))
+                Element(type: XCUIElementTypeTable.fullName(forShortName: "Application"), attributes: attributes))
             levelOffset = 1
         }
         for index in nodes.indices {
@@ -59,7 +59,7 @@ enum DebugDescriptionTreeAssembler {
             // identifier is empty, which is known, so it is "" rather than nil.
             builder.open(
                 Element(
-                    type: XCUIElementTypeName.fullName(forShortName: node.line.shortType), attributes: attributes,
+                    type: XCUIElementTypeTable.fullName(forShortName: node.line.shortType), attributes: attributes,
                     identifier: node.line.identifier ?? ""))
         }
         return builder.finish()

@@ -3,9 +3,10 @@ import LocatorLabModel
 /// The attributes WebDriverAgent would write for an element, derived from
 /// what its debugDescription line shows (formats.md 1.4, 1.5 and 7.2–7.3).
 ///
-/// `type`, `value`, `name`, `label`, `enabled`, the frame, `index` and
-/// `placeholderValue` follow WDA's rules exactly. Three attributes depend on
-/// facts a dump does not print, so they are approximations:
+/// `type`, `value`, `name`, `label` (``WebDriverAgentNaming``), `enabled`,
+/// the frame, `index` and `placeholderValue` follow WDA's rules exactly.
+/// Three attributes depend on facts a dump does not print, so they are
+/// approximations:
 /// * `visible`: `true` when the frame has a non-zero area. WDA also checks
 ///   that the element is on screen and not hidden behind other windows.
 /// * `accessible`: `true` for the types UIKit makes accessibility elements
@@ -15,10 +16,6 @@ import LocatorLabModel
 /// * `traits`: derived from the type and the `Selected`/`Disabled` flags.
 ///   Traits set in code (`Header`, `UpdatesFrequently`, …) are missed.
 enum WebDriverAgentAttributes {
-    /// The types whose value falls back to the placeholder, and the only
-    /// ones WDA writes `placeholderValue` for.
-    static let textInputTypes: Set<String> = ["TextView", "TextField", "SearchField", "SecureTextField"]
-
     /// The attributes, in WebDriverAgent's order (``AttributeName/iosOrder``,
     /// then `processId` and `bundleId` on the application).
     /// - Parameters:
@@ -31,10 +28,13 @@ enum WebDriverAgentAttributes {
         for line: DebugDescriptionLine, frame: DebugDescriptionRect?, index: Int, accessible: Bool,
         bundleIdentifier: String?
     ) -> [Attribute] {
-        var attributes = [Attribute(AttributeName.type, XCUIElementTypeName.fullName(forShortName: line.shortType))]
-        if let value = value(of: line) { attributes.append(Attribute(AttributeName.value, value)) }
-        if let name = name(of: line) { attributes.append(Attribute(AttributeName.name, name)) }
-        if let label = label(of: line) { attributes.append(Attribute(AttributeName.label, label)) }
+        let type = XCUIElementTypeTable.fullName(forShortName: line.shortType)
+        let named = WebDriverAgentNaming.attributes(
+            of: WebDriverAgentNaming.Snapshot(
+                type: type, identifier: line.identifier, label: line.label, value: line.value,
+                placeholderValue: line.placeholderValue, isSelected: line.isSelected))
+        var attributes = [Attribute(AttributeName.type, type)]
+        attributes += named.inOrder
         attributes.append(Attribute(AttributeName.enabled, line.isDisabled ? "false" : "true"))
         attributes.append(Attribute(AttributeName.visible, frame?.hasArea == true ? "true" : "false"))
         attributes.append(Attribute(AttributeName.accessible, accessible ? "true" : "false"))
@@ -44,7 +44,7 @@ enum WebDriverAgentAttributes {
         attributes.append(Attribute(AttributeName.width, String(integral.width)))
         attributes.append(Attribute(AttributeName.height, String(integral.height)))
         attributes.append(Attribute(AttributeName.index, String(index)))
-        if textInputTypes.contains(line.shortType), let placeholder = line.placeholderValue {
+        if WebDriverAgentNaming.textInputTypes.contains(type), let placeholder = line.placeholderValue {
             attributes.append(Attribute(AttributeName.placeholderValue, placeholder))
         }
         attributes.append(Attribute(AttributeName.traits, traits(of: line).joined(separator: ", ")))
@@ -57,32 +57,6 @@ enum WebDriverAgentAttributes {
             }
         }
         return attributes
-    }
-
-    /// WDA's `wdName`: the identifier, else the label; omitted when both are empty.
-    static func name(of line: DebugDescriptionLine) -> String? {
-        nonEmpty(line.identifier) ?? nonEmpty(line.label)
-    }
-
-    /// WDA's `wdLabel`: omitted when empty, except that text fields keep `""`.
-    static func label(of line: DebugDescriptionLine) -> String? {
-        switch line.shortType {
-        case "TextField", "SecureTextField": line.label ?? ""
-        default: nonEmpty(line.label)
-        }
-    }
-
-    /// WDA's `wdValue`: static texts fall back to their label, a selected
-    /// button reads `1`, a switch `1`/`0`, text inputs fall back to their
-    /// placeholder; an empty value is omitted.
-    static func value(of line: DebugDescriptionLine) -> String? {
-        switch line.shortType {
-        case "StaticText": nonEmpty(line.value) ?? nonEmpty(line.label)
-        case "Button": nonEmpty(line.value) ?? (line.isSelected ? "1" : nil)
-        case "Switch": foundationBoolValue(line.value) ? "1" : "0"
-        case _ where textInputTypes.contains(line.shortType): nonEmpty(line.value) ?? nonEmpty(line.placeholderValue)
-        default: nonEmpty(line.value)
-        }
     }
 
     /// Whether UIKit makes an element of this kind an accessibility element
@@ -118,17 +92,6 @@ enum WebDriverAgentAttributes {
         if line.isDisabled { traits.append("NotEnabled") }
         if line.shortType == "Slider" || line.shortType == "PickerWheel" { traits.append("Adjustable") }
         return traits
-    }
-
-    /// `-[NSString boolValue]`: leading whitespace, a sign and zeros are
-    /// skipped; `Y`, `y`, `T`, `t` or a digit 1–9 mean true. `nil` is false.
-    static func foundationBoolValue(_ text: String?) -> Bool {
-        guard let text else { return false }
-        var scalars = Substring(text).unicodeScalars.drop(while: { $0.properties.isWhitespace })
-        if let sign = scalars.first, sign == "+" || sign == "-" { scalars = scalars.dropFirst() }
-        scalars = scalars.drop(while: { $0 == "0" })
-        guard let first = scalars.first else { return false }
-        return "YyTt123456789".unicodeScalars.contains(first)
     }
 
     private static func nonEmpty(_ text: String?) -> String? {

@@ -1,8 +1,8 @@
 import LocatorLabModel
 
 /// Writes synthetic nodes as current WebDriverAgent writes elements
-/// (formats.md 1.4, 1.5): attributes in ``AttributeName/iosOrder``, `name`
-/// derived from the identifier or else the label, `processId` and
+/// (formats.md 1.4, 1.5): attributes in ``AttributeName/iosOrder``, `name`,
+/// `label` and `value` by ``WebDriverAgentNaming``, `processId` and
 /// `bundleId` last on the application.
 struct SyntheticIOSStyle: Sendable {
     static let screen = Frame(x: 0, y: 0, width: 390, height: 844)
@@ -15,18 +15,8 @@ struct SyntheticIOSStyle: Sendable {
         var attributes: [Attribute] = []
         attributes.reserveCapacity(node.role == .application ? 15 : 14)
         attributes.append(Attribute(AttributeName.type, type))
-        if let value = Self.value(of: node) {
-            attributes.append(Attribute(AttributeName.value, value))
-        }
-        // WDA keeps an empty label only on text fields; elsewhere "" is nil.
-        let label = node.role == .textField || node.role == .secureTextField ? node.label ?? "" : node.label
-        let shownLabel = label?.isEmpty == false ? label : nil
-        if let name = node.identifier ?? shownLabel {
-            attributes.append(Attribute(AttributeName.name, name))
-        }
-        if let label = node.role == .textField || node.role == .secureTextField ? label : shownLabel {
-            attributes.append(Attribute(AttributeName.label, label))
-        }
+        let named = WebDriverAgentNaming.attributes(of: Self.snapshot(of: node, type: type))
+        attributes += named.inOrder
         attributes.append(Attribute(AttributeName.enabled, node.isEnabled ? "true" : "false"))
         attributes.append(Attribute(AttributeName.visible, Self.isOnScreen(node.frame) ? "true" : "false"))
         attributes.append(Attribute(AttributeName.accessible, node.isAccessible ? "true" : "false"))
@@ -68,17 +58,21 @@ struct SyntheticIOSStyle: Sendable {
         }
     }
 
-    /// WDA's `wdValue`: a static text's text, a switch's 0/1, a selected
-    /// button's 1, a text input's content or else its placeholder.
-    private static func value(of node: SyntheticNode) -> String? {
+    /// What XCTest's snapshot would hold: a switch's value is `1`/`0`, a
+    /// secure field shows bullets, a selected button is selected; static
+    /// texts and buttons carry no value of their own.
+    private static func snapshot(of node: SyntheticNode, type: String) -> WebDriverAgentNaming.Snapshot {
+        let value: String?
         switch node.role {
-        case .staticText, .header: node.label
-        case .toggle: node.isOn ? "1" : "0"
-        case .tabButton, .checkbox, .button: node.isOn ? "1" : nil
-        case .textField, .searchField: node.value ?? node.placeholder
-        case .secureTextField: node.value.map { String(repeating: "•", count: $0.count) } ?? node.placeholder
-        default: nil
+        case .toggle: value = node.isOn ? "1" : "0"
+        case .textField, .searchField: value = node.value
+        case .secureTextField: value = node.value.map { String(repeating: "•", count: $0.count) }
+        default: value = nil
         }
+        return WebDriverAgentNaming.Snapshot(
+            type: type, identifier: node.identifier, label: node.label, value: value,
+            placeholderValue: node.placeholder,
+            isSelected: node.isOn && (node.role == .tabButton || node.role == .checkbox || node.role == .button))
     }
 
     /// Trait names in the order WDA lists them (`FBAccessibilityTraits.m`).

@@ -1,5 +1,3 @@
-import LocatorLabModel
-
 /// What identifies one element, read from what its page source exposes.
 ///
 /// iOS (`name` is WebDriverAgent's identifier-else-label):
@@ -13,9 +11,28 @@ import LocatorLabModel
 ///
 /// Android:
 /// - `content-desc` is an accessibility identifier when it looks like one
-///   (`Shop.Toolbar.Cart`), otherwise a TalkBack label (`Navigate up`);
+///   (`Shop.Toolbar.Cart`) and is not the element's own `text` read aloud;
+///   otherwise a TalkBack label (`Navigate up`);
 /// - `resource-id` is kept apart (``resourceID``): a layout name, valid for
 ///   the `id` strategy, that legitimately repeats in list rows.
+///
+/// This is the one reading `compare`, `convert`, `audit` and `inspect`
+/// share (``IdentityVerdict`` grades it). Why the shape rule is
+/// ``IdentifierShape/looksLikeIdentifier(_:)``'s strict one and not "no
+/// space and a dot, an underscore or an inner capital": names such as
+/// `iPhone`, `eBay`, `$4.99` or `3.5` are what people read, and they change
+/// with the language or the data, while a developer writing an identifier
+/// writes a path (`Shop.Cart`), snake case or lower camel case with a real
+/// word before the capital (`loginButton`). Calling `iPhone` an identifier
+/// would suggest a label as if it were stable.
+///
+/// A `name` equal to its `label` is still an identifier when it has that
+/// shape: WebDriverAgent makes them equal when there is no identifier, but
+/// apps that set the label to an identifier (a React Native
+/// `accessibilityLabel="login_button"`) read the same, and such a name does
+/// not change with the language. A `content-desc` equal to the `text` is
+/// different: UiAutomator2 writes the two independently, so equality means
+/// the description repeats the visible text and is translated with it.
 public struct ElementIdentity: Sendable, Hashable {
     /// The accessibility identifier (`accessibility id` strategy), if any.
     public var accessibilityIdentifier: String?
@@ -50,6 +67,10 @@ public struct ElementIdentity: Sendable, Hashable {
         }
     }
 
+    /// Whether the name `accessibility id` matches (iOS `name`, Android
+    /// `content-desc`) is the element's label rather than an identifier.
+    public var nameComesFromLabel: Bool { labelDerivedName != nil }
+
     /// Whether a test can find the element by something other than its
     /// label: an accessibility identifier or a resource-id.
     public var isIdentified: Bool {
@@ -79,7 +100,7 @@ public struct ElementIdentity: Sendable, Hashable {
         guard accessibilityIdentifier == nil, let description = element.contentDescription, !description.isEmpty else {
             return
         }
-        if IdentifierShape.looksLikeIdentifier(description) {
+        if description != element.text && IdentifierShape.looksLikeIdentifier(description) {
             accessibilityIdentifier = description
             evidence = .contentDescriptionShape
         } else {

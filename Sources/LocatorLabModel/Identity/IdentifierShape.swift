@@ -1,5 +1,3 @@
-import LocatorLabModel
-
 /// What an identifier looks like, from its text alone. These heuristics decide
 /// whether an iOS `name` that equals the label, or an Android `content-desc`,
 /// is an identifier someone chose, and whether an identifier looks machine-made.
