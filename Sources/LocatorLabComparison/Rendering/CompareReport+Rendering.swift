@@ -11,10 +11,9 @@ extension CompareReport {
     public func rendered(as format: ReportFormat, colour: Bool = false, full: Bool = false) -> [UInt8] {
         switch format {
         case .json: return json()
-        case .text: return Array(CompareTextRenderer(report: self).render(colour: colour).utf8)
-        case .markdown:
-            return Array(CompareMarkdownRenderer(report: self, limit: full ? nil : Self.markdownLimit).render().utf8)
-        case .html: return Array(CompareHTMLRenderer(report: self).render().utf8)
+        case .text: return Array(text(colour: colour).utf8)
+        case .markdown: return Array(markdown(limit: full ? nil : Self.markdownLimit).utf8)
+        case .html: return Array(html().utf8)
         }
     }
 }

@@ -5,22 +5,19 @@ import LocatorLabReporting
 /// The comparison as GitHub-flavoured Markdown for a pull-request comment:
 /// the summary and one overview table up front, the details per locator
 /// folded away in `<details>`.
-struct CompareMarkdownRenderer {
-    let report: CompareReport
-    /// The most characters the output may have, or nil for all of it. A
-    /// GitHub comment holds 65,536; a real suite (14 locators on 31 page
-    /// sources) rendered 59 KB, so larger ones did not fit.
-    var limit: Int? = nil
-
+extension CompareReport {
     /// What replaces the details when they do not fit.
     static let omissionNote =
         "Per-locator details are left out so that this report fits in a pull-request comment; "
         + "`--full` includes them."
 
-    func render() -> String {
-        let full = render(details: true)
+    /// The report in at most `limit` characters, or all of it for `nil`. A
+    /// GitHub comment holds 65,536; a real suite (14 locators on 31 page
+    /// sources) rendered 59 KB, so larger ones did not fit.
+    public func markdown(limit: Int? = CompareReport.markdownLimit) -> String {
+        let full = markdown(details: true)
         guard let limit, full.count > limit else { return full }
-        let brief = render(details: false)
+        let brief = markdown(details: false)
         guard brief.count > limit else { return brief }
         // Still too long: keep whole lines up to the limit.
         var kept = ""
@@ -32,14 +29,14 @@ struct CompareMarkdownRenderer {
         return kept + ending
     }
 
-    private func render(details showsDetails: Bool) -> String {
-        var out = Markdown.heading(report.title, level: 2)
-        out += "\n" + Markdown.escape(report.runDescription) + "\n\n"
+    private func markdown(details showsDetails: Bool) -> String {
+        var out = Markdown.heading(self.title, level: 2)
+        out += "\n" + Markdown.escape(self.runDescription) + "\n\n"
         out += Markdown.bulletList(
-            report.headlines.map { "**\(Markdown.escape($0.label))**: \(Markdown.escape($0.text))" })
+            self.headlines.map { "**\(Markdown.escape($0.label))**: \(Markdown.escape($0.text))" })
         out += "\n" + overviewTable().render()
 
-        let invalid = report.locators.filter { $0.invalid != nil }
+        let invalid = self.locators.filter { $0.invalid != nil }
         if !invalid.isEmpty {
             out += "\n" + Markdown.heading("Invalid locators", level: 3) + "\n"
             out += Markdown.bulletList(
@@ -57,7 +54,7 @@ struct CompareMarkdownRenderer {
         }
 
         var details = ""
-        for locator in report.locators where locator.invalid == nil {
+        for locator in self.locators where locator.invalid == nil {
             details += locatorDetails(locator)
         }
         if !details.isEmpty {
@@ -65,11 +62,11 @@ struct CompareMarkdownRenderer {
                 ? Markdown.details(summary: "Findings, suggestions and survival per locator", details)
                 : Markdown.escape(Self.omissionNote) + "\n")
         }
-        if !report.rules.isEmpty {
+        if !self.rules.isEmpty {
             out += "\n" + Markdown.heading("Fragility rules", level: 3) + "\n"
             out += Markdown.bulletList(
-                report.rules.map {
-                    "\(Markdown.code($0.id)) (\($0.severity.rawValue)): \(Markdown.escape($0.rationale))"
+                self.rules.map {
+                    "\(Markdown.code($0.id)) (\($0.severity.fragilityGrade)): \(Markdown.escape($0.rationale))"
                 })
         }
         return out
@@ -83,7 +80,7 @@ struct CompareMarkdownRenderer {
             TableColumn("xpath ÷ id", alignment: .right), TableColumn("Survival xpath / id / best", alignment: .right),
             TableColumn("Best suggestion"), TableColumn("Findings"),
         ])
-        for locator in report.locators {
+        for locator in self.locators {
             if let invalid = locator.invalid {
                 table.addRow([
                     TableCell("\(locator.number)"), .code(locator.expression), TableCell(""),
@@ -92,7 +89,7 @@ struct CompareMarkdownRenderer {
                 continue
             }
             let findings = Array(Set(locator.findings.map(\.rule))).sorted().joined(separator: ", ")
-            for (index, page) in report.relevantPages(of: locator).shown.enumerated() {
+            for (index, page) in self.relevantPages(of: locator).shown.enumerated() {
                 let survival = CompareReport.survivalPercentages(page)
                 let best = CompareReport.bestSuggestionText(page)
                 table.addRow([
@@ -118,8 +115,8 @@ struct CompareMarkdownRenderer {
             TableColumn("xpath ÷ id-index", alignment: .right),
             TableColumn("xpath-device ÷ id-scan", alignment: .right),
         ])
-        for locator in report.locators where locator.invalid == nil {
-            for page in report.relevantPages(of: locator).shown {
+        for locator in self.locators where locator.invalid == nil {
+            for page in self.relevantPages(of: locator).shown {
                 guard let timings = page.timings else { continue }
                 table.addRow([
                     TableCell("\(locator.number)"), .code(page.pageSource),
@@ -142,10 +139,10 @@ struct CompareMarkdownRenderer {
         var items: [String] = []
         for finding in locator.findings {
             items.append(
-                "finding \(Markdown.code(finding.rule)) (\(finding.severity.rawValue)) at \(finding.offset): \(Markdown.escape(finding.message))"
+                "finding \(Markdown.code(finding.rule)) (\(finding.severity.fragilityGrade)) at \(finding.offset): \(Markdown.escape(finding.message))"
             )
         }
-        for page in report.relevantPages(of: locator).shown {
+        for page in self.relevantPages(of: locator).shown {
             var lines = ["\(Markdown.code(page.pageSource)): \(Markdown.escape(CompareReport.matchText(page)))"]
             if let error = page.error { lines.append("error: " + Markdown.escape(error)) }
             for match in page.fileOnlyMatches.prefix(3) {

@@ -5,23 +5,22 @@ import LocatorLabReporting
 /// The comparison for a terminal: a summary, one block per locator (what it
 /// finds, findings, suggestions, survival), then timing and survival tables
 /// and the rules that fired. Colour only when asked.
-struct CompareTextRenderer {
-    let report: CompareReport
+extension CompareReport {
 
-    func render(colour: Bool = false) -> String {
+    public func text(colour: Bool = false) -> String {
         let paint = TerminalPaint(enabled: colour)
         var out: [String] = []
-        out.append(paint.bold(report.title))
-        out.append(report.runDescription)
+        out.append(paint.bold(self.title))
+        out.append(self.runDescription)
         out.append("")
 
         out.append(paint.bold("SUMMARY"))
-        let width = report.headlines.map(\.label.count).max() ?? 0
-        for line in report.headlines {
+        let width = self.headlines.map(\.label.count).max() ?? 0
+        for line in self.headlines {
             out.append("  " + line.label.padding(to: width) + "  " + line.text)
         }
 
-        for locator in report.locators {
+        for locator in self.locators {
             out.append("")
             out += block(for: locator, paint: paint)
         }
@@ -37,15 +36,15 @@ struct CompareTextRenderer {
             out.append("")
             out.append(
                 paint.bold("SURVIVAL")
-                    + " (same element after each mutation: \(report.run.mutations.map(\.rawValue).joined(separator: ", ")))"
+                    + " (same element after each mutation: \(self.run.mutations.map(\.rawValue).joined(separator: ", ")))"
             )
             out.append(survival.render(colour: colour).trimmingTrailingNewline())
         }
-        if !report.rules.isEmpty {
+        if !self.rules.isEmpty {
             out.append("")
             out.append(paint.bold("RULES"))
-            for rule in report.rules {
-                out.append("  \(rule.id) (\(rule.severity.rawValue)): \(rule.rationale)")
+            for rule in self.rules {
+                out.append("  \(rule.id) (\(rule.severity.fragilityGrade)): \(rule.rationale)")
             }
         }
         return out.joined(separator: "\n") + "\n"
@@ -70,11 +69,11 @@ struct CompareTextRenderer {
         for (index, finding) in locator.findings.enumerated() {
             let label = index == 0 ? "findings " : "         "
             let severity =
-                finding.severity == .high
-                ? paint.red(finding.severity.rawValue) : paint.yellow(finding.severity.rawValue)
+                finding.severity == .error
+                ? paint.red(finding.severity.fragilityGrade) : paint.yellow(finding.severity.fragilityGrade)
             lines.append("    \(label) \(severity) \(finding.rule) at \(finding.offset): \(finding.message)")
         }
-        let (shown, hidden) = report.relevantPages(of: locator)
+        let (shown, hidden) = self.relevantPages(of: locator)
         for page in shown {
             lines += pageLines(page, paint: paint)
         }
@@ -185,8 +184,8 @@ struct CompareTextRenderer {
             TableColumn("XPATH/ID", alignment: .right), TableColumn("DEVICE/SCAN", alignment: .right),
             TableColumn("XPATH/LIBXML2", alignment: .right),
         ])
-        for locator in report.locators where locator.invalid == nil {
-            for page in report.relevantPages(of: locator).shown {
+        for locator in self.locators where locator.invalid == nil {
+            for page in self.relevantPages(of: locator).shown {
                 guard let timings = page.timings else { continue }
                 table.addRow([
                     TableCell("\(locator.number)"), TableCell(page.pageSource),
@@ -210,8 +209,8 @@ struct CompareTextRenderer {
             TableColumn("#", alignment: .right), TableColumn("PAGE SOURCE"), TableColumn("XPATH", alignment: .right),
             TableColumn("ID", alignment: .right), TableColumn("BEST SUGGESTION", alignment: .right),
         ])
-        for locator in report.locators where locator.invalid == nil {
-            for page in report.relevantPages(of: locator).shown {
+        for locator in self.locators where locator.invalid == nil {
+            for page in self.relevantPages(of: locator).shown {
                 guard let survival = page.survival else { continue }
                 let cells = SurvivalStrategy.allCases.map { strategy -> TableCell in
                     let rate = survival.rate(for: strategy)
@@ -222,7 +221,7 @@ struct CompareTextRenderer {
             }
         }
         let totals = SurvivalStrategy.allCases.map { strategy -> TableCell in
-            let rate = report.summary.survival.first { $0.strategy == strategy }
+            let rate = self.summary.survival.first { $0.strategy == strategy }
             return TableCell(CompareReport.rateText(rate), emphasis: .strong)
         }
         if !table.rows.isEmpty { table.addRow([TableCell(""), TableCell("all", emphasis: .strong)] + totals) }

@@ -5,20 +5,19 @@ import LocatorLabReporting
 /// The comparison as one self-contained HTML page: inline CSS and SVG
 /// charts (timing bars on a log scale, survival per strategy), tables, and
 /// the details per locator. No scripts, nothing loaded from the network.
-struct CompareHTMLRenderer {
-    let report: CompareReport
+extension CompareReport {
 
-    func render() -> String {
-        var page = HTMLDocument(title: report.title, subtitle: report.runDescription)
+    public func html() -> String {
+        var page = HTMLDocument(title: self.title, subtitle: self.runDescription)
         page.tableOfContents = true
 
         page.section("Summary")
         page.table(
             columns: [TableColumn("Figure"), TableColumn("Value")],
-            rows: report.headlines.map { [TableCell($0.label, emphasis: .strong), TableCell($0.text)] }
+            rows: self.headlines.map { [TableCell($0.label, emphasis: .strong), TableCell($0.text)] }
         )
-        if !report.summary.survival.isEmpty {
-            let rates = report.summary.survival
+        if !self.summary.survival.isEmpty {
+            let rates = self.summary.survival
             page.figure(
                 svg: SVGBarChart.percentages(
                     title: "Survival per strategy (same element after a mutation, all locators)",
@@ -32,7 +31,7 @@ struct CompareHTMLRenderer {
         page.section("Locators")
         page.table(
             columns: [TableColumn("#", alignment: .right), TableColumn("Locator"), TableColumn("Findings")],
-            rows: report.locators.map { locator in
+            rows: self.locators.map { locator in
                 let findings =
                     locator.invalid.map { "invalid XPath at offset \($0.offset): \($0.message)" }
                     ?? locator.findings.map(\.rule).uniqued().joined(separator: ", ")
@@ -73,7 +72,7 @@ struct CompareHTMLRenderer {
         if !survived.isEmpty {
             page.section("Survival under change")
             page.paragraph(
-                "Each page source was changed by seeded mutations (\(report.run.mutations.map(\.rawValue).joined(separator: ", "))); "
+                "Each page source was changed by seeded mutations (\(self.run.mutations.map(\.rawValue).joined(separator: ", "))); "
                     + "a strategy survives a mutation when it still finds exactly the same elements, followed by identity."
             )
             let chart = SVGBarChart(
@@ -91,17 +90,17 @@ struct CompareHTMLRenderer {
         }
 
         page.section("Details per locator")
-        for locator in report.locators {
+        for locator in self.locators {
             details(for: locator, into: &page)
         }
 
-        if !report.rules.isEmpty {
+        if !self.rules.isEmpty {
             page.section("Fragility rules")
             page.table(
                 columns: [TableColumn("Rule"), TableColumn("Severity"), TableColumn("Why it matters")],
-                rows: report.rules.map {
+                rows: self.rules.map {
                     [
-                        .code($0.id), TableCell($0.severity.rawValue, emphasis: $0.severity == .high ? .bad : .warning),
+                        .code($0.id), TableCell($0.severity.fragilityGrade, emphasis: $0.severity == .error ? .bad : .warning),
                         TableCell($0.rationale),
                     ]
                 }
@@ -123,9 +122,9 @@ struct CompareHTMLRenderer {
 
     private func overviewRows() -> [[TableCell]] {
         var rows: [[TableCell]] = []
-        for locator in report.locators {
+        for locator in self.locators {
             guard locator.invalid == nil else { continue }
-            for (index, page) in report.relevantPages(of: locator).shown.enumerated() {
+            for (index, page) in self.relevantPages(of: locator).shown.enumerated() {
                 let survival = CompareReport.survivalPercentages(page)
                 let best = CompareReport.bestSuggestionText(page)
                 rows.append([
@@ -171,14 +170,14 @@ struct CompareHTMLRenderer {
     ]
 
     private func timedPairs() -> [(locator: LocatorReport, page: LocatorPageResult)] {
-        report.locators.filter { $0.invalid == nil }.flatMap { locator in
-            report.relevantPages(of: locator).shown.filter { $0.timings != nil }.map { (locator, $0) }
+        self.locators.filter { $0.invalid == nil }.flatMap { locator in
+            self.relevantPages(of: locator).shown.filter { $0.timings != nil }.map { (locator, $0) }
         }
     }
 
     private func survivalPairs() -> [(locator: LocatorReport, page: LocatorPageResult)] {
-        report.locators.filter { $0.invalid == nil }.flatMap { locator in
-            report.relevantPages(of: locator).shown.filter { $0.survival != nil }.map { (locator, $0) }
+        self.locators.filter { $0.invalid == nil }.flatMap { locator in
+            self.relevantPages(of: locator).shown.filter { $0.survival != nil }.map { (locator, $0) }
         }
     }
 
@@ -198,9 +197,9 @@ struct CompareHTMLRenderer {
         }
         if !locator.findings.isEmpty {
             page.list(
-                locator.findings.map { "\($0.rule) (\($0.severity.rawValue)) at offset \($0.offset): \($0.message)" })
+                locator.findings.map { "\($0.rule) (\($0.severity.fragilityGrade)) at offset \($0.offset): \($0.message)" })
         }
-        let (shown, hidden) = report.relevantPages(of: locator)
+        let (shown, hidden) = self.relevantPages(of: locator)
         for result in shown {
             page.paragraph(
                 "\(result.pageSource): \(CompareReport.matchText(result))",

@@ -2,18 +2,18 @@ import LocatorLabReporting
 
 /// A pull-request comment: totals, one table per file, and the diff of the
 /// changes in a collapsed section.
-public enum ConversionMarkdownReport {
-    public static func render(_ run: ConversionRun) -> String {
+extension ConversionRun {
+    public func markdown() -> String {
         var output = Markdown.heading("LocatorLab: XPath locators to accessibility ids", level: 2) + "\n"
-        let totals = run.totals
-        let locators = run.locators.count
+        let totals = self.totals
+        let locators = self.locators.count
         let converted = totals[.converted, default: 0]
         output +=
             "**\(converted) of \(locators)** XPath \(locators == 1 ? "locator" : "locators") "
-            + "\(run.wrote ? "converted" : "can be converted"), proven equivalent on \(run.pageSources.count) page "
-            + "\(run.pageSources.count == 1 ? "source" : "sources"); \(run.changedFiles.count) "
-            + "\(run.changedFiles.count == 1 ? "file" : "files") \(run.wrote ? "changed" : "to change").\n\n"
-        let unwritten = run.unwrittenFiles
+            + "\(self.wrote ? "converted" : "can be converted"), proven equivalent on \(self.pageSources.count) page "
+            + "\(self.pageSources.count == 1 ? "source" : "sources"); \(self.changedFiles.count) "
+            + "\(self.changedFiles.count == 1 ? "file" : "files") \(self.wrote ? "changed" : "to change").\n\n"
+        let unwritten = self.unwrittenFiles
         if !unwritten.isEmpty {
             output +=
                 "**Could not write \(unwritten.count) \(unwritten.count == 1 ? "file" : "files"):** "
@@ -25,9 +25,9 @@ public enum ConversionMarkdownReport {
             summary.addRow([TableCell(outcome.rawValue), TableCell(String(totals[outcome, default: 0]))])
         }
         output += summary.render() + "\n"
-        output += ConversionTextReport.valueSourceLine(run) + ".\n\n"
+        output += valueSourceLine() + ".\n\n"
 
-        for file in run.files where !file.locators.isEmpty {
+        for file in self.files where !file.locators.isEmpty {
             output += Markdown.heading(file.file, level: 3) + "\n"
             var table = MarkdownTable(columns: [
                 TableColumn("Line", alignment: .right), TableColumn("Outcome"), TableColumn("XPath"),
@@ -55,16 +55,16 @@ public enum ConversionMarkdownReport {
                                 "line \($0.locator.position.line): " + Markdown.escape($0.reason)
                             }))
             }
-            if !run.wrote, file.isChanged {
+            if !self.wrote, file.isChanged {
                 output +=
                     "\n" + Markdown.details(summary: "Diff", Markdown.codeBlock(file.unifiedDiff(), language: "diff"))
             }
             output += "\n"
         }
-        if !run.problems.isEmpty {
+        if !self.problems.isEmpty {
             output += Markdown.heading("Files skipped", level: 3) + "\n"
             output += Markdown.bulletList(
-                run.problems.map { Markdown.code($0.file) + ": " + Markdown.escape($0.description) })
+                self.problems.map { Markdown.code($0.file) + ": " + Markdown.escape($0.description) })
         }
         return output
     }

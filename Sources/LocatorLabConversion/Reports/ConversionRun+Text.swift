@@ -3,16 +3,16 @@ import LocatorLabReporting
 /// The terminal report of a run: per file, each locator with its outcome,
 /// the XPath, the replacement or the reason; then problems and totals.
 /// In a dry run the unified diffs come first.
-public enum ConversionTextReport {
-    public static func render(_ run: ConversionRun, colour: Bool = false) -> String {
+extension ConversionRun {
+    public func text(colour: Bool = false) -> String {
         var output = ""
-        if !run.wrote {
-            for file in run.changedFiles {
+        if !self.wrote {
+            for file in self.changedFiles {
                 output += file.unifiedDiff()
             }
-            if !run.changedFiles.isEmpty { output += "\n" }
+            if !self.changedFiles.isEmpty { output += "\n" }
         }
-        for file in run.files where !file.locators.isEmpty {
+        for file in self.files where !file.locators.isEmpty {
             output += style(sanitized(file.file), .bold, colour) + "\n"
             let width = file.locators.map { "\($0.locator.position)".count }.max() ?? 0
             for conversion in file.locators {
@@ -36,16 +36,16 @@ public enum ConversionTextReport {
             }
             output += "\n"
         }
-        if !run.problems.isEmpty {
+        if !self.problems.isEmpty {
             output += style("problems (files skipped)", .bold, colour) + "\n"
-            for problem in run.problems {
+            for problem in self.problems {
                 output += "  " + sanitized(problem.description) + "\n"
             }
             output += "\n"
         }
-        output += summary(run)
+        output += summary()
         var table = TextTable(columns: [TableColumn("OUTCOME"), TableColumn("LOCATORS", alignment: .right)])
-        let totals = run.totals
+        let totals = self.totals
         for outcome in ConversionOutcome.allCases {
             table.addRow([
                 TableCell(
@@ -54,11 +54,11 @@ public enum ConversionTextReport {
             ])
         }
         output += table.render(colour: colour)
-        output += "\n" + valueSourceLine(run) + "\n"
-        if run.wrote {
-            let changed = run.changedFiles.count
+        output += "\n" + valueSourceLine() + "\n"
+        if self.wrote {
+            let changed = self.changedFiles.count
             output += "\nwrote \(changed) \(changed == 1 ? "file" : "files")\n"
-            let unwritten = run.unwrittenFiles
+            let unwritten = self.unwrittenFiles
             if !unwritten.isEmpty {
                 output += style(
                     "could not write \(unwritten.count) \(unwritten.count == 1 ? "file" : "files"): "
@@ -72,20 +72,20 @@ public enum ConversionTextReport {
 
     /// `XPath known as: literal 12, constant 3, …`: how much of the suite
     /// the converter reaches.
-    static func valueSourceLine(_ run: ConversionRun) -> String {
-        let counts = run.valueSources
+    func valueSourceLine() -> String {
+        let counts = self.valueSources
         return "XPath known as: "
             + LocatorValueSource.allCases.map { "\($0.rawValue) \(counts[$0, default: 0])" }.joined(separator: ", ")
     }
 
-    private static func summary(_ run: ConversionRun) -> String {
-        let locators = run.locators.count
-        let withXPath = run.files.filter { !$0.locators.isEmpty }.count
-        let changed = run.changedFiles.count
-        let sources = run.pageSources.count
-        return "\(locators) XPath \(locators == 1 ? "locator" : "locators") in \(withXPath) of \(run.files.count) test "
-            + "\(run.files.count == 1 ? "source" : "sources"); \(changed) \(changed == 1 ? "file" : "files") "
-            + "\(run.wrote ? "changed" : "to change"); proven on \(sources) page \(sources == 1 ? "source" : "sources")\n\n"
+    private func summary() -> String {
+        let locators = self.locators.count
+        let withXPath = self.files.filter { !$0.locators.isEmpty }.count
+        let changed = self.changedFiles.count
+        let sources = self.pageSources.count
+        return "\(locators) XPath \(locators == 1 ? "locator" : "locators") in \(withXPath) of \(self.files.count) test "
+            + "\(self.files.count == 1 ? "source" : "sources"); \(changed) \(changed == 1 ? "file" : "files") "
+            + "\(self.wrote ? "changed" : "to change"); proven on \(sources) page \(sources == 1 ? "source" : "sources")\n\n"
     }
 
     private enum Style {
@@ -101,12 +101,12 @@ public enum ConversionTextReport {
         }
     }
 
-    private static func style(_ text: String, _ style: Style?, _ colour: Bool) -> String {
+    private func style(_ text: String, _ style: Style?, _ colour: Bool) -> String {
         guard colour, let style, !text.isEmpty else { return text }
         return style.code + text + "\u{1B}[0m"
     }
 
-    private static func emphasis(for outcome: ConversionOutcome) -> Style? {
+    private func emphasis(for outcome: ConversionOutcome) -> Style? {
         switch outcome {
         case .converted: .green
         case .invalidXPath: .red
@@ -115,7 +115,7 @@ public enum ConversionTextReport {
         }
     }
 
-    private static func tableEmphasis(_ outcome: ConversionOutcome) -> CellEmphasis {
+    private func tableEmphasis(_ outcome: ConversionOutcome) -> CellEmphasis {
         switch outcome {
         case .converted: .good
         case .invalidXPath: .bad
@@ -124,7 +124,7 @@ public enum ConversionTextReport {
         }
     }
 
-    private static func shortened(_ text: String) -> String {
+    private func shortened(_ text: String) -> String {
         let flat = text.split(whereSeparator: \.isNewline).map { $0.trimmingPrefix(while: \.isWhitespace) }.joined(
             separator: " ")
         return flat.count > 160 ? String(flat.prefix(159)) + "…" : flat
@@ -132,7 +132,7 @@ public enum ConversionTextReport {
 
     /// Control characters from test files shown escaped, so a source cannot
     /// drive the terminal.
-    static func sanitized(_ text: String) -> String {
+    private func sanitized(_ text: String) -> String {
         TerminalText.sanitized(text)
     }
 }

@@ -6,10 +6,10 @@ import LocatorLabReporting
 /// and reason (what `--fail-on unconverted` gates on), except one built at
 /// run time, which is skipped (it is never converted); a file that could not
 /// be read, parsed or written is a failed case of its own.
-public enum ConversionJUnitReport {
-    public static func xml(_ run: ConversionRun) -> [UInt8] {
+extension ConversionRun {
+    public func junit() -> [UInt8] {
         var suites: [JUnitReport.Suite] = []
-        for file in run.files where !file.locators.isEmpty {
+        for file in self.files where !file.locators.isEmpty {
             let cases = file.locators.map { conversion -> JUnitReport.TestCase in
                 let locator = conversion.locator
                 let shown = locator.expression ?? locator.argumentText
@@ -29,11 +29,11 @@ public enum ConversionJUnitReport {
             }
             suites.append(JUnitReport.Suite(name: file.file, cases: cases))
         }
-        if !run.problems.isEmpty {
+        if !self.problems.isEmpty {
             suites.append(
                 JUnitReport.Suite(
                     name: "files skipped",
-                    cases: run.problems.map { problem in
+                    cases: self.problems.map { problem in
                         JUnitReport.TestCase(
                             name: problem.file,
                             outcome: .failed(type: "skipped-file", message: problem.message, details: problem.description))

@@ -1,12 +1,13 @@
+import LocatorLabModel
 import LocatorLabReporting
 
 /// SARIF 2.1.0 for code scanning: one result per XPath locator still in the
 /// sources after the run, at the XPath argument, with a rule per outcome and
 /// the replacement as a fix where the locator converts. Columns count
 /// Unicode code points (`columnKind`).
-public enum ConversionSARIFReport {
+extension ConversionRun {
     /// The rule id for an outcome.
-    public static func ruleID(for outcome: ConversionOutcome) -> String {
+    public static func sarifRuleID(for outcome: ConversionOutcome) -> String {
         switch outcome {
         case .converted: "xpath-convertible"
         case .invalidXPath: "xpath-invalid"
@@ -14,17 +15,17 @@ public enum ConversionSARIFReport {
         }
     }
 
-    public static func log(_ run: ConversionRun, toolVersion: String? = nil) -> SARIFLog {
+    public func sarif(toolVersion: String? = nil) -> SARIFLog {
         let rules = ConversionOutcome.allCases.map { outcome in
             SARIFReportingDescriptor(
-                id: ruleID(for: outcome), name: ruleName(for: outcome),
+                id: Self.sarifRuleID(for: outcome), name: ruleName(for: outcome),
                 shortDescription: shortDescription(for: outcome),
                 fullDescription: fullDescription(for: outcome), level: level(for: outcome))
         }
         var results: [SARIFResult] = []
-        for file in run.files {
+        for file in self.files {
             let remaining =
-                run.wrote && file.isChanged ? file.locators.filter { $0.outcome != .converted } : file.locators
+                self.wrote && file.isChanged ? file.locators.filter { $0.outcome != .converted } : file.locators
             for conversion in remaining {
                 let locator = conversion.locator
                 let uri = self.uri(file.file)
@@ -35,16 +36,16 @@ public enum ConversionSARIFReport {
                         + "\(quoted(conversion.replacement?.value ?? conversion.accessibilityID ?? "")): \(conversion.reason)"
                     : "XPath \(quoted(locator.expression ?? locator.argumentText)) stays (\(conversion.outcome.rawValue)): "
                         + conversion.reason
-                if run.wrote, conversion.outcome == .converted { message += "; the file could not be written" }
+                if self.wrote, conversion.outcome == .converted { message += "; the file could not be written" }
                 var fixes: [SARIFFix] = []
                 if conversion.outcome == .converted, !conversion.replacements.isEmpty {
-                    let replacements = conversion.replacements.compactMap { replacement -> SARIFReplacement? in
+                    let replacements = conversion.replacements.compactMap { replacement -> SARIFFix.Replacement? in
                         guard
                             let region = SARIFRegion(
                                 startLine: replacement.start.line, startColumn: replacement.start.column,
                                 endLine: replacement.end.line, endColumn: replacement.end.column)
                         else { return nil }
-                        return SARIFReplacement(deletedRegion: region, insertedText: replacement.insertedText)
+                        return SARIFFix.Replacement(deletedRegion: region, insertedText: replacement.insertedText)
                     }
                     var description =
                         "Use \(conversion.replacement?.strategy.webDriverName ?? "accessibility id") "
@@ -53,7 +54,7 @@ public enum ConversionSARIFReport {
                         description += " (the file also needs \(file.addedImports.joined(separator: "; ")))"
                     }
                     var changes = [
-                        SARIFArtifactChange(artifactLocation: SARIFArtifactLocation(uri: uri), replacements: replacements)
+                        SARIFFix.ArtifactChange(artifactLocation: SARIFArtifactLocation(uri: uri), replacements: replacements)
                     ]
                     // Through a constant, the fix includes its declaration.
                     if let declaration = conversion.declarationReplacement, let constant = locator.constant,
@@ -61,7 +62,7 @@ public enum ConversionSARIFReport {
                             startLine: declaration.start.line, startColumn: declaration.start.column,
                             endLine: declaration.end.line, endColumn: declaration.end.column)
                     {
-                        let edit = SARIFReplacement(deletedRegion: region, insertedText: declaration.insertedText)
+                        let edit = SARIFFix.Replacement(deletedRegion: region, insertedText: declaration.insertedText)
                         description += " and set constant \(quoted(constant.name)) to \(declaration.insertedText)"
                         if constant.file == file.file {
                             changes[0].replacements.append(edit)
@@ -71,7 +72,7 @@ public enum ConversionSARIFReport {
                             }
                         } else {
                             changes.append(
-                                SARIFArtifactChange(
+                                SARIFFix.ArtifactChange(
                                     artifactLocation: SARIFArtifactLocation(uri: self.uri(constant.file)),
                                     replacements: [edit]))
                         }
@@ -80,7 +81,7 @@ public enum ConversionSARIFReport {
                 }
                 results.append(
                     SARIFResult(
-                        ruleId: ruleID(for: conversion.outcome), level: level(for: conversion.outcome),
+                        ruleId: Self.sarifRuleID(for: conversion.outcome), level: level(for: conversion.outcome),
                         message: message,
                         locations: [
                             SARIFLocation(
@@ -97,12 +98,12 @@ public enum ConversionSARIFReport {
     }
 
     /// Deterministic SARIF JSON.
-    public static func json(_ run: ConversionRun, toolVersion: String? = nil) -> [UInt8] {
-        (try? log(run, toolVersion: toolVersion).json()) ?? Array("{}\n".utf8)
+    public func sarifJSON(toolVersion: String? = nil) -> [UInt8] {
+        (try? sarif(toolVersion: toolVersion).json()) ?? Array("{}\n".utf8)
     }
 
     /// A relative path with `/`, as code scanning wants it.
-    private static func uri(_ path: String) -> String {
+    private func uri(_ path: String) -> String {
         var uri = path
         while uri.hasPrefix("./") { uri.removeFirst(2) }
         return uri.split(separator: "/", omittingEmptySubsequences: false).map { component in
@@ -110,11 +111,11 @@ public enum ConversionSARIFReport {
         }.joined(separator: "/")
     }
 
-    private static func quoted(_ text: String) -> String {
+    private func quoted(_ text: String) -> String {
         "'\(text.count > 200 ? String(text.prefix(199)) + "…" : text)'"
     }
 
-    private static func level(for outcome: ConversionOutcome) -> SARIFLevel {
+    private func level(for outcome: ConversionOutcome) -> Severity {
         switch outcome {
         case .converted, .noMatch: .warning
         case .invalidXPath: .error
@@ -122,7 +123,7 @@ public enum ConversionSARIFReport {
         }
     }
 
-    private static func ruleName(for outcome: ConversionOutcome) -> String {
+    private func ruleName(for outcome: ConversionOutcome) -> String {
         switch outcome {
         case .converted: "ConvertibleXPathLocator"
         case .noMatch: "XPathLocatorMatchesNothing"
@@ -137,7 +138,7 @@ public enum ConversionSARIFReport {
         }
     }
 
-    private static func shortDescription(for outcome: ConversionOutcome) -> String {
+    private func shortDescription(for outcome: ConversionOutcome) -> String {
         switch outcome {
         case .converted: "XPath locator that an accessibility id replaces"
         case .noMatch: "XPath locator that matches nothing on the page sources"
@@ -152,7 +153,7 @@ public enum ConversionSARIFReport {
         }
     }
 
-    private static func fullDescription(for outcome: ConversionOutcome) -> String {
+    private func fullDescription(for outcome: ConversionOutcome) -> String {
         switch outcome {
         case .converted:
             "On every page source the XPath finds exactly the elements one accessibility id finds; the id is faster and "
