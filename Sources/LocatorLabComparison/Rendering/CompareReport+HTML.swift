@@ -282,3 +282,11 @@ extension CompareReport {
         shortName(path).replacingAll("-", with: "\u{2011}")
     }
 }
+
+extension Array where Element: Hashable {
+    /// The elements in order, each once.
+    fileprivate func uniqued() -> [Element] {
+        var seen: Set<Element> = []
+        return filter { seen.insert($0).inserted }
+    }
+}

@@ -1,3 +1,6 @@
+// The ways to walk a tree's elements as values: one element's children
+// (`ElementChildren`, IDs) and every element in document order (`ElementList`).
+
 /// The children of one element, walked by skipping over each child's subtree.
 public struct ElementChildren: Sequence, Sendable {
     let tree: ElementTree
@@ -25,5 +28,18 @@ public struct ElementChildren: Sequence, Sendable {
         var total = 0
         for _ in self { total += 1 }
         return total
+    }
+}
+
+/// The elements of an ``ElementTree`` as ``Element`` values, in document
+/// order, each built when it is read.
+public struct ElementList: RandomAccessCollection, Sendable {
+    let tree: ElementTree
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { tree.records.count }
+
+    public subscript(position: Int) -> Element {
+        tree.element(at: position)
     }
 }
