@@ -2,22 +2,21 @@ import LocatorLabAdvice
 import LocatorLabLocators
 import LocatorLabReporting
 
-/// The comparison as one self-contained HTML page: inline CSS and SVG
-/// charts (timing bars on a log scale, survival per strategy), tables, and
-/// the details per locator. No scripts, nothing loaded from the network.
 extension CompareReport {
-
+    /// The comparison as one self-contained HTML page: inline CSS and SVG
+    /// charts (timing bars on a log scale, survival per strategy), tables, and
+    /// the details per locator. No scripts, nothing loaded from the network.
     public func html() -> String {
-        var page = HTMLDocument(title: self.title, subtitle: self.runDescription)
+        var page = HTMLDocument(title: self.title, subtitle: runDescription)
         page.tableOfContents = true
 
         page.section("Summary")
         page.table(
             columns: [TableColumn("Figure"), TableColumn("Value")],
-            rows: self.headlines.map { [TableCell($0.label, emphasis: .strong), TableCell($0.text)] }
+            rows: headlines.map { [TableCell($0.label, emphasis: .strong), TableCell($0.text)] }
         )
-        if !self.summary.survival.isEmpty {
-            let rates = self.summary.survival
+        if !summary.survival.isEmpty {
+            let rates = summary.survival
             page.figure(
                 svg: SVGBarChart.percentages(
                     title: "Survival per strategy (same element after a mutation, all locators)",
@@ -31,7 +30,7 @@ extension CompareReport {
         page.section("Locators")
         page.table(
             columns: [TableColumn("#", alignment: .right), TableColumn("Locator"), TableColumn("Findings")],
-            rows: self.locators.map { locator in
+            rows: locators.map { locator in
                 let findings =
                     locator.invalid.map { "invalid XPath at offset \($0.offset): \($0.message)" }
                     ?? locator.findings.map(\.rule).uniqued().joined(separator: ", ")
@@ -72,7 +71,7 @@ extension CompareReport {
         if !survived.isEmpty {
             page.section("Survival under change")
             page.paragraph(
-                "Each page source was changed by seeded mutations (\(self.run.mutations.map(\.rawValue).joined(separator: ", "))); "
+                "Each page source was changed by seeded mutations (\(run.mutations.map(\.rawValue).joined(separator: ", "))); "
                     + "a strategy survives a mutation when it still finds exactly the same elements, followed by identity."
             )
             let chart = SVGBarChart(
@@ -90,15 +89,15 @@ extension CompareReport {
         }
 
         page.section("Details per locator")
-        for locator in self.locators {
+        for locator in locators {
             details(for: locator, into: &page)
         }
 
-        if !self.rules.isEmpty {
+        if !rules.isEmpty {
             page.section("Fragility rules")
             page.table(
                 columns: [TableColumn("Rule"), TableColumn("Severity"), TableColumn("Why it matters")],
-                rows: self.rules.map {
+                rows: rules.map {
                     [
                         .code($0.id), TableCell($0.severity.fragilityGrade, emphasis: $0.severity == .error ? .bad : .warning),
                         TableCell($0.rationale),
@@ -122,9 +121,9 @@ extension CompareReport {
 
     private func overviewRows() -> [[TableCell]] {
         var rows: [[TableCell]] = []
-        for locator in self.locators {
+        for locator in locators {
             guard locator.invalid == nil else { continue }
-            for (index, page) in self.relevantPages(of: locator).shown.enumerated() {
+            for (index, page) in relevantPages(of: locator).shown.enumerated() {
                 let survival = CompareReport.survivalPercentages(page)
                 let best = CompareReport.bestSuggestionText(page)
                 rows.append([
@@ -170,14 +169,14 @@ extension CompareReport {
     ]
 
     private func timedPairs() -> [(locator: LocatorReport, page: LocatorPageResult)] {
-        self.locators.filter { $0.invalid == nil }.flatMap { locator in
-            self.relevantPages(of: locator).shown.filter { $0.timings != nil }.map { (locator, $0) }
+        locators.filter { $0.invalid == nil }.flatMap { locator in
+            relevantPages(of: locator).shown.filter { $0.timings != nil }.map { (locator, $0) }
         }
     }
 
     private func survivalPairs() -> [(locator: LocatorReport, page: LocatorPageResult)] {
-        self.locators.filter { $0.invalid == nil }.flatMap { locator in
-            self.relevantPages(of: locator).shown.filter { $0.survival != nil }.map { (locator, $0) }
+        locators.filter { $0.invalid == nil }.flatMap { locator in
+            relevantPages(of: locator).shown.filter { $0.survival != nil }.map { (locator, $0) }
         }
     }
 
@@ -199,7 +198,7 @@ extension CompareReport {
             page.list(
                 locator.findings.map { "\($0.rule) (\($0.severity.fragilityGrade)) at offset \($0.offset): \($0.message)" })
         }
-        let (shown, hidden) = self.relevantPages(of: locator)
+        let (shown, hidden) = relevantPages(of: locator)
         for result in shown {
             page.paragraph(
                 "\(result.pageSource): \(CompareReport.matchText(result))",

@@ -30,13 +30,13 @@ extension CompareReport {
     }
 
     private func markdown(details showsDetails: Bool) -> String {
-        var out = Markdown.heading(self.title, level: 2)
-        out += "\n" + Markdown.escape(self.runDescription) + "\n\n"
+        var out = Markdown.heading(title, level: 2)
+        out += "\n" + Markdown.escape(runDescription) + "\n\n"
         out += Markdown.bulletList(
-            self.headlines.map { "**\(Markdown.escape($0.label))**: \(Markdown.escape($0.text))" })
+            headlines.map { "**\(Markdown.escape($0.label))**: \(Markdown.escape($0.text))" })
         out += "\n" + overviewTable().render()
 
-        let invalid = self.locators.filter { $0.invalid != nil }
+        let invalid = locators.filter { $0.invalid != nil }
         if !invalid.isEmpty {
             out += "\n" + Markdown.heading("Invalid locators", level: 3) + "\n"
             out += Markdown.bulletList(
@@ -54,7 +54,7 @@ extension CompareReport {
         }
 
         var details = ""
-        for locator in self.locators where locator.invalid == nil {
+        for locator in locators where locator.invalid == nil {
             details += locatorDetails(locator)
         }
         if !details.isEmpty {
@@ -62,10 +62,10 @@ extension CompareReport {
                 ? Markdown.details(summary: "Findings, suggestions and survival per locator", details)
                 : Markdown.escape(Self.omissionNote) + "\n")
         }
-        if !self.rules.isEmpty {
+        if !rules.isEmpty {
             out += "\n" + Markdown.heading("Fragility rules", level: 3) + "\n"
             out += Markdown.bulletList(
-                self.rules.map {
+                rules.map {
                     "\(Markdown.code($0.id)) (\($0.severity.fragilityGrade)): \(Markdown.escape($0.rationale))"
                 })
         }
@@ -80,7 +80,7 @@ extension CompareReport {
             TableColumn("xpath ÷ id", alignment: .right), TableColumn("Survival xpath / id / best", alignment: .right),
             TableColumn("Best suggestion"), TableColumn("Findings"),
         ])
-        for locator in self.locators {
+        for locator in locators {
             if let invalid = locator.invalid {
                 table.addRow([
                     TableCell("\(locator.number)"), .code(locator.expression), TableCell(""),
@@ -89,7 +89,7 @@ extension CompareReport {
                 continue
             }
             let findings = Array(Set(locator.findings.map(\.rule))).sorted().joined(separator: ", ")
-            for (index, page) in self.relevantPages(of: locator).shown.enumerated() {
+            for (index, page) in relevantPages(of: locator).shown.enumerated() {
                 let survival = CompareReport.survivalPercentages(page)
                 let best = CompareReport.bestSuggestionText(page)
                 table.addRow([
@@ -115,8 +115,8 @@ extension CompareReport {
             TableColumn("xpath ÷ id-index", alignment: .right),
             TableColumn("xpath-device ÷ id-scan", alignment: .right),
         ])
-        for locator in self.locators where locator.invalid == nil {
-            for page in self.relevantPages(of: locator).shown {
+        for locator in locators where locator.invalid == nil {
+            for page in relevantPages(of: locator).shown {
                 guard let timings = page.timings else { continue }
                 table.addRow([
                     TableCell("\(locator.number)"), .code(page.pageSource),
@@ -142,7 +142,7 @@ extension CompareReport {
                 "finding \(Markdown.code(finding.rule)) (\(finding.severity.fragilityGrade)) at \(finding.offset): \(Markdown.escape(finding.message))"
             )
         }
-        for page in self.relevantPages(of: locator).shown {
+        for page in relevantPages(of: locator).shown {
             var lines = ["\(Markdown.code(page.pageSource)): \(Markdown.escape(CompareReport.matchText(page)))"]
             if let error = page.error { lines.append("error: " + Markdown.escape(error)) }
             for match in page.fileOnlyMatches.prefix(3) {

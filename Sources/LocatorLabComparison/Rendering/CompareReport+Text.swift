@@ -2,25 +2,24 @@ import LocatorLabAdvice
 import LocatorLabLocators
 import LocatorLabReporting
 
-/// The comparison for a terminal: a summary, one block per locator (what it
-/// finds, findings, suggestions, survival), then timing and survival tables
-/// and the rules that fired. Colour only when asked.
 extension CompareReport {
-
+    /// The comparison for a terminal: a summary, one block per locator (what it
+    /// finds, findings, suggestions, survival), then timing and survival tables
+    /// and the rules that fired. Colour only when asked.
     public func text(colour: Bool = false) -> String {
         let paint = TerminalPaint(enabled: colour)
         var out: [String] = []
-        out.append(paint.bold(self.title))
-        out.append(self.runDescription)
+        out.append(paint.bold(title))
+        out.append(runDescription)
         out.append("")
 
         out.append(paint.bold("SUMMARY"))
-        let width = self.headlines.map(\.label.count).max() ?? 0
-        for line in self.headlines {
+        let width = headlines.map(\.label.count).max() ?? 0
+        for line in headlines {
             out.append("  " + line.label.padding(to: width) + "  " + line.text)
         }
 
-        for locator in self.locators {
+        for locator in locators {
             out.append("")
             out += block(for: locator, paint: paint)
         }
@@ -36,14 +35,14 @@ extension CompareReport {
             out.append("")
             out.append(
                 paint.bold("SURVIVAL")
-                    + " (same element after each mutation: \(self.run.mutations.map(\.rawValue).joined(separator: ", ")))"
+                    + " (same element after each mutation: \(run.mutations.map(\.rawValue).joined(separator: ", ")))"
             )
             out.append(survival.render(colour: colour).trimmingTrailingNewline())
         }
-        if !self.rules.isEmpty {
+        if !rules.isEmpty {
             out.append("")
             out.append(paint.bold("RULES"))
-            for rule in self.rules {
+            for rule in rules {
                 out.append("  \(rule.id) (\(rule.severity.fragilityGrade)): \(rule.rationale)")
             }
         }
@@ -73,7 +72,7 @@ extension CompareReport {
                 ? paint.red(finding.severity.fragilityGrade) : paint.yellow(finding.severity.fragilityGrade)
             lines.append("    \(label) \(severity) \(finding.rule) at \(finding.offset): \(finding.message)")
         }
-        let (shown, hidden) = self.relevantPages(of: locator)
+        let (shown, hidden) = relevantPages(of: locator)
         for page in shown {
             lines += pageLines(page, paint: paint)
         }
@@ -184,8 +183,8 @@ extension CompareReport {
             TableColumn("XPATH/ID", alignment: .right), TableColumn("DEVICE/SCAN", alignment: .right),
             TableColumn("XPATH/LIBXML2", alignment: .right),
         ])
-        for locator in self.locators where locator.invalid == nil {
-            for page in self.relevantPages(of: locator).shown {
+        for locator in locators where locator.invalid == nil {
+            for page in relevantPages(of: locator).shown {
                 guard let timings = page.timings else { continue }
                 table.addRow([
                     TableCell("\(locator.number)"), TableCell(page.pageSource),
@@ -209,8 +208,8 @@ extension CompareReport {
             TableColumn("#", alignment: .right), TableColumn("PAGE SOURCE"), TableColumn("XPATH", alignment: .right),
             TableColumn("ID", alignment: .right), TableColumn("BEST SUGGESTION", alignment: .right),
         ])
-        for locator in self.locators where locator.invalid == nil {
-            for page in self.relevantPages(of: locator).shown {
+        for locator in locators where locator.invalid == nil {
+            for page in relevantPages(of: locator).shown {
                 guard let survival = page.survival else { continue }
                 let cells = SurvivalStrategy.allCases.map { strategy -> TableCell in
                     let rate = survival.rate(for: strategy)
@@ -221,7 +220,7 @@ extension CompareReport {
             }
         }
         let totals = SurvivalStrategy.allCases.map { strategy -> TableCell in
-            let rate = self.summary.survival.first { $0.strategy == strategy }
+            let rate = summary.survival.first { $0.strategy == strategy }
             return TableCell(CompareReport.rateText(rate), emphasis: .strong)
         }
         if !table.rows.isEmpty { table.addRow([TableCell(""), TableCell("all", emphasis: .strong)] + totals) }

@@ -1,8 +1,8 @@
 import LocatorLabReporting
 
-/// A pull-request comment: totals, one table per file, and the diff of the
-/// changes in a collapsed section.
 extension ConversionRun {
+    /// A pull-request comment: totals, one table per file, and the diff of the
+    /// changes in a collapsed section.
     public func markdown() -> String {
         var output = Markdown.heading("LocatorLab: XPath locators to accessibility ids", level: 2) + "\n"
         let totals = self.totals
@@ -10,10 +10,10 @@ extension ConversionRun {
         let converted = totals[.converted, default: 0]
         output +=
             "**\(converted) of \(locators)** XPath \(locators == 1 ? "locator" : "locators") "
-            + "\(self.wrote ? "converted" : "can be converted"), proven equivalent on \(self.pageSources.count) page "
-            + "\(self.pageSources.count == 1 ? "source" : "sources"); \(self.changedFiles.count) "
-            + "\(self.changedFiles.count == 1 ? "file" : "files") \(self.wrote ? "changed" : "to change").\n\n"
-        let unwritten = self.unwrittenFiles
+            + "\(wrote ? "converted" : "can be converted"), proven equivalent on \(pageSources.count) page "
+            + "\(pageSources.count == 1 ? "source" : "sources"); \(changedFiles.count) "
+            + "\(changedFiles.count == 1 ? "file" : "files") \(wrote ? "changed" : "to change").\n\n"
+        let unwritten = unwrittenFiles
         if !unwritten.isEmpty {
             output +=
                 "**Could not write \(unwritten.count) \(unwritten.count == 1 ? "file" : "files"):** "
@@ -27,7 +27,7 @@ extension ConversionRun {
         output += summary.render() + "\n"
         output += valueSourceLine() + ".\n\n"
 
-        for file in self.files where !file.locators.isEmpty {
+        for file in files where !file.locators.isEmpty {
             output += Markdown.heading(file.file, level: 3) + "\n"
             var table = MarkdownTable(columns: [
                 TableColumn("Line", alignment: .right), TableColumn("Outcome"), TableColumn("XPath"),
@@ -55,16 +55,16 @@ extension ConversionRun {
                                 "line \($0.locator.position.line): " + Markdown.escape($0.reason)
                             }))
             }
-            if !self.wrote, file.isChanged {
+            if !wrote, file.isChanged {
                 output +=
                     "\n" + Markdown.details(summary: "Diff", Markdown.codeBlock(file.unifiedDiff(), language: "diff"))
             }
             output += "\n"
         }
-        if !self.problems.isEmpty {
+        if !problems.isEmpty {
             output += Markdown.heading("Files skipped", level: 3) + "\n"
             output += Markdown.bulletList(
-                self.problems.map { Markdown.code($0.file) + ": " + Markdown.escape($0.description) })
+                problems.map { Markdown.code($0.file) + ": " + Markdown.escape($0.description) })
         }
         return output
     }

@@ -23,9 +23,9 @@ extension ConversionRun {
                 fullDescription: fullDescription(for: outcome), level: level(for: outcome))
         }
         var results: [SARIFResult] = []
-        for file in self.files {
+        for file in files {
             let remaining =
-                self.wrote && file.isChanged ? file.locators.filter { $0.outcome != .converted } : file.locators
+                wrote && file.isChanged ? file.locators.filter { $0.outcome != .converted } : file.locators
             for conversion in remaining {
                 let locator = conversion.locator
                 let uri = self.uri(file.file)
@@ -36,7 +36,7 @@ extension ConversionRun {
                         + "\(quoted(conversion.replacement?.value ?? conversion.accessibilityID ?? "")): \(conversion.reason)"
                     : "XPath \(quoted(locator.expression ?? locator.argumentText)) stays (\(conversion.outcome.rawValue)): "
                         + conversion.reason
-                if self.wrote, conversion.outcome == .converted { message += "; the file could not be written" }
+                if wrote, conversion.outcome == .converted { message += "; the file could not be written" }
                 var fixes: [SARIFFix] = []
                 if conversion.outcome == .converted, !conversion.replacements.isEmpty {
                     let replacements = conversion.replacements.compactMap { replacement -> SARIFFix.Replacement? in

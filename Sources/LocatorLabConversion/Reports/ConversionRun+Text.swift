@@ -1,18 +1,18 @@
 import LocatorLabReporting
 
-/// The terminal report of a run: per file, each locator with its outcome,
-/// the XPath, the replacement or the reason; then problems and totals.
-/// In a dry run the unified diffs come first.
 extension ConversionRun {
+    /// The terminal report of a run: per file, each locator with its outcome,
+    /// the XPath, the replacement or the reason; then problems and totals.
+    /// In a dry run the unified diffs come first.
     public func text(colour: Bool = false) -> String {
         var output = ""
-        if !self.wrote {
-            for file in self.changedFiles {
+        if !wrote {
+            for file in changedFiles {
                 output += file.unifiedDiff()
             }
-            if !self.changedFiles.isEmpty { output += "\n" }
+            if !changedFiles.isEmpty { output += "\n" }
         }
-        for file in self.files where !file.locators.isEmpty {
+        for file in files where !file.locators.isEmpty {
             output += style(sanitized(file.file), .bold, colour) + "\n"
             let width = file.locators.map { "\($0.locator.position)".count }.max() ?? 0
             for conversion in file.locators {
@@ -36,9 +36,9 @@ extension ConversionRun {
             }
             output += "\n"
         }
-        if !self.problems.isEmpty {
+        if !problems.isEmpty {
             output += style("problems (files skipped)", .bold, colour) + "\n"
-            for problem in self.problems {
+            for problem in problems {
                 output += "  " + sanitized(problem.description) + "\n"
             }
             output += "\n"
@@ -55,10 +55,10 @@ extension ConversionRun {
         }
         output += table.render(colour: colour)
         output += "\n" + valueSourceLine() + "\n"
-        if self.wrote {
-            let changed = self.changedFiles.count
+        if wrote {
+            let changed = changedFiles.count
             output += "\nwrote \(changed) \(changed == 1 ? "file" : "files")\n"
-            let unwritten = self.unwrittenFiles
+            let unwritten = unwrittenFiles
             if !unwritten.isEmpty {
                 output += style(
                     "could not write \(unwritten.count) \(unwritten.count == 1 ? "file" : "files"): "
@@ -73,19 +73,19 @@ extension ConversionRun {
     /// `XPath known as: literal 12, constant 3, …`: how much of the suite
     /// the converter reaches.
     func valueSourceLine() -> String {
-        let counts = self.valueSources
+        let counts = valueSources
         return "XPath known as: "
             + LocatorValueSource.allCases.map { "\($0.rawValue) \(counts[$0, default: 0])" }.joined(separator: ", ")
     }
 
     private func summary() -> String {
         let locators = self.locators.count
-        let withXPath = self.files.filter { !$0.locators.isEmpty }.count
-        let changed = self.changedFiles.count
-        let sources = self.pageSources.count
-        return "\(locators) XPath \(locators == 1 ? "locator" : "locators") in \(withXPath) of \(self.files.count) test "
-            + "\(self.files.count == 1 ? "source" : "sources"); \(changed) \(changed == 1 ? "file" : "files") "
-            + "\(self.wrote ? "changed" : "to change"); proven on \(sources) page \(sources == 1 ? "source" : "sources")\n\n"
+        let withXPath = files.filter { !$0.locators.isEmpty }.count
+        let changed = changedFiles.count
+        let sources = pageSources.count
+        return "\(locators) XPath \(locators == 1 ? "locator" : "locators") in \(withXPath) of \(files.count) test "
+            + "\(files.count == 1 ? "source" : "sources"); \(changed) \(changed == 1 ? "file" : "files") "
+            + "\(wrote ? "changed" : "to change"); proven on \(sources) page \(sources == 1 ? "source" : "sources")\n\n"
     }
 
     private enum Style {
