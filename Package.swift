@@ -5,6 +5,7 @@ import PackageDescription
 //   locatorlab, locatorlab-inspect-server -> LocatorLabCommandLine (CLI)
 //   LocatorLabCommandLine -> LocatorLabLocators, LocatorLabPageSource -> LocatorLabModel
 //   LocatorLabLocators, LocatorLabPageSource -> LocatorLabXML -> CLibXML (libxml2)
+//   LocatorLabReporting -> LocatorLabModel (for `Severity`, which SARIF levels use)
 //   LocatorLabInspectionServer -> LocatorLabInspection -> Analysis, Inventory, Reporting
 // Only LocatorLabXML imports CLibXML; only the command line
 // (LocatorLabCommandLine) imports ArgumentParser; only
@@ -48,7 +49,7 @@ let package = Package(
         .target(name: "LocatorLabPageSource", dependencies: ["LocatorLabModel", "LocatorLabFiles", "LocatorLabXML"]),
         .target(name: "LocatorLabLocators", dependencies: ["LocatorLabModel", "LocatorLabXML"]),
         .target(name: "LocatorLabIdentifiers", dependencies: ["LocatorLabModel"]),
-        .target(name: "LocatorLabReporting"),
+        .target(name: "LocatorLabReporting", dependencies: ["LocatorLabModel"]),
         // Advice every feature shares: suggested locators, fragility rules,
         // and the survival trials (tree mutations) that rank them.
         .target(

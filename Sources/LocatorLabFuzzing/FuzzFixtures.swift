@@ -9,9 +9,9 @@ import LocatorLabPageSource
 public struct FuzzFixtures: Sendable {
     public var iosTree: ElementTree
     public var androidTree: ElementTree
-    public var pageSources: [NamedPageSource]
+    public var pageSources: [NamedTree]
 
-    public init(iosTree: ElementTree, androidTree: ElementTree, pageSources: [NamedPageSource]) {
+    public init(iosTree: ElementTree, androidTree: ElementTree, pageSources: [NamedTree]) {
         self.iosTree = iosTree
         self.androidTree = androidTree
         self.pageSources = pageSources
@@ -23,7 +23,7 @@ public struct FuzzFixtures: Sendable {
         let folder = repositoryRoot + "/Tests/Fixtures/convert/pagesources/"
         let names = ["ios-login.xml", "ios-settings.xml", "android-catalog.xml"]
         let sources = try names.map { name in
-            NamedPageSource(name: name, tree: try PageSourceReader.read(contentsOf: folder + name))
+            NamedTree(name: name, tree: try PageSourceReader.read(contentsOf: folder + name))
         }
         self.init(iosTree: sources[0].tree, androidTree: sources[2].tree, pageSources: sources)
     }

@@ -26,9 +26,9 @@ struct LocatorComparisonTests {
         let comparison = LocatorComparison(settings: settings, clock: SteppingClock())
         return comparison.run(
             pageSources: [
-                PageSourceInput(name: "shop.xml", tree: AnalysisFixtures.iosShop()),
-                PageSourceInput(name: "shop-next.xml", tree: AnalysisFixtures.iosShopNextVersion()),
-                PageSourceInput(name: "android.xml", tree: AnalysisFixtures.androidShop()),
+                NamedTree(name: "shop.xml", tree: AnalysisFixtures.iosShop()),
+                NamedTree(name: "shop-next.xml", tree: AnalysisFixtures.iosShopNextVersion()),
+                NamedTree(name: "android.xml", tree: AnalysisFixtures.androidShop()),
             ],
             locators: locators
         )
@@ -198,8 +198,8 @@ struct LocatorComparisonTests {
         let settings = CompareSettings(timings: [], mutations: [])
         let report = LocatorComparison(settings: settings, clock: SteppingClock()).run(
             pageSources: [
-                PageSourceInput(name: "shop\u{1B}[2J.xml", tree: AnalysisFixtures.iosShop()),
-                PageSourceInput(name: "next\u{1B}[2J.xml", tree: AnalysisFixtures.iosShopNextVersion()),
+                NamedTree(name: "shop\u{1B}[2J.xml", tree: AnalysisFixtures.iosShop()),
+                NamedTree(name: "next\u{1B}[2J.xml", tree: AnalysisFixtures.iosShopNextVersion()),
             ],
             locators: LocatorList(entries: [
                 .init(expression: "//*[@name='Login.Submit']", file: "loc\u{1B}[31m.txt", line: 1)

@@ -1,6 +1,7 @@
 import Foundation
 import LocatorLabConversion
 import LocatorLabLocators
+import LocatorLabModel
 import LocatorLabPageSource
 import LocatorLabTestSupport
 
@@ -46,15 +47,15 @@ enum ConversionFixtures {
     /// The page sources above and a cart screen whose names need escaping in
     /// every expression and host language.
     static func nativeResolver() throws -> AccessibilityIDResolver {
-        let cart = NamedPageSource(
+        let cart = NamedTree(
             name: "ios-cart.xml",
             tree: try PageSourceReader.read(TestFixtures.bytes("convert/native-pagesources/ios-cart.xml"), file: "ios-cart.xml"))
         return AccessibilityIDResolver(pageSources: try pageSources() + [cart], targets: nativeTargets)
     }
 
-    static func pageSources() throws -> [NamedPageSource] {
+    static func pageSources() throws -> [NamedTree] {
         try pageSourceNames.map { name in
-            NamedPageSource(
+            NamedTree(
                 name: name,
                 tree: try PageSourceReader.read(TestFixtures.bytes("convert/pagesources/\(name)"), file: name))
         }

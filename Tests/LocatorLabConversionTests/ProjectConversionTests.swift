@@ -1,5 +1,6 @@
 import Foundation
 import LocatorLabConversion
+import LocatorLabModel
 import LocatorLabPageSource
 import LocatorLabReporting
 import LocatorLabTestSupport
@@ -28,7 +29,7 @@ struct ProjectConversionTests {
 
     static func resolver() throws -> AccessibilityIDResolver {
         let pageSources = try ["ios-checkout.xml", "android-checkout.xml"].map { name in
-            NamedPageSource(
+            NamedTree(
                 name: name,
                 tree: try PageSourceReader.read(TestFixtures.bytes("convert/project-pagesources/\(name)"), file: name))
         }
@@ -145,7 +146,7 @@ struct ProjectConversionTests {
         let copy = try Self.copyOfBefore(project)
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
         let run = try Self.run(project, in: copy, write: false)
-        let log = ConversionSARIFReport.log(run)
+        let log = run.sarif()
         let pay = try #require(
             log.runs.first?.results.first { $0.message.text.contains("checkout.pay") && !($0.fixes ?? []).isEmpty })
         let changes = try #require(pay.fixes?.first?.artifactChanges)

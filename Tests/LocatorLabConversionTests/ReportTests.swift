@@ -48,7 +48,7 @@ struct ReportTests {
     @Test func sarifIsValidAgainstTheSchemaWithOneResultPerRemainingLocator() throws {
         let (run, folder) = try Self.run()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let json = ConversionSARIFReport.json(run, toolVersion: "0.1.0")
+        let json = run.sarifJSON(toolVersion: "0.1.0")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])
         let sarifRun = try #require((object["runs"] as? [[String: Any]])?.first)
         let results = try #require(sarifRun["results"] as? [[String: Any]])
@@ -71,7 +71,7 @@ struct ReportTests {
         let (run, folder) = try Self.run(write: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(run.problems.isEmpty)
-        let log = ConversionSARIFReport.log(run)
+        let log = run.sarif()
         let results = log.runs[0].results
         #expect(results.count == run.locators.filter { $0.outcome != .converted }.count)
         #expect(!results.contains { $0.ruleId == "xpath-convertible" })
@@ -80,7 +80,7 @@ struct ReportTests {
     @Test func markdownHasTotalsATablePerFileAndTheDiff() throws {
         let (run, folder) = try Self.run()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let markdown = ConversionMarkdownReport.render(run)
+        let markdown = run.markdown()
         #expect(markdown.hasPrefix("## LocatorLab: XPath locators to accessibility ids\n"))
         #expect(markdown.contains("| Outcome | Locators |"))
         #expect(markdown.contains("| Line | Outcome | XPath | Result |"))
@@ -91,14 +91,14 @@ struct ReportTests {
     @Test func textListsEachLocatorAndTheTotalsWithoutColourUnlessAsked() throws {
         let (run, folder) = try Self.run()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let text = ConversionTextReport.render(run)
+        let text = run.text()
         #expect(!text.contains("\u{1B}["))
         #expect(text.contains("converted      By.xpath //XCUIElementTypeButton[@name='login.signIn']"))
         #expect(text.contains("→ AppiumBy.accessibilityId(\"login.signIn\")"))
         #expect(text.contains("OUTCOME              LOCATORS"))
         #expect(text.contains("\nXPath known as: literal "))
         #expect(text.hasSuffix("dry run: nothing was written; --write applies the changes above\n"))
-        #expect(ConversionTextReport.render(run, colour: true).contains("\u{1B}[32mconverted\u{1B}[0m"))
+        #expect(run.text(colour: true).contains("\u{1B}[32mconverted\u{1B}[0m"))
     }
 }
 

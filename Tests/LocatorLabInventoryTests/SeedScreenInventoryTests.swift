@@ -23,7 +23,7 @@ import Testing
         }
     }
 
-    static var screen: InventoryPageSource {
+    static var screen: NamedTree {
         let tree = SignUpViewController().view.elementTree(options: .appiumPageSource(applicationName: "SignUp"))
         return InventoryFixtures.built("sign-up", tree)
     }

@@ -90,7 +90,7 @@ struct ChartTests {
             SVGLineChart(title: "none", series: [], xScale: .logarithmic, yScale: .logarithmic),
             SVGLineChart(title: "empty series", series: [SVGLineSeries(name: "a", points: [])]),
             SVGLineChart(
-                title: "single", series: [SVGLineSeries(name: "a", points: [SVGDataPoint(x: 10, y: 10)])],
+                title: "single", series: [SVGLineSeries(name: "a", points: [SVGLineSeries.Point(x: 10, y: 10)])],
                 xScale: .logarithmic, yScale: .logarithmic),
             SVGLineChart(
                 title: "unplaceable",
@@ -98,14 +98,14 @@ struct ChartTests {
                     SVGLineSeries(
                         name: "a",
                         points: [
-                            SVGDataPoint(x: 0, y: 5), SVGDataPoint(x: -1, y: -1), SVGDataPoint(x: .nan, y: 3),
-                            SVGDataPoint(x: 100, y: .infinity),
+                            SVGLineSeries.Point(x: 0, y: 5), SVGLineSeries.Point(x: -1, y: -1), SVGLineSeries.Point(x: .nan, y: 3),
+                            SVGLineSeries.Point(x: 100, y: .infinity),
                         ])
                 ], xScale: .logarithmic, yScale: .logarithmic, xFormat: .count, yFormat: .duration),
             SVGLineChart(
                 title: "huge",
                 series: [
-                    SVGLineSeries(name: "a", points: [SVGDataPoint(x: -1e308, y: 1), SVGDataPoint(x: 1.7e308, y: 2)])
+                    SVGLineSeries(name: "a", points: [SVGLineSeries.Point(x: -1e308, y: 1), SVGLineSeries.Point(x: 1.7e308, y: 2)])
                 ]),
         ]
         for chart in lines { Self.assertDrawable(chart.render()) }
@@ -131,7 +131,7 @@ struct ChartTests {
             title: hostile, categories: [hostile], series: [SVGBarSeries(name: hostile, values: [1])], axisLabel: hostile
         ).render()
         let line = SVGLineChart(
-            title: hostile, series: [SVGLineSeries(name: hostile, points: [SVGDataPoint(x: 1, y: 1)])], xLabel: hostile,
+            title: hostile, series: [SVGLineSeries(name: hostile, points: [SVGLineSeries.Point(x: 1, y: 1)])], xLabel: hostile,
             yLabel: hostile
         ).render()
         for svg in [bar, line] {

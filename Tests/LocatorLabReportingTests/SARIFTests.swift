@@ -22,10 +22,10 @@ struct SARIFTests {
                     SARIFFix(
                         description: "Use the accessibility id",
                         artifactChanges: [
-                            SARIFArtifactChange(
+                            SARIFFix.ArtifactChange(
                                 artifactLocation: SARIFArtifactLocation(uri: "UITests/LoginTests.swift"),
                                 replacements: [
-                                    SARIFReplacement(
+                                    SARIFFix.Replacement(
                                         deletedRegion: SARIFRegion(startLine: 42, startColumn: 9, endLine: 42, endColumn: 61)!,
                                         insertedText: "app.buttons[\"login.submit\"]")
                                 ])

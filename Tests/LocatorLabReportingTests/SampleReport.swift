@@ -32,7 +32,7 @@ enum SampleReport {
     static func scalingChart() -> SVGLineChart {
         let counts: [Double] = [1_000, 10_000, 100_000, 1_000_000]
         func series(_ name: String, _ times: [Double]) -> SVGLineSeries {
-            SVGLineSeries(name: name, points: zip(counts, times).map { SVGDataPoint(x: $0, y: $1) })
+            SVGLineSeries(name: name, points: zip(counts, times).map { SVGLineSeries.Point(x: $0, y: $1) })
         }
         return SVGLineChart(
             title: "Query cost by page size",

@@ -20,7 +20,7 @@ extension FragilityRule {
     static let appiumWrapper = FragilityRule(
         id: "appium-wrapper",
         title: "AppiumAUT step",
-        severity: .high,
+        severity: .error,
         rationale: "AppiumAUT is the wrapper element of the page-source file only; the document a driver queries on a "
             + "device has no such element, so the XPath matches nothing there.",
         triggeringExamples: [
@@ -39,7 +39,7 @@ extension FragilityRule {
     static let absolutePath = FragilityRule(
         id: "absolute-path",
         title: "absolute path",
-        severity: .high,
+        severity: .error,
         rationale: "A path from the root names every container above the element; adding, removing or wrapping any of "
             + "them (a new banner, a refactored stack view) breaks it.",
         triggeringExamples: [
@@ -63,7 +63,7 @@ extension FragilityRule {
     static let positionalIndex = FragilityRule(
         id: "positional-index",
         title: "positional index",
-        severity: .high,
+        severity: .error,
         rationale: "An index selects whatever element is at that position; inserting, removing or reordering siblings "
             + "(a new list cell, an A/B-tested button) silently selects a different element.",
         triggeringExamples: [
@@ -86,7 +86,7 @@ extension FragilityRule {
     static let positionFunction = FragilityRule(
         id: "position-function",
         title: "position()/last()",
-        severity: .high,
+        severity: .error,
         rationale: "position() and last() select by order, like an index: the element they select changes when the "
             + "list or the layout does.",
         triggeringExamples: ["//XCUIElementTypeCell[last()]", "//XCUIElementTypeCell[position()=2]"],
@@ -100,7 +100,7 @@ extension FragilityRule {
     static let textPredicate = FragilityRule(
         id: "text-predicate",
         title: "label/text/value predicate",
-        severity: .medium,
+        severity: .warning,
         rationale: "Labels, texts and values are what the user reads: they change with the language (localization), "
             + "with copy edits and with data, while an identifier does not.",
         triggeringExamples: [
@@ -122,7 +122,7 @@ extension FragilityRule {
     static let stateAttribute = FragilityRule(
         id: "state-attribute",
         title: "state or geometry attribute",
-        severity: .medium,
+        severity: .warning,
         rationale: "Visibility, enablement, selection and geometry describe the element's current state or layout, not "
             + "which element it is; they change with timing, scrolling, screen size and orientation.",
         triggeringExamples: [
@@ -139,7 +139,7 @@ extension FragilityRule {
     static let wildcardStep = FragilityRule(
         id: "wildcard-step",
         title: "unqualified wildcard step",
-        severity: .medium,
+        severity: .warning,
         rationale: "A * step without a condition accepts any element at that level, so the path depends on the "
             + "structure alone and can select an unrelated element after a change.",
         triggeringExamples: [
@@ -155,7 +155,7 @@ extension FragilityRule {
     static let siblingAxis = FragilityRule(
         id: "sibling-axis",
         title: "sibling axis",
-        severity: .medium,
+        severity: .warning,
         rationale: "following-sibling, preceding-sibling, following and preceding find the element through its "
             + "neighbours; moving, inserting or removing a neighbour breaks it.",
         triggeringExamples: [
@@ -173,7 +173,7 @@ extension FragilityRule {
     static let ancestorAxis = FragilityRule(
         id: "ancestor-axis",
         title: "parent/ancestor axis",
-        severity: .low,
+        severity: .note,
         rationale: "Climbing to a parent or ancestor ties the locator to the containers around an element; wrapping "
             + "or flattening them changes what it selects.",
         triggeringExamples: [
@@ -192,7 +192,7 @@ extension FragilityRule {
     static let longPath = FragilityRule(
         id: "long-path",
         title: "long path",
-        severity: .low,
+        severity: .note,
         rationale: "Every step is one more assumption about the layout; a path of many steps breaks when any of them "
             + "changes, and is slow for the driver to evaluate.",
         triggeringExamples: [

@@ -1,3 +1,5 @@
+import LocatorLabModel
+
 /// A rule that flags a fragile construct in an XPath, defined as data: an
 /// identifier, why it matters, examples that must and must not trigger it
 /// (checked by one generic test, as SwiftLint does), and a detector over the
@@ -19,7 +21,7 @@ public struct FragilityRule: Sendable {
     public let id: String
     /// A few words for tables.
     public let title: String
-    public let severity: FragilitySeverity
+    public let severity: Severity
     /// Why it matters, in one or two sentences.
     public let rationale: String
     /// Expressions the rule must flag.
@@ -29,7 +31,7 @@ public struct FragilityRule: Sendable {
     let detect: @Sendable (XPathShape) -> [Hit]
 
     public init(
-        id: String, title: String, severity: FragilitySeverity, rationale: String, triggeringExamples: [String],
+        id: String, title: String, severity: Severity, rationale: String, triggeringExamples: [String],
         nonTriggeringExamples: [String], detect: @escaping @Sendable (XPathShape) -> [Hit]
     ) {
         self.id = id

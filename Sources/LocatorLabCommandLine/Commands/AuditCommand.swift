@@ -58,7 +58,7 @@ struct AuditCommand: ParsableCommand {
             // Check the options before reading anything.
             let auditor = try IdentifierAuditor(
                 options: AuditOptions(convention: convention, minimumCoverage: minimumCoverage))
-            let sources = try inputOptions.readAll(pageSources).map { InventoryPageSource(name: $0.name, tree: $0.tree) }
+            let sources = try inputOptions.readAll(pageSources)
             let result = auditor.audit(sources)
             try OutputDestination.emit(render(result), to: output)
             report = result

@@ -53,7 +53,7 @@ struct CodegenCommand: ParsableCommand {
 
     func run() throws {
         try ErrorPresenter.run {
-            let sources = try inputOptions.readAll(pageSources).map { InventoryPageSource(name: $0.name, tree: $0.tree) }
+            let sources = try inputOptions.readAll(pageSources)
             let options = codegenOptions
             let text = try IdentifierCodegen.generate(IdentifierCatalog(pageSources: sources), options: options)
             guard let check else {

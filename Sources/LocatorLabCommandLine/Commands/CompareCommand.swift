@@ -143,7 +143,7 @@ struct CompareCommand: ParsableCommand {
             let progress = ProgressLine(enabled: Terminal.isInteractive(.standardError))
             defer { progress.finish() }
             progress.update("reading \(pageSources.count == 1 ? pageSources[0] : "\(pageSources.count) page sources")")
-            let inputs = try inputOptions.readAll(pageSources).map { PageSourceInput(name: $0.name, tree: $0.tree) }
+            let inputs = try inputOptions.readAll(pageSources)
             let settings = CompareSettings(
                 measurement: MeasurementSettings(minimumTime: UInt64(minimumTime * 1_000_000)),
                 timings: skipsTiming ? [] : Set(TimingKind.allCases),

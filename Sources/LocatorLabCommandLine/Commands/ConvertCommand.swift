@@ -175,13 +175,11 @@ struct ConvertCommand: ParsableCommand {
             }
             let report: [UInt8]
             switch format {
-            case .text:
-                report = Array(
-                    ConversionTextReport.render(run, colour: output == nil && Terminal.usesColour(.standardOutput)).utf8)
+            case .text: report = Array(run.text(colour: output == nil && Terminal.usesColour(.standardOutput)).utf8)
             case .json: report = ConversionReport(run).json()
-            case .markdown: report = Array(ConversionMarkdownReport.render(run).utf8)
-            case .sarif: report = ConversionSARIFReport.json(run, toolVersion: LocatorLabCommand.configuration.version)
-            case .junit: report = ConversionJUnitReport.xml(run)
+            case .markdown: report = Array(run.markdown().utf8)
+            case .sarif: report = run.sarifJSON(toolVersion: LocatorLabCommand.configuration.version)
+            case .junit: report = run.junit()
             }
             try OutputDestination.emit(report, to: output)
 

@@ -35,7 +35,7 @@ struct PageSourceInputOptions: ParsableArguments {
 
     /// Reads page sources and folders of them (`PageSourceSet`), with a note
     /// on stderr for each file in a folder that is not a page source.
-    func readAll(_ paths: [String]) throws -> [PageSourceSet.Entry] {
+    func readAll(_ paths: [String]) throws -> [NamedTree] {
         let limits = limitOptions.limits
         let set = try PageSourceSet.read(paths, format: format.format, limits: limits) {
             try PageSourceReader.read(FileHandle.standardInput, file: "<stdin>", limits: limits)

@@ -28,3 +28,34 @@ public struct BenchSizeResult: Sendable, Encodable {
         locators.first { $0.kind == kind }
     }
 }
+
+/// One XPath kind at one size: the expression, what it found and its timings.
+public struct BenchLocatorResult: Sendable, Encodable {
+    public var kind: BenchLocatorKind
+    public var expression: String
+    public var count: Int
+    public var timings: LocatorTimings
+
+    public init(kind: BenchLocatorKind, expression: String, count: Int, timings: LocatorTimings) {
+        self.kind = kind
+        self.expression = expression
+        self.count = count
+        self.timings = timings
+    }
+}
+
+/// The kinds of XPath a scaling benchmark times at every size, all
+/// selecting the same target element.
+public enum BenchLocatorKind: String, Sendable, Hashable, Codable, CaseIterable {
+    /// `//*[@name='X']` (Android `@content-desc`): the XPath form of an
+    /// accessibility id lookup.
+    case namePredicate = "name-predicate"
+    /// `//XCUIElementTypeButton[@name='X']`: the same, filtered by type.
+    case typedName = "typed-name"
+    /// `//XCUIElementTypeButton[@label='Buy']` (Android `@text`).
+    case labelPredicate = "label-predicate"
+    /// `/XCUIElementTypeApplication/…/XCUIElementTypeButton[2]`.
+    case absolutePath = "absolute-path"
+    /// `(//XCUIElementTypeButton)[1234]`.
+    case positional
+}

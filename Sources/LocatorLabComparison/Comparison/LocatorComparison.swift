@@ -28,7 +28,7 @@ public struct LocatorComparison<Clock: MeasurementClock> {
     /// other worker finished, between two samples of a reference workload
     /// that tell how steady the machine was (``MachineNoise``).
     public func run(
-        pageSources: [PageSourceInput], locators: LocatorList, progress: (@Sendable (CompareProgress) -> Void)? = nil
+        pageSources: [NamedTree], locators: LocatorList, progress: (@Sendable (CompareProgress) -> Void)? = nil
     ) -> CompareReport {
         let entries = locators.entries
         let validEntries = entries.indices.filter { LocatorList.problem(in: entries[$0]) == nil }
@@ -188,5 +188,21 @@ extension LocatorComparison where Clock == ContinuousMeasurementClock {
     /// A comparison timed with the continuous clock.
     public init(settings: CompareSettings) {
         self.init(settings: settings, clock: ContinuousMeasurementClock())
+    }
+}
+
+/// Where a comparison is: reported after each locator on each page source,
+/// for a progress line.
+public struct CompareProgress: Sendable, Hashable {
+    public var completed: Int
+    public var total: Int
+    public var pageSource: String
+    public var locator: String
+
+    public init(completed: Int, total: Int, pageSource: String, locator: String) {
+        self.completed = completed
+        self.total = total
+        self.pageSource = pageSource
+        self.locator = locator
     }
 }

@@ -5,11 +5,11 @@ import LocatorLabXML
 /// One page source during a comparison: its engine, which builds the query
 /// documents on first use and shares them between evaluation and timing.
 final class PageContext {
-    let input: PageSourceInput
+    let input: NamedTree
     let engine: LocatorEngine
     let screen: String
 
-    init(input: PageSourceInput, settings: CompareSettings) {
+    init(input: NamedTree, settings: CompareSettings) {
         self.input = input
         engine = LocatorEngine(
             tree: input.tree, appPackage: settings.appPackage, operationLimit: settings.operationLimit)

@@ -163,8 +163,8 @@ extension BenchReport {
         page.section("Scaling")
         page.list(conclusions)
         let elements = sizes.map { Double($0.elements) }
-        func points(_ values: [Double?]) -> [SVGDataPoint] {
-            zip(elements, values).compactMap { x, y in y.map { SVGDataPoint(x: x, y: $0) } }
+        func points(_ values: [Double?]) -> [SVGLineSeries.Point] {
+            zip(elements, values).compactMap { x, y in y.map { SVGLineSeries.Point(x: x, y: $0) } }
         }
         var series: [SVGLineSeries] = [
             SVGLineSeries(

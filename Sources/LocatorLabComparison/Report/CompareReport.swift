@@ -1,5 +1,6 @@
 import Foundation
 import LocatorLabAdvice
+import LocatorLabModel
 import LocatorLabReporting
 
 /// The result of `locatorlab compare`: one value every output format is
@@ -29,5 +30,22 @@ public struct CompareReport: Sendable, Encodable {
     public func json() -> [UInt8] {
         // Every number in the report is finite, so encoding cannot fail.
         (try? ReportJSON.encode(self)) ?? Array("{}\n".utf8)
+    }
+}
+
+/// A page source the comparison ran on.
+public struct PageSourceSummary: Sendable, Hashable, Encodable {
+    public var name: String
+    public var platform: Platform
+    public var elements: Int
+    /// Page sources with the same screen key are treated as versions of one
+    /// screen (see ``ElementCounterpart/screenKey(of:index:)``).
+    public var screen: String
+
+    public init(name: String, platform: Platform, elements: Int, screen: String) {
+        self.name = name
+        self.platform = platform
+        self.elements = elements
+        self.screen = screen
     }
 }

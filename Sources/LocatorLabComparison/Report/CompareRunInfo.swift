@@ -1,4 +1,5 @@
 import LocatorLabAdvice
+
 /// How the comparison ran, so that figures can be judged.
 public struct CompareRunInfo: Sendable, Hashable, Encodable {
     /// `debug` timings mean little; build with `-c release`.
@@ -18,5 +19,23 @@ public struct CompareRunInfo: Sendable, Hashable, Encodable {
         self.timings = TimingKind.allCases.filter(settings.timings.contains)
         self.mutations = settings.mutations
         self.seeds = settings.seeds
+    }
+}
+
+/// Whether LocatorLab was compiled with optimisation: timings of a debug
+/// build say little about the product (google/swift-benchmark refuses them).
+public enum BuildConfiguration: String, Sendable, Codable {
+    case debug
+    case release
+
+    /// `assert` only runs its condition in debug builds.
+    public static var current: BuildConfiguration {
+        var configuration = BuildConfiguration.release
+        assert(
+            {
+                configuration = .debug
+                return true
+            }())
+        return configuration
     }
 }

@@ -1,4 +1,5 @@
 import LocatorLabAdvice
+
 /// Everything about one locator: where it was written, whether it
 /// compiles, its fragility findings, and its result on each page source.
 public struct LocatorReport: Sendable, Encodable {
@@ -25,5 +26,17 @@ public struct LocatorReport: Sendable, Encodable {
         self.findings = []
         self.pages = []
         self.acrossPageSources = []
+    }
+}
+
+/// Why a locator could not be compiled at all.
+public struct InvalidLocator: Sendable, Hashable, Encodable {
+    /// Character offset (from 0) in the expression.
+    public var offset: Int
+    public var message: String
+
+    public init(offset: Int, message: String) {
+        self.offset = offset
+        self.message = message
     }
 }

@@ -1,3 +1,4 @@
+import LocatorLabModel
 import LocatorLabPageSource
 
 /// Reads the page sources a conversion is proven on (`PageSourceSet`: files
@@ -8,9 +9,9 @@ public enum PageSourceLoader {
     ///   one in no known format, or a folder without page sources: every
     ///   locator is proven on all of them, so none may be left out silently.
     public static func load(_ paths: [String], limits: ReadLimits = ReadLimits()) throws -> (
-        pageSources: [NamedPageSource], skipped: [PageSourceError]
+        pageSources: [NamedTree], skipped: [PageSourceError]
     ) {
         let set = try PageSourceSet.read(paths, limits: limits)
-        return (set.pageSources.map { NamedPageSource(name: $0.name, tree: $0.tree) }, set.skipped)
+        return (set.pageSources, set.skipped)
     }
 }

@@ -27,3 +27,27 @@ struct SourceToken: Sendable {
 
     var range: Range<Int> { start..<end }
 }
+
+/// A string literal found in a test source, decoded by its language's rules.
+struct StringLiteral: Sendable, Hashable {
+    /// The text the literal stands for at run time, or `nil` when it
+    /// interpolates values (`f"{x}"`, `` `${x}` ``, `"#{x}"`, `$"{x}"`).
+    var value: String?
+    /// The decoded text before the first interpolation: all of it when
+    /// there is none. Tells whether a dynamic selector is an XPath.
+    var staticPrefix: String
+    var style: LiteralStyle
+
+    var isInterpolated: Bool { value == nil }
+}
+
+/// How a string literal was written, so a replacement can be written the same
+/// way: `r'…'` stays raw and single-quoted, `@"…"` stays verbatim.
+struct LiteralStyle: Sendable, Hashable {
+    /// What comes before the opening delimiter, as written: `r`, `f`, `@`,
+    /// `$`, `%q`; empty for none.
+    var prefix: String
+    /// The opening delimiter: `"`, `'`, `"""`, `'''`, `` ` ``, or the
+    /// bracket of a Ruby `%q(…)` literal.
+    var delimiter: String
+}

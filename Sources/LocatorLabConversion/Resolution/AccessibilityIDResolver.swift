@@ -43,7 +43,7 @@ import LocatorLabModel
 /// compiled XPaths), and each XPath string is resolved once per resolver.
 /// Not `Sendable`: give each task its own resolver.
 public final class AccessibilityIDResolver {
-    public let pageSources: [NamedPageSource]
+    public let pageSources: [NamedTree]
     public let allowsLabels: Bool
     /// The strategies an XPath may become, in order of preference.
     public let targets: [ConversionTarget]
@@ -59,7 +59,7 @@ public final class AccessibilityIDResolver {
     ///   - targets: the strategies an XPath may become, in order of
     ///     preference (identifiers only by default).
     public init(
-        pageSources: [NamedPageSource], allowsLabels: Bool = false, operationLimit: Int? = nil,
+        pageSources: [NamedTree], allowsLabels: Bool = false, operationLimit: Int? = nil,
         targets: [ConversionTarget] = ConversionTarget.defaults
     ) {
         self.pageSources = pageSources

@@ -63,3 +63,30 @@ public struct AccessibilityIdentifierBranch: Sendable, Hashable {
         return AccessibilityIdentifierResolution(identifier: identifier, branchForContent: branch)
     }
 }
+
+/// One identifier modifier attached to an element, mirroring the SwiftUI
+/// modifiers of seed 000 plus SwiftUI's own `accessibilityIdentifier(_:)`.
+public enum AccessibilityIdentifierModifier: Sendable, Hashable {
+    /// `.accessibilityIdentifierBranch(name)`: extends the branch for the
+    /// element's content; applies nothing to the element itself.
+    case branch(String)
+    /// `.accessibilityIdentifierLeaf(name)`: applies `branch.name` to the
+    /// element (nothing without a branch) and ends branching for its content.
+    case leaf(String)
+    /// `.accessibilityIdentifier(value)`: applies `value` as is; the branch
+    /// passes through unchanged.
+    case identifier(String)
+}
+
+/// What an element's identifier modifiers amount to under a given branch.
+public struct AccessibilityIdentifierResolution: Sendable, Hashable {
+    /// The identifier applied to the element itself, or `nil` for none.
+    public var identifier: String?
+    /// The branch the element's content (its children) sees.
+    public var branchForContent: AccessibilityIdentifierBranch
+
+    public init(identifier: String?, branchForContent: AccessibilityIdentifierBranch) {
+        self.identifier = identifier
+        self.branchForContent = branchForContent
+    }
+}

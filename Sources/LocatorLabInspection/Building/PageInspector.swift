@@ -39,7 +39,7 @@ public struct PageInspector {
             throw .invalidAuditOptions(String(describing: error))
         }
         // The audit names page sources by position: two inputs may share a name.
-        let report = auditor.audit(inputs.enumerated().map { InventoryPageSource(name: String($0.offset), tree: $0.element.tree) })
+        let report = auditor.audit(inputs.enumerated().map { NamedTree(name: String($0.offset), tree: $0.element.tree) })
         var marks: [String: [Int: [InspectedAuditMark]]] = [:]
         for finding in report.findings {
             let mark = InspectedAuditMark(

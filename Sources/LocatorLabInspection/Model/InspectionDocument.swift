@@ -35,7 +35,7 @@ public struct InspectionDocument: Sendable, Hashable, Encodable {
         clients = ClientLanguage.table
         fragilityRules = Dictionary(
             uniqueKeysWithValues: FragilityRule.all.map {
-                ($0.id, RuleDescription(title: $0.title, severity: $0.severity.rawValue, rationale: $0.rationale))
+                ($0.id, RuleDescription(title: $0.title, severity: $0.severity.fragilityGrade, rationale: $0.rationale))
             })
         auditRules = Dictionary(
             uniqueKeysWithValues: AuditRule.allCases.map {

@@ -13,3 +13,28 @@ public struct InspectionPage: Sendable, Hashable, Encodable {
     /// Problems with the screen itself (a screenshot of another shape).
     public var notes: [String]
 }
+
+/// A screenshot as the page embeds it, with the factor from page-source
+/// units (iOS points, Android pixels) to its pixels.
+public struct InspectedScreenshot: Sendable, Hashable, Encodable {
+    /// A `data:image/png;base64,…` URL.
+    public var dataURL: String
+    public var width: Int
+    public var height: Int
+    /// Screenshot pixels per page-source unit (3 for a 3× iPhone, 1 on Android).
+    public var scale: Double
+}
+
+/// One screen to inspect: a page source, the name it is shown under and,
+/// optionally, the screenshot taken with it.
+public struct InspectionInput: Sendable {
+    public var name: String
+    public var tree: ElementTree
+    public var screenshot: PNGImage?
+
+    public init(name: String, tree: ElementTree, screenshot: PNGImage? = nil) {
+        self.name = name
+        self.tree = tree
+        self.screenshot = screenshot
+    }
+}

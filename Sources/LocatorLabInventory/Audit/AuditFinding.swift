@@ -1,10 +1,11 @@
 import LocatorLabLocators
+import LocatorLabModel
 
 /// One problem the audit found, as data: which rule, how serious, what to
 /// say, and where (page source and element).
 public struct AuditFinding: Sendable, Hashable, Encodable {
     public var rule: AuditRule
-    public var severity: AuditSeverity
+    public var severity: Severity
     /// A sentence fragment in plain text.
     public var message: String
     /// The page source's name as given to the audit.
@@ -20,7 +21,7 @@ public struct AuditFinding: Sendable, Hashable, Encodable {
     public var relatedElements: [ElementPath]
 
     public init(
-        rule: AuditRule, severity: AuditSeverity? = nil, message: String, pageSource: String, element: ElementPath,
+        rule: AuditRule, severity: Severity? = nil, message: String, pageSource: String, element: ElementPath,
         identifier: String? = nil, suggestion: String? = nil, relatedElements: [ElementPath] = []
     ) {
         self.rule = rule

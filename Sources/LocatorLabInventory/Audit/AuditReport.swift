@@ -1,3 +1,5 @@
+import LocatorLabModel
+
 /// The result of `locatorlab audit`: coverage, findings, and whether the
 /// coverage gate passed. Every output format is rendered from this value.
 public struct AuditReport: Sendable, Hashable, Encodable {
@@ -34,7 +36,7 @@ public struct AuditReport: Sendable, Hashable, Encodable {
         }
     }
 
-    public func count(of severity: AuditSeverity) -> Int {
+    public func count(of severity: Severity) -> Int {
         findings.filter { $0.severity == severity }.count
     }
 

@@ -1,3 +1,5 @@
+import LocatorLabModel
+
 /// The checks `locatorlab audit` runs, with stable kebab-case ids (used in
 /// every output format, SARIF included).
 public enum AuditRule: String, Sendable, Hashable, Codable, CaseIterable {
@@ -25,7 +27,7 @@ public enum AuditRule: String, Sendable, Hashable, Codable, CaseIterable {
     /// Indexed identifiers with a missing index between present ones.
     case indexGap = "index-gap"
 
-    public var defaultSeverity: AuditSeverity {
+    public var defaultSeverity: Severity {
         switch self {
         case .duplicateIdentifier: return .error
         case .missingIdentifier, .labelDerivedName, .duplicateContainer, .duplicateInRows, .generatedIdentifier,

@@ -6,7 +6,7 @@ import LocatorLabModel
 /// convention and gaps in indexed identifiers (see ``AuditRule``).
 ///
 ///     let auditor = try IdentifierAuditor(options: AuditOptions(convention: "[A-Z][A-Za-z]*(\\.[A-Za-z0-9_]+)*"))
-///     let report = auditor.audit([InventoryPageSource(name: "home.xml", tree: tree)])
+///     let report = auditor.audit([NamedTree(name: "home.xml", tree: tree)])
 public struct IdentifierAuditor {
     public let options: AuditOptions
     private let convention: IdentifierConvention?
@@ -23,7 +23,7 @@ public struct IdentifierAuditor {
         }
     }
 
-    public func audit(_ pageSources: [InventoryPageSource]) -> AuditReport {
+    public func audit(_ pageSources: [NamedTree]) -> AuditReport {
         var findings: [AuditFinding] = []
         var overall = CoverageCount()
         var perSource: [PageSourceCoverage] = []
@@ -129,5 +129,19 @@ public struct IdentifierAuditor {
             result.append(prefix)
         }
         return result
+    }
+}
+
+/// What `locatorlab audit` checks beyond its fixed rules.
+public struct AuditOptions: Sendable, Hashable {
+    /// A regular expression every accessibility identifier must match as a
+    /// whole (Swift `Regex` syntax); `nil` skips the convention check.
+    public var convention: String?
+    /// The coverage below which the audit fails, in percent (0–100).
+    public var minimumCoverage: Double?
+
+    public init(convention: String? = nil, minimumCoverage: Double? = nil) {
+        self.convention = convention
+        self.minimumCoverage = minimumCoverage
     }
 }

@@ -22,7 +22,7 @@ struct PageSourceAnalysis {
     /// iOS element types whose subtree belongs to the system, not the app.
     private static let systemTypes: Set<String> = ["XCUIElementTypeKeyboard", "XCUIElementTypeStatusBar"]
 
-    init(_ source: InventoryPageSource) {
+    init(_ source: NamedTree) {
         name = source.name
         tree = source.tree
         let platform = tree.platform

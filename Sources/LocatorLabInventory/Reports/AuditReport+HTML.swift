@@ -1,3 +1,4 @@
+import LocatorLabModel
 import LocatorLabReporting
 
 extension AuditReport {
@@ -63,7 +64,7 @@ extension AuditReport {
         ]
     }
 
-    private static func emphasis(for severity: AuditSeverity) -> CellEmphasis {
+    private static func emphasis(for severity: Severity) -> CellEmphasis {
         switch severity {
         case .error: return .bad
         case .warning: return .warning

@@ -1,4 +1,5 @@
 import Foundation
+import LocatorLabModel
 import LocatorLabReporting
 
 extension AuditReport {
@@ -11,16 +12,16 @@ extension AuditReport {
         let rules = AuditRule.allCases.map { rule in
             SARIFReportingDescriptor(
                 id: rule.rawValue, name: rule.name, shortDescription: rule.title, fullDescription: rule.explanation,
-                level: Self.level(rule.defaultSeverity))
+                level: rule.defaultSeverity)
         }
         let results = findings.map { finding in
             SARIFResult(
                 ruleId: finding.rule.rawValue,
-                level: Self.level(finding.severity),
+                level: finding.severity,
                 message: finding.message,
                 locations: [
                     SARIFLocation(
-                        physicalLocation: SARIFPhysicalLocation(
+                        physicalLocation: SARIFLocation.PhysicalLocation(
                             artifactLocation: SARIFArtifactLocation(uri: Self.uri(forPath: finding.pageSource))),
                         message: SARIFMessage("element \(finding.element.expression)"))
                 ],
@@ -37,14 +38,6 @@ extension AuditReport {
     /// The SARIF log's JSON bytes.
     public func sarifJSON(toolName: String = "locatorlab", toolVersion: String? = nil) -> [UInt8] {
         (try? sarif(toolName: toolName, toolVersion: toolVersion).json()) ?? Array("{}\n".utf8)
-    }
-
-    private static func level(_ severity: AuditSeverity) -> SARIFLevel {
-        switch severity {
-        case .error: return .error
-        case .warning: return .warning
-        case .note: return .note
-        }
     }
 
     /// A URI reference for a path as the user gave it: relative paths stay

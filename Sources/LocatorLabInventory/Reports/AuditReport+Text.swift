@@ -1,3 +1,4 @@
+import LocatorLabModel
 import LocatorLabReporting
 
 extension AuditReport {
@@ -48,7 +49,7 @@ extension AuditReport {
     /// `Findings: 1 error, 9 warnings, 3 notes`.
     var findingsHeadline: String {
         guard !findings.isEmpty else { return "Findings: none" }
-        let parts = AuditSeverity.allCases.map { severity -> String in
+        let parts = Severity.allCases.map { severity -> String in
             let count = count(of: severity)
             return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
         }
@@ -97,7 +98,7 @@ extension AuditReport {
         return table.render(colour: colour)
     }
 
-    private static func ansi(for severity: AuditSeverity) -> String {
+    private static func ansi(for severity: Severity) -> String {
         switch severity {
         case .error: return "\u{1B}[31m"
         case .warning: return "\u{1B}[33m"

@@ -9,15 +9,10 @@ import LocatorLabModel
 /// file used to fail the whole run. A named file is never skipped, and
 /// neither is a folder's file that is a page source with an error in it.
 public struct PageSourceSet: Sendable {
-    public struct Entry: Sendable {
-        /// The path as named or found (`<stdin>` for `-`).
-        public var name: String
-        public var tree: ElementTree
-    }
-
     public static let extensions: Set<String> = ["xml", "json", "txt"]
 
-    public var pageSources: [Entry]
+    /// Each named as given or found (`<stdin>` for `-`).
+    public var pageSources: [NamedTree]
     /// Files found in folders that are not page sources (`unknownFormat`).
     public var skipped: [PageSourceError]
 
@@ -35,14 +30,14 @@ public struct PageSourceSet: Sendable {
             if path == "-" {
                 let bytes = try standardInput()
                 set.pageSources.append(
-                    Entry(name: "<stdin>", tree: try PageSourceReader.read(bytes, file: "<stdin>", format: format, limits: limits)))
+                    NamedTree(name: "<stdin>", tree: try PageSourceReader.read(bytes, file: "<stdin>", format: format, limits: limits)))
                 continue
             }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
                 if seen.insert(path).inserted {
                     set.pageSources.append(
-                        Entry(name: path, tree: try PageSourceReader.read(contentsOf: path, format: format, limits: limits)))
+                        NamedTree(name: path, tree: try PageSourceReader.read(contentsOf: path, format: format, limits: limits)))
                 }
                 continue
             }
@@ -53,7 +48,7 @@ public struct PageSourceSet: Sendable {
             for file in found where seen.insert(file).inserted {
                 do {
                     set.pageSources.append(
-                        Entry(name: file, tree: try PageSourceReader.read(contentsOf: file, format: format, limits: limits)))
+                        NamedTree(name: file, tree: try PageSourceReader.read(contentsOf: file, format: format, limits: limits)))
                     read += 1
                 } catch let error as PageSourceError {
                     guard case .unknownFormat = error else { throw error }

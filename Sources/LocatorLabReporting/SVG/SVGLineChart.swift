@@ -3,7 +3,7 @@
 ///
 ///     let chart = SVGLineChart(
 ///         title: "Query time by page size",
-///         series: [SVGLineSeries(name: "xpath", points: [SVGDataPoint(x: 1_000, y: 52_000), ...])],
+///         series: [SVGLineSeries(name: "xpath", points: [SVGLineSeries.Point(x: 1_000, y: 52_000), ...])],
 ///         xScale: .logarithmic, yScale: .logarithmic, xFormat: .count, yFormat: .duration,
 ///         xLabel: "elements", yLabel: "median time")
 ///
@@ -86,7 +86,7 @@ public struct SVGLineChart: Sendable, Equatable {
             let colour = SVGChartStyle.colour(index)
             let placed = series.points.enumerated()
                 .sorted { ($0.element.x, $0.offset) < ($1.element.x, $1.offset) }
-                .compactMap { entry -> (x: Double, y: Double, point: SVGDataPoint)? in
+                .compactMap { entry -> (x: Double, y: Double, point: SVGLineSeries.Point)? in
                     guard let px = x(entry.element.x), let py = y(entry.element.y) else { return nil }
                     return (px, py, entry.element)
                 }

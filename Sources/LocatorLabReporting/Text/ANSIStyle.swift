@@ -22,3 +22,23 @@ enum ANSIStyle {
         return start + text + reset
     }
 }
+
+/// ANSI colours for the few words a text report highlights outside its
+/// tables (compare and bench); plain text when disabled.
+package struct TerminalPaint {
+    package let enabled: Bool
+
+    package init(enabled: Bool) {
+        self.enabled = enabled
+    }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        enabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    package func bold(_ text: String) -> String { wrap(text, "1") }
+    package func dim(_ text: String) -> String { wrap(text, "2") }
+    package func red(_ text: String) -> String { wrap(text, "31") }
+    package func green(_ text: String) -> String { wrap(text, "32") }
+    package func yellow(_ text: String) -> String { wrap(text, "33") }
+}

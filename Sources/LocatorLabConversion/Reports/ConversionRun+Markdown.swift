@@ -1,0 +1,71 @@
+import LocatorLabReporting
+
+extension ConversionRun {
+    /// A pull-request comment: totals, one table per file, and the diff of the
+    /// changes in a collapsed section.
+    public func markdown() -> String {
+        var output = Markdown.heading("LocatorLab: XPath locators to accessibility ids", level: 2) + "\n"
+        let totals = self.totals
+        let locators = self.locators.count
+        let converted = totals[.converted, default: 0]
+        output +=
+            "**\(converted) of \(locators)** XPath \(locators == 1 ? "locator" : "locators") "
+            + "\(wrote ? "converted" : "can be converted"), proven equivalent on \(pageSources.count) page "
+            + "\(pageSources.count == 1 ? "source" : "sources"); \(changedFiles.count) "
+            + "\(changedFiles.count == 1 ? "file" : "files") \(wrote ? "changed" : "to change").\n\n"
+        let unwritten = unwrittenFiles
+        if !unwritten.isEmpty {
+            output +=
+                "**Could not write \(unwritten.count) \(unwritten.count == 1 ? "file" : "files"):** "
+                + unwritten.map(Markdown.code).joined(separator: ", ") + "\n\n"
+        }
+
+        var summary = MarkdownTable(columns: [TableColumn("Outcome"), TableColumn("Locators", alignment: .right)])
+        for outcome in ConversionOutcome.allCases {
+            summary.addRow([TableCell(outcome.rawValue), TableCell(String(totals[outcome, default: 0]))])
+        }
+        output += summary.render() + "\n"
+        output += valueSourceLine() + ".\n\n"
+
+        for file in files where !file.locators.isEmpty {
+            output += Markdown.heading(file.file, level: 3) + "\n"
+            var table = MarkdownTable(columns: [
+                TableColumn("Line", alignment: .right), TableColumn("Outcome"), TableColumn("XPath"),
+                TableColumn("Result"),
+            ])
+            for conversion in file.locators {
+                let locator = conversion.locator
+                let result = conversion.replacementText.map { TableCell.code($0) } ?? TableCell(conversion.reason)
+                table.addRow([
+                    TableCell(String(locator.position.line)),
+                    TableCell(
+                        conversion.outcome.rawValue, emphasis: conversion.outcome == .converted ? .strong : .none),
+                    TableCell.code(locator.expression ?? locator.argumentText), result,
+                ])
+            }
+            output += table.render()
+            let reasons = file.locators.filter { $0.outcome != .converted }
+            if !reasons.isEmpty {
+                output +=
+                    "\n"
+                    + Markdown.details(
+                        summary: "Why \(reasons.count) \(reasons.count == 1 ? "locator stays" : "locators stay")",
+                        Markdown.bulletList(
+                            reasons.map {
+                                "line \($0.locator.position.line): " + Markdown.escape($0.reason)
+                            }))
+            }
+            if !wrote, file.isChanged {
+                output +=
+                    "\n" + Markdown.details(summary: "Diff", Markdown.codeBlock(file.unifiedDiff(), language: "diff"))
+            }
+            output += "\n"
+        }
+        if !problems.isEmpty {
+            output += Markdown.heading("Files skipped", level: 3) + "\n"
+            output += Markdown.bulletList(
+                problems.map { Markdown.code($0.file) + ": " + Markdown.escape($0.description) })
+        }
+        return output
+    }
+}
