@@ -64,9 +64,13 @@ let package = Package(
                 "LocatorLabReporting",
             ]
         ),
+        // Reading test sources: lexers per language, locator and constant
+        // finders, for convert and `compare --tests`.
+        .target(name: "LocatorLabTestSources", dependencies: ["LocatorLabFiles"]),
         .target(
             name: "LocatorLabConversion",
-            dependencies: ["LocatorLabFiles", 
+            dependencies: [
+                "LocatorLabTestSources","LocatorLabFiles", 
                 "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabReporting",
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -164,6 +168,10 @@ let package = Package(
                 "LocatorLabComparison", "LocatorLabAdvice", "LocatorLabLocators", "LocatorLabPageSource", "LocatorLabModel",
                 "LocatorLabTestSupport",
             ]
+        ),
+        .testTarget(
+            name: "LocatorLabTestSourcesTests",
+            dependencies: ["LocatorLabTestSources", "LocatorLabFiles", "LocatorLabTestSupport"]
         ),
         .testTarget(
             name: "LocatorLabConversionTests",

@@ -2,6 +2,7 @@ import Foundation
 import LocatorLabConversion
 import LocatorLabModel
 import LocatorLabPageSource
+import LocatorLabTestSources
 
 // `convert`: a generated tree of test sources in all seven languages,
 // converted as `locatorlab convert` does, against an iOS and an Android page

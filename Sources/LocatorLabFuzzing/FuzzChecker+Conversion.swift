@@ -1,5 +1,6 @@
 import Foundation
 import LocatorLabConversion
+import LocatorLabTestSources
 
 /// `convert` on one test source: a refusal is a `ConversionError`; the
 /// original bytes are kept as given; a conversion converted again changes

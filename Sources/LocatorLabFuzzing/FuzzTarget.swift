@@ -1,4 +1,5 @@
 import LocatorLabConversion
+import LocatorLabTestSources
 
 /// One input parser under fuzzing, named as `scripts/fuzz.sh` names it.
 /// Each has a libFuzzer harness in `Fuzz/<name>/` and invariants in

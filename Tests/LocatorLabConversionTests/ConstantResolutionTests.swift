@@ -1,4 +1,5 @@
 import LocatorLabConversion
+import LocatorLabTestSources
 import Testing
 
 /// Names used as locator arguments resolve statically, never by running

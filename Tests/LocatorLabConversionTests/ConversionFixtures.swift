@@ -3,6 +3,7 @@ import LocatorLabConversion
 import LocatorLabLocators
 import LocatorLabModel
 import LocatorLabPageSource
+import LocatorLabTestSources
 import LocatorLabTestSupport
 
 /// The before/after fixture pairs under `Tests/Fixtures/convert/<language>/`

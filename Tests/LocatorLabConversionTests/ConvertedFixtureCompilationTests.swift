@@ -1,5 +1,6 @@
 import Foundation
 import LocatorLabConversion
+import LocatorLabTestSources
 import LocatorLabTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LocatorLabConversion
+import LocatorLabTestSources
 import Testing
 
 /// The scanner must finish on any input: a test suite can hold anything,
@@ -85,7 +86,7 @@ struct LexerRobustnessTests {
         let source =
             "x = " + open + String(repeating: nest, count: depth) + "x" + String(repeating: close, count: depth)
             + String(open.last!) + "\n"
-        #expect(throws: ConversionError.self) {
+        #expect(throws: TestSourceError.self) {
             try XPathLocatorScanner.scan(source: source, language: language, file: "t")
         }
         let shallow = "x = " + open + String(repeating: nest, count: 3) + "x" + String(repeating: close, count: 3)

@@ -3,6 +3,7 @@ import LocatorLabConversion
 import LocatorLabModel
 import LocatorLabPageSource
 import LocatorLabReporting
+import LocatorLabTestSources
 import LocatorLabTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import LocatorLabConversion
+import LocatorLabTestSources
 import LocatorLabTestSupport
 import Testing
 

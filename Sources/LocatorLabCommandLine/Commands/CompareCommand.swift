@@ -1,9 +1,9 @@
-import ArgumentParser
 import Foundation
+import ArgumentParser
 import LocatorLabComparison
-import LocatorLabConversion
 import LocatorLabLocators
 import LocatorLabPageSource
+import LocatorLabTestSources
 import LocatorLabXML
 
 extension ReportFormat: ExpressibleByArgument {}
@@ -119,7 +119,7 @@ struct CompareCommand: ParsableCommand {
             // A missing input is exit 66 like every other one, not a run on
             // zero locators.
             for path in testPaths where !FileManager.default.fileExists(atPath: path) {
-                throw ConversionError.unreadable(file: path, reason: "no such file or directory")
+                throw TestSourceError.unreadable(file: path, reason: "no such file or directory")
             }
             var list = LocatorList(expressions: locators)
             if let locatorsFile {

@@ -1,7 +1,8 @@
-import ArgumentParser
 import Foundation
+import ArgumentParser
 import LocatorLabConversion
 import LocatorLabPageSource
+import LocatorLabTestSources
 
 extension SourceLanguage: ExpressibleByArgument {}
 

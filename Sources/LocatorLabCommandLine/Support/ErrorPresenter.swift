@@ -6,6 +6,7 @@ import LocatorLabInspection
 import LocatorLabInventory
 import LocatorLabLocators
 import LocatorLabPageSource
+import LocatorLabTestSources
 
 /// Runs a command body and turns every library error into a compiler-style
 /// message on stderr plus the documented exit code.
@@ -26,6 +27,8 @@ enum ErrorPresenter {
             throw CommandFailure(message: "error: \(LocatorErrorRendering.render(error))", status: status).report()
         } catch let error as ConversionError {
             throw failure(for: error).report()
+        } catch let error as TestSourceError {
+            throw failure(for: ConversionError(error)).report()
         } catch let error as InventoryError {
             // Every inventory error is about the options given.
             throw CommandFailure(message: "error: \(error)", status: ExitStatus.usage).report()
@@ -54,6 +57,11 @@ enum ErrorPresenter {
     static func location(of error: ConversionError) -> String {
         guard let position = error.position else { return error.file }
         return "\(error.file):\(position.line):\(position.column)"
+    }
+
+    /// `file:line:column` of a test source that could not be read or lexed.
+    static func location(of error: TestSourceError) -> String {
+        location(of: ConversionError(error))
     }
 
     static func failure(for error: InspectionError) -> CommandFailure {

@@ -1,5 +1,6 @@
 import LocatorLabFiles
 import LocatorLabPageSource
+import LocatorLabTestSources
 
 /// Why a test source or page source could not be converted. Messages are
 /// lowercase fragments without a trailing period.
@@ -23,6 +24,17 @@ public enum ConversionError: Error, Sendable, Hashable, CustomStringConvertible 
     /// The project config file is not valid YAML, or a key or value is
     /// not one `convert` knows; `position` when the YAML parser gave one.
     case invalidConfiguration(file: String, position: SourcePosition?, message: String)
+
+    /// A test source that could not be read or lexed, in the same words.
+    public init(_ error: TestSourceError) {
+        switch error {
+        case .unreadable(let file, let reason): self = .unreadable(file: file, reason: reason)
+        case .undecodable(let file, let reason): self = .undecodable(file: file, reason: reason)
+        case .unknownLanguage(let file): self = .unknownLanguage(file: file)
+        case .unparsable(let file, let position, let message):
+            self = .unparsable(file: file, position: position, message: message)
+        }
+    }
 
     public var file: String {
         switch self {

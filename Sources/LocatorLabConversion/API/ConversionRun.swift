@@ -1,3 +1,4 @@
+import LocatorLabTestSources
 /// Everything one `convert` run found and did.
 public struct ConversionRun: Sendable {
     /// The page sources locators were proven on, by name.

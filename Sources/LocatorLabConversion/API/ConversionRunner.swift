@@ -1,6 +1,7 @@
 import Foundation
 import LocatorLabFiles
 import LocatorLabPageSource
+import LocatorLabTestSources
 
 /// Runs a conversion over files on disk: find the test sources, convert each
 /// in memory, then (only when asked) write the changed ones. A file that
@@ -20,16 +21,16 @@ public struct ConversionRunner {
 
     public func run(paths: [String], resolver: AccessibilityIDResolver) -> ConversionRun {
         let (sources, discoveryProblems) = TestSourceDiscovery.sources(in: paths, language: language)
-        var problems = discoveryProblems
+        var problems = discoveryProblems.map(ConversionError.init)
         // Every file is lexed before any is converted: a locator may name a
         // constant declared in another file.
         var lexed: [LexedSource] = []
         lexed.reserveCapacity(sources.count)
         for source in sources {
             do {
-                lexed.append(try LexedSource.lex(Self.read(source.path), file: source.path, language: source.language))
+                lexed.append(try LexedSource.lex(LexedSource.read(source.path), file: source.path, language: source.language))
             } catch {
-                problems.append(error)
+                problems.append(ConversionError(error))
             }
         }
         let converter = TestSourceConverter(resolver: resolver, helpers: helpers)
@@ -107,19 +108,5 @@ public struct ConversionRunner {
             folders.insert(real.deletingLastPathComponent().path)
         }
         return folders.sorted().flatMap(FileReplacement.removeStaleTemporaryFiles(in:))
-    }
-
-    /// Test sources larger than this are skipped as unreadable (64 MiB).
-    public static let maximumFileBytes = 64 << 20
-
-    static func read(_ path: String) throws(ConversionError) -> [UInt8] {
-        let manager = FileManager.default
-        if let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? Int, size > Self.maximumFileBytes {
-            throw .unreadable(file: path, reason: "larger than \(Self.maximumFileBytes >> 20) MiB; not a test source")
-        }
-        guard manager.isReadableFile(atPath: path), let data = manager.contents(atPath: path) else {
-            throw .unreadable(file: path, reason: "permission denied or not a regular file")
-        }
-        return [UInt8](data)
     }
 }

@@ -1,3 +1,4 @@
+import LocatorLabTestSources
 /// One test source converted (in memory): its locators with their outcomes,
 /// and the bytes before and after.
 public struct FileConversion: Sendable {

@@ -1,4 +1,5 @@
 import LocatorLabLocators
+import LocatorLabTestSources
 
 /// One XPath locator and how it ended.
 public struct LocatorConversion: Sendable, Hashable {

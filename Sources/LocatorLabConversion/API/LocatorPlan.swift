@@ -1,4 +1,5 @@
 import LocatorLabLocators
+import LocatorLabTestSources
 
 /// One locator between resolution and rewriting: its outcome so far and,
 /// when it converts, the edits of its call. A rewrite through a constant can

@@ -1,5 +1,6 @@
 import LocatorLabLocators
 import LocatorLabModel
+import LocatorLabTestSources
 
 /// Converts the XPath locators of test sources, in memory: scan (names
 /// resolved through every source's declarations), resolve each constant
@@ -25,7 +26,8 @@ public struct TestSourceConverter {
     public func convert(_ bytes: [UInt8], file: String, language: SourceLanguage) throws(ConversionError)
         -> FileConversion
     {
-        let source = try LexedSource.lex(bytes, file: file, language: language)
+        let source: LexedSource
+        do { source = try LexedSource.lex(bytes, file: file, language: language) } catch { throw ConversionError(error) }
         return try convert([source])[0].get()
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import LocatorLabFiles
 import LocatorLabPageSource
+import LocatorLabTestSources
 import Yams
 
 /// The `convert` section of a project config file, `locatorlab.yml` (or

@@ -1,4 +1,5 @@
 import LocatorLabReporting
+import LocatorLabTestSources
 
 extension ConversionRun {
     /// The terminal report of a run: per file, each locator with its outcome,

@@ -1,3 +1,4 @@
+import LocatorLabTestSources
 /// Where to add the imports a rewritten file needs, in the file's own style
 /// and line endings, and only when the file does not have them yet.
 ///

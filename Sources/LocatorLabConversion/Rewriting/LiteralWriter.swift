@@ -1,4 +1,5 @@
 import LocatorLabLocators
+import LocatorLabTestSources
 
 /// Writes a string as a literal of a test's language, in the style of the
 /// literal it replaces where that style can hold the value: `'…'` stays

@@ -1,5 +1,6 @@
 import LocatorLabLocators
 import LocatorLabModel
+import LocatorLabTestSources
 
 /// The edits that turn one XPath locator into an accessibility-id locator in
 /// the client's current syntax, keeping the call's shape (receiver,

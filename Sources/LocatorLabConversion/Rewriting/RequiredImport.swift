@@ -1,3 +1,4 @@
+import LocatorLabTestSources
 /// A declaration a rewritten file needs so that the new locator compiles.
 enum RequiredImport: Sendable, Hashable, Comparable {
     /// Java/Kotlin `import io.appium.java_client.AppiumBy`.

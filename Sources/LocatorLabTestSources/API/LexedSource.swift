@@ -1,0 +1,41 @@
+import Foundation
+/// A test source read, decoded and lexed: what conversion needs of a file
+/// before any file is converted (every declaration must be known first).
+package struct LexedSource {
+    package var file: String
+    package var language: SourceLanguage
+    package var encoding: TestSourceEncoding
+    /// The bytes as read.
+    package var original: [UInt8]
+    /// The text as UTF-8 without a byte-order mark.
+    package var utf8: [UInt8]
+    package var stream: TokenStream
+
+    /// - Throws: ``TestSourceError`` when the text cannot be decoded or lexed.
+    package static func lex(_ bytes: [UInt8], file: String, language: SourceLanguage) throws(TestSourceError) -> LexedSource {
+        let (utf8, encoding) = try TestSourceEncoding.decode(bytes, file: file)
+        let tokens: [SourceToken]
+        do {
+            tokens = try SourceLexer.tokenize(utf8, language: language)
+        } catch {
+            throw .unparsable(file: file, position: LineIndex(utf8).position(of: error.offset), message: error.message)
+        }
+        return LexedSource(
+            file: file, language: language, encoding: encoding, original: bytes, utf8: utf8,
+            stream: TokenStream(bytes: utf8, tokens: tokens))
+    }
+
+    /// Test sources larger than this are skipped as unreadable (64 MiB).
+    public static let maximumFileBytes = 64 << 20
+
+    public static func read(_ path: String) throws(TestSourceError) -> [UInt8] {
+        let manager = FileManager.default
+        if let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? Int, size > Self.maximumFileBytes {
+            throw .unreadable(file: path, reason: "larger than \(Self.maximumFileBytes >> 20) MiB; not a test source")
+        }
+        guard manager.isReadableFile(atPath: path), let data = manager.contents(atPath: path) else {
+            throw .unreadable(file: path, reason: "permission denied or not a regular file")
+        }
+        return [UInt8](data)
+    }
+}

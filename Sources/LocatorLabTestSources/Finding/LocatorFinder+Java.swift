@@ -1,0 +1,113 @@
+/// Java and Kotlin: `By.xpath(…)`, `AppiumBy.xpath(…)`, `MobileBy.xpath(…)`,
+/// `findElementByXPath(…)`/`findElementsByXPath(…)`, and the PageFactory
+/// annotations `@FindBy(xpath = …)`, `@iOSXCUITFindBy(xpath = …)`,
+/// `@AndroidFindBy(xpath = …)` (Kotlin use-site targets such as
+/// `@field:FindBy` included).
+extension LocatorFinder {
+    package mutating func findJavaOrKotlin() {
+        for index in 0..<stream.count where stream[index].kind == .identifier {
+            if stream.equals(index, "xpath"), stream.isPunctuation(index - 1, "."),
+                stream.isIdentifier(index - 2, in: ["By", "AppiumBy", "MobileBy"]), stream.isPunctuation(index + 1, "(")
+            {
+                let start = stream.qualifiedNameStart(endingAt: index - 2)
+                record(
+                    form: .byFactory, call: "\(stream.text(index - 2)).xpath", argumentAt: index + 2,
+                    anchors: RewriteAnchors(callee: byteRange(start, index)), findsSeveral: insideFindElements(start))
+            } else if stream.isIdentifier(index, in: ["findElementByXPath", "findElementsByXPath"]),
+                stream.isPunctuation(index + 1, "("), !isDeclaration(index)
+            {
+                record(
+                    form: .strategyMethod, call: stream.text(index), argumentAt: index + 2,
+                    anchors: RewriteAnchors(callee: byteRange(index, index)),
+                    findsSeveral: stream.equals(index, "findElementsByXPath"))
+            } else if stream.isIdentifier(index, in: ["FindBy", "iOSXCUITFindBy", "AndroidFindBy"]),
+                isAnnotationName(index),
+                stream.isPunctuation(index + 1, "("), !isSeleniumFindByInsideAnotherAnnotation(index)
+            {
+                findAnnotationXPath(nameAt: index)
+            }
+        }
+    }
+
+    /// `xpath = …` among the annotation's elements.
+    private mutating func findAnnotationXPath(nameAt index: Int) {
+        guard let close = stream.closingBracket(from: index + 1) else { return }
+        let elementDepth = stream.depths[index + 1] + 1
+        var element = index + 2
+        while element < close {
+            if stream.depths[element] == elementDepth, stream.isIdentifier(element, "xpath"),
+                stream.isPunctuation(element + 1, "="),
+                !stream.isPunctuation(element + 2, "=")
+            {
+                let isSelenium = stream.equals(index, "FindBy")
+                record(
+                    form: isSelenium ? .findByAnnotation : .platformFindByAnnotation, call: "@\(stream.text(index))",
+                    argumentAt: element + 2,
+                    anchors: RewriteAnchors(
+                        callee: byteRange(index, index), annotationName: byteRange(index, index),
+                        annotationKey: byteRange(element, element), annotationEnd: stream[close].end),
+                    findsSeveral: false)
+                return
+            }
+            element += 1
+        }
+        findHowUsing(nameAt: index, close: close, elementDepth: elementDepth)
+    }
+
+    /// Selenium's older form `@FindBy(how = How.XPATH, using = …)`, the two
+    /// elements side by side: `how = How.XPATH, using` is the key a rewrite
+    /// replaces.
+    private mutating func findHowUsing(nameAt index: Int, close: Int, elementDepth: Int32) {
+        guard stream.equals(index, "FindBy") else { return }
+        var how = index + 2
+        while how < close {
+            if stream.depths[how] == elementDepth, stream.isIdentifier(how, "how"), stream.isPunctuation(how + 1, "="),
+                stream.isIdentifier(how + 2, "How"), stream.isPunctuation(how + 3, "."),
+                stream.isIdentifier(how + 4, "XPATH"), stream.isPunctuation(how + 5, ","),
+                stream.isIdentifier(how + 6, "using"), stream.isPunctuation(how + 7, "=")
+            {
+                record(
+                    form: .findByAnnotation, call: "@FindBy(how = How.XPATH)", argumentAt: how + 8,
+                    anchors: RewriteAnchors(
+                        callee: byteRange(index, index), annotationName: byteRange(index, index),
+                        annotationKey: byteRange(how, how + 6), annotationEnd: stream[close].end),
+                    findsSeveral: false)
+                return
+            }
+            how += 1
+        }
+    }
+
+    /// `@FindBys({@FindBy(xpath = …), …})` and `@FindAll`: the element type
+    /// is Selenium's `FindBy`, which has no accessibility id, so such a
+    /// locator cannot be rewritten in place; it is left out (documented in
+    /// docs/convert.md).
+    private func isSeleniumFindByInsideAnotherAnnotation(_ index: Int) -> Bool {
+        guard stream.equals(index, "FindBy"), stream.isPunctuation(index - 1, "@"), stream.depths[index] > 0 else {
+            return false
+        }
+        // The bracket the annotation sits in: `@FindAll(` or `@FindBys({`.
+        let enclosingDepth = stream.depths[index] - 1
+        var open = index - 1
+        while open >= 0, stream.depths[open] != enclosingDepth { open -= 1 }
+        guard open >= 0 else { return false }
+        var call = open
+        if stream.isPunctuation(open, "{"), stream.isPunctuation(open - 1, "(") { call = open - 1 }
+        guard stream.isPunctuation(call, "(") else { return false }
+        return stream.isPunctuation(call - 2, "@") && call >= 1 && stream[call - 1].kind == .identifier
+    }
+
+    private func isAnnotationName(_ index: Int) -> Bool {
+        if stream.isPunctuation(index - 1, "@") { return true }
+        // Kotlin use-site targets: `@field:FindBy(…)`.
+        return stream.isPunctuation(index - 1, ":") && index >= 3 && stream[index - 2].kind == .identifier
+            && stream.isPunctuation(index - 3, "@")
+    }
+
+    /// Whether the token before `start` opens the arguments of a call that
+    /// finds several elements (`findElements(`, `FindElements(`).
+    package func insideFindElements(_ start: Int) -> Bool {
+        stream.isPunctuation(start - 1, "(")
+            && stream.isIdentifier(start - 2, in: ["findElements", "FindElements", "find_elements"])
+    }
+}

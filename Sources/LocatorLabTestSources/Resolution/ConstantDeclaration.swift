@@ -1,0 +1,21 @@
+/// One `NAME = value` found in a scanned test source: where it is and, when
+/// the value is made of string literals only, the value.
+package struct ConstantDeclaration: Sendable, Hashable {
+    package var name: String
+    /// Index of the file in the run (``ConstantTable/files``).
+    package var fileIndex: Int
+    /// The name token's byte range.
+    package var nameRange: Range<Int>
+    /// The value expression's byte range (what a rewrite replaces).
+    package var valueRange: Range<Int>
+    /// The literal value, or `nil` when the expression is built at run time.
+    package var value: String?
+    /// How the value's first literal is written (a rewrite keeps the style).
+    package var literalStyle: LiteralStyle?
+    /// Declared immutable (`final`, `const`, `val`, `readonly`, an upper-case
+    /// Python or Ruby name, a page-object property) rather than a variable.
+    package var isConstant: Bool
+    /// A property of an object literal (`LoginPage = { signIn: … }`): other
+    /// files reach it only through its object (`LoginPage.signIn`).
+    package var isObjectProperty = false
+}
