@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "LocatorLabXML", dependencies: ["CLibXML"]),
         .target(name: "LocatorLabModel"),
         .target(name: "LocatorLabPageSource", dependencies: ["LocatorLabModel", "LocatorLabXML"]),
-        .target(name: "LocatorLabLocators", dependencies: ["LocatorLabModel", "LocatorLabXML"]),
+        .target(name: "LocatorLabLocators", dependencies: ["LocatorLabModel", "LocatorLabReporting", "LocatorLabXML"]),
         .target(name: "LocatorLabIdentifiers", dependencies: ["LocatorLabModel"]),
         .target(name: "LocatorLabReporting"),
         // Advice every feature shares: suggested locators, fragility rules,
@@ -155,7 +155,7 @@ let package = Package(
             name: "LocatorLabComparisonTests",
             dependencies: [
                 "LocatorLabComparison", "LocatorLabAdvice", "LocatorLabLocators", "LocatorLabPageSource", "LocatorLabModel",
-                "LocatorLabTestSupport",
+                "LocatorLabReporting", "LocatorLabTestSupport",
             ]
         ),
         .testTarget(
@@ -185,7 +185,10 @@ let package = Package(
         ),
         .testTarget(
             name: "LocatorLabCLITests",
-            dependencies: ["locatorlab", "locatorlab-inspect-server", "LocatorLabCommandLine", "LocatorLabTestSupport"]
+            dependencies: [
+                "locatorlab", "locatorlab-inspect-server", "LocatorLabCommandLine", "LocatorLabInspectionServer",
+                "LocatorLabReporting", "LocatorLabTestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

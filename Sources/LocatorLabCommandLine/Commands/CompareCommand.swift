@@ -162,7 +162,7 @@ struct CompareCommand: ParsableCommand {
             if summary {
                 bytes = Array(report.summaryText().utf8)
             } else {
-                bytes = format == .junit ? report.junit() : report.rendered(as: format.report!, colour: colour, full: full)
+                bytes = format == .junit ? report.junit() : try report.rendered(as: format.report!, colour: colour, full: full)
             }
             try OutputDestination.emit(bytes, to: output)
         }

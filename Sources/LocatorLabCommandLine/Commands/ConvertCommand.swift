@@ -178,9 +178,9 @@ struct ConvertCommand: ParsableCommand {
             case .text:
                 report = Array(
                     ConversionTextReport.render(run, colour: output == nil && Terminal.usesColour(.standardOutput)).utf8)
-            case .json: report = ConversionReport(run).json()
+            case .json: report = try ConversionReport(run).json()
             case .markdown: report = Array(ConversionMarkdownReport.render(run).utf8)
-            case .sarif: report = ConversionSARIFReport.json(run, toolVersion: LocatorLabCommand.configuration.version)
+            case .sarif: report = try ConversionSARIFReport.json(run, toolVersion: LocatorLabCommand.configuration.version)
             case .junit: report = ConversionJUnitReport.xml(run)
             }
             try OutputDestination.emit(report, to: output)

@@ -58,7 +58,7 @@ struct QueryJob: Equatable {
             let report = QueryReport(pageSource: pageSource == "-" ? "<stdin>" : pageSource, tree: tree, locator: query, result: result)
             switch format {
             case .text: try OutputDestination.emit(Array(Self.visible(report.text()).utf8), to: output)
-            case .json: try OutputDestination.emit(report.json(), to: output)
+            case .json: try OutputDestination.emit(try report.json(), to: output)
             }
         }
     }

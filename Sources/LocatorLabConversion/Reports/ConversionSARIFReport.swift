@@ -97,8 +97,8 @@ public enum ConversionSARIFReport {
     }
 
     /// Deterministic SARIF JSON.
-    public static func json(_ run: ConversionRun, toolVersion: String? = nil) -> [UInt8] {
-        (try? log(run, toolVersion: toolVersion).json()) ?? Array("{}\n".utf8)
+    public static func json(_ run: ConversionRun, toolVersion: String? = nil) throws(ReportingError) -> [UInt8] {
+        try log(run, toolVersion: toolVersion).json()
     }
 
     /// A relative path with `/`, as code scanning wants it.
