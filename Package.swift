@@ -79,13 +79,14 @@ let package = Package(
         .target(
             name: "LocatorLabInspection",
             dependencies: [
-                "LocatorLabModel", "LocatorLabLocators", "LocatorLabAdvice", "LocatorLabInventory", "LocatorLabReporting",
+                "LocatorLabModel", "LocatorLabXML", "LocatorLabLocators", "LocatorLabAdvice", "LocatorLabInventory",
+                "LocatorLabReporting",
             ]
         ),
         .target(
             name: "LocatorLabInspectionServer",
             dependencies: [
-                "LocatorLabInspection", "LocatorLabModel", "LocatorLabReporting",
+                "LocatorLabInspection", "LocatorLabModel", "LocatorLabReporting", "LocatorLabXML",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),

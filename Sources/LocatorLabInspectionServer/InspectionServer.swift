@@ -4,6 +4,7 @@ import Foundation
 import LocatorLabInspection
 import LocatorLabModel
 import LocatorLabReporting
+import LocatorLabXML
 
 /// Serves the inspector page and its live query over HTTP (FlyingFox):
 ///
@@ -24,11 +25,11 @@ public final class InspectionServer: Sendable {
     ///   - trees: the screens' page sources, in the page's order.
     ///   - port: 0 picks a free port (see ``port()``).
     public init(
-        page: [UInt8], trees: [ElementTree], appPackage: String? = nil, host: String = InspectionServer.defaultHost,
-        port: UInt16
+        page: [UInt8], trees: [ElementTree], appPackage: String? = nil, xpathLimits: XPathLimits = .default,
+        host: String = InspectionServer.defaultHost, port: UInt16
     ) throws(InspectionServerError) {
         self.host = host
-        let service = LiveQueryService(trees: trees, appPackage: appPackage)
+        let service = LiveQueryService(trees: trees, appPackage: appPackage, limits: xpathLimits)
         let pageData = Data(page)
         var routes = RoutedHTTPHandler()
         routes.appendRoute("GET /") { _ in

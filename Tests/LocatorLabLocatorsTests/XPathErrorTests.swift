@@ -1,5 +1,6 @@
 import LocatorLabModel
 import LocatorLabTestSupport
+import LocatorLabXML
 import Testing
 
 @testable import LocatorLabLocators
@@ -58,7 +59,7 @@ struct XPathErrorTests {
     }
 
     @Test func workLimitStopsAHeavyExpression() {
-        let big = LocatorEngine(tree: TreeFixtures.generatedIOS(count: 300, seed: 7), operationLimit: 1000)
+        let big = LocatorEngine(tree: TreeFixtures.generatedIOS(count: 300, seed: 7), limits: XPathLimits(operationLimit: 1000))
         #expect {
             try big.evaluate(.xpath("count(//*//*//*)"))
         } throws: { error in

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LocatorLabConversion
 import LocatorLabPageSource
+import LocatorLabXML
 
 extension SourceLanguage: ExpressibleByArgument {}
 
@@ -136,7 +137,9 @@ struct ConvertCommand: ParsableCommand {
             // The command line wins over the config file; lists add up.
             let file = config ?? ConversionConfiguration.discover(in: paths)
             let settings = try file.map(ConversionConfiguration.load)
-            xpathTimeout.apply(orConfigured: settings?.xpathTimeout)
+            let xpathLimits = XPathLimits(
+                operationLimit: xpathOperationLimit ?? settings?.xpathOperationLimit ?? XPathLimits.default.operationLimit,
+                timeLimit: xpathTimeout.seconds(orConfigured: settings?.xpathTimeout))
             let allPageSources = pageSources + (settings?.pageSources ?? [])
             guard !allPageSources.isEmpty else {
                 throw CommandFailure(
@@ -161,7 +164,7 @@ struct ConvertCommand: ParsableCommand {
             PageSourceInputOptions.noteSkipped(skipped)
             let resolver = AccessibilityIDResolver(
                 pageSources: loaded, allowsLabels: allowLabels || settings?.allowsLabels == true,
-                operationLimit: xpathOperationLimit ?? settings?.xpathOperationLimit, targets: targets)
+                limits: xpathLimits, targets: targets)
             let run = ConversionRunner(
                 language: language ?? settings?.language, writesChanges: write, helpers: helpers
             ).run(paths: paths, resolver: resolver)

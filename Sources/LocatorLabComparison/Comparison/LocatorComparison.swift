@@ -113,7 +113,7 @@ public struct LocatorComparison<Clock: MeasurementClock> {
         guard let document = context.timingDocument(for: expression) else { return nil }
         let timer = LocatorTimer(
             runner: MeasurementRunner(settings: settings.measurement, clock: clock), kinds: settings.timings,
-            operationLimit: settings.operationLimit)
+            limits: settings.xpathLimits)
         return try? timer.measure(
             expression: expression, tree: context.tree, document: document, index: context.engine.index,
             lookup: result.identifierLookup, native: result.nativeLocators, engine: context.engine,

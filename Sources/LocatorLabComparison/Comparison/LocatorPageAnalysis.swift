@@ -86,7 +86,7 @@ struct LocatorPageAnalysis: Sendable {
             let candidates = (first?.suggestions ?? []).map { ($0.locator, [ElementID(first?.element ?? 0)]) }
             let analyzer = SurvivalAnalyzer(
                 tree: tree, kinds: settings.mutations, seeds: settings.seeds, appPackage: settings.appPackage,
-                operationLimit: settings.operationLimit, frames: context.frames
+                limits: settings.xpathLimits, frames: context.frames
             )
             let analysis = analyzer.analyze(
                 targets: Array(targets.prefix(settings.maximumTargets)), strategies: strategies, candidates: candidates)

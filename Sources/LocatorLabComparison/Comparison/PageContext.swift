@@ -12,7 +12,7 @@ final class PageContext {
     init(input: PageSourceInput, settings: CompareSettings) {
         self.input = input
         engine = LocatorEngine(
-            tree: input.tree, appPackage: settings.appPackage, operationLimit: settings.operationLimit)
+            tree: input.tree, appPackage: settings.appPackage, limits: settings.xpathLimits)
         screen = ElementCounterpart.screenKey(of: input.tree, index: engine.index)
     }
 

@@ -1,5 +1,6 @@
 import LocatorLabLocators
 import LocatorLabModel
+import LocatorLabXML
 
 /// Decides, from page sources, whether an XPath can be replaced by one
 /// accessibility id (formats.md 7.5–7.6).
@@ -51,23 +52,19 @@ public final class AccessibilityIDResolver {
 
     /// - Parameters:
     ///   - allowsLabels: whether an iOS name taken from a label may be used.
-    ///   - operationLimit: the libxml2 work limit per evaluation (the
-    ///     engine's default when `nil`).
+    ///   - limits: the bounds on each XPath evaluation (`xpath-op-limit`,
+    ///     `xpath-timeout`).
     ///   - targets: the strategies an XPath may become, in order of
     ///     preference (identifiers only by default).
     public init(
-        pageSources: [NamedPageSource], allowsLabels: Bool = false, operationLimit: Int? = nil,
+        pageSources: [NamedPageSource], allowsLabels: Bool = false, limits: XPathLimits = .default,
         targets: [ConversionTarget] = ConversionTarget.defaults
     ) {
         self.pageSources = pageSources
         self.allowsLabels = allowsLabels
         self.targets = targets
         engines = pageSources.map { source in
-            if let operationLimit {
-                return LocatorEngine(
-                    tree: source.tree, operationLimit: operationLimit, explainsPageSourceDifferences: false)
-            }
-            return LocatorEngine(tree: source.tree, explainsPageSourceDifferences: false)
+            LocatorEngine(tree: source.tree, limits: limits, explainsPageSourceDifferences: false)
         }
     }
 

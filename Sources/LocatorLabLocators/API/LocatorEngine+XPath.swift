@@ -134,7 +134,7 @@ extension LocatorEngine {
         let expression = edit.original
         switch error {
         case .xpathWorkLimitExceeded:
-            return .workLimitExceeded(expression: expression, limit: operationLimit)
+            return .workLimitExceeded(expression: expression, limit: limits.operationLimit)
         case .xpathEvaluation(_, let offset, let message, let code):
             // 1209: unregistered function; 1219: undefined namespace prefix
             // (`fn:matches`).
