@@ -59,6 +59,8 @@ public struct SurvivalAnalyzer: Sendable {
                     if let known = found[locator] {
                         after = known
                     } else {
+                        // A failure is recorded as the trial's `.failed`
+                        // outcome (shown in the report), not as no match.
                         after = try? engine.matchingElements(locator)
                         found[locator] = after
                     }

@@ -118,6 +118,8 @@ public struct LocatorTimer<Clock: MeasurementClock> {
         if let engine {
             for locator in native {
                 guard let kind = TimingKind(nativeStrategy: locator.strategy), kinds.contains(kind),
+                    // `try?`: a native locator that fails is not timed; the
+                    // analysis reports its failure.
                     checked || (try? engine.evaluate(locator)) != nil
                 else { continue }
                 timings[kind] = runner.measure { iterations in

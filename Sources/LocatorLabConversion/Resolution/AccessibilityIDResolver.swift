@@ -156,7 +156,12 @@ public final class AccessibilityIDResolver {
 
         // 3. The id finds the same elements on every page source of those platforms.
         for (index, engine) in engines.enumerated() where platforms.contains(pageSources[index].tree.platform) {
-            let byID = (try? engine.evaluate(.accessibilityID(value)).matches) ?? []
+            let byID: [ElementID]
+            do {
+                byID = try engine.evaluate(.accessibilityID(value)).matches
+            } catch {
+                return invalid(error, on: pageSources[index].name)
+            }
             let byXPath = matchesBySource[index]
             guard byID != byXPath else { continue }
             let tree = pageSources[index].tree
@@ -224,7 +229,7 @@ public final class AccessibilityIDResolver {
             platforms: platforms, matchedPageSources: matchedNames)
     }
 
-    private func invalid(_ error: LocatorError, on source: String) -> XPathResolution {
+    func invalid(_ error: LocatorError, on source: String) -> XPathResolution {
         switch error {
         case .invalidXPath:
             return XPathResolution(outcome: .invalidXPath, reason: error.description)

@@ -49,6 +49,7 @@ public final class ElementLocators {
         var locators: [InspectedLocator] = []
         if let name = LocatorSuggester.accessibilityName(of: element, platform: tree.platform),
             !GeneratedIdentifier.looksGenerated(name),
+            // `try?`: accessibility id and id are index lookups; they never throw.
             (try? engine.evaluate(.accessibilityID(name)).matches) == [id]
         {
             let fromLabel = LocatorSuggester.nameComesFromLabel(element, platform: tree.platform)

@@ -167,6 +167,8 @@ extension LocatorEngine {
     /// (``LocatorEngine/selectsNothingOnFileShape(_:)``).
     private func fileShapeTags(_ compiled: XPathExpression, needs: XPathDocumentNeeds) -> [Int]? {
         if selectsNothingOnFileShape(needs) { return [] }
+        // `try?`: only the note on the file's shape depends on this second
+        // evaluation; the device's matches were already found without error.
         guard let value = try? evaluateOnFileShape(compiled, needs: needs), case .nodes(let nodes) = value,
             nodes.allSatisfy({ $0.kind == .element })
         else { return nil }
