@@ -11,7 +11,7 @@ struct ElementCounterpartTests {
     var engine: LocatorEngine { LocatorEngine(tree: new) }
 
     @Test func elementsWithIdentifiersAreFoundByIdentifierWhereverTheyMoved() throws {
-        let found = try #require(ElementCounterpart.find(ElementID(5), in: old, within: engine))
+        let found = try #require(try ElementCounterpart.find(ElementID(5), in: old, within: engine))
         #expect(found.rule == .identifier)
         #expect(new[found.element].name == "Login.Submit")
         #expect(new[found.element].type == "XCUIElementTypeButton")
@@ -26,13 +26,13 @@ struct ElementCounterpartTests {
     @Test func labelNamedElementsAreFoundByPathThroughTranslation() throws {
         // "Forgot password" has no identifier; its path still leads to the
         // translated button, even with a banner added before the form.
-        let found = try #require(ElementCounterpart.find(ElementID(7), in: old, within: engine))
+        let found = try #require(try ElementCounterpart.find(ElementID(7), in: old, within: engine))
         #expect(found.rule == .path)
         #expect(new[found.element].name == "Passwort vergessen")
     }
 
     @Test func elementsWithoutIdentifiersAreFoundByPath() throws {
-        let found = try #require(ElementCounterpart.find(ElementID(1), in: old, within: engine))
+        let found = try #require(try ElementCounterpart.find(ElementID(1), in: old, within: engine))
         #expect(found.rule == .path)
         #expect(found.element == ElementID(1))
     }

@@ -63,8 +63,14 @@ public struct ScalingBenchmark<Clock: MeasurementClock> {
         var locators: [BenchLocatorResult] = []
         for (kind, expression) in expressions {
             progress?("\(size) elements: \(kind.rawValue)")
-            // The timings below evaluate it again and throw if it fails.
-            let count = try Self.count(expression, on: engine)
+            // One of the benchmark's own XPaths that fails (a limit) fails
+            // the run, as its timings would, instead of counting 0.
+            let count: Int
+            do {
+                count = try engine.evaluate(.xpath(expression)).matches.count
+            } catch {
+                throw .xpathEvaluation(expression: expression, offset: 0, message: error.description, code: 0)
+            }
             let measured = try LocatorTimer(runner: runner, kinds: [.xpath, .libxml2Direct]).measure(
                 expression: expression, tree: tree, document: document.document, index: index, lookup: nil
             )
@@ -143,15 +149,5 @@ public struct ScalingBenchmark<Clock: MeasurementClock> {
 extension ScalingBenchmark where Clock == ContinuousMeasurementClock {
     public init(settings: BenchSettings) {
         self.init(settings: settings, clock: ContinuousMeasurementClock())
-    }
-
-    /// The matches of one of the benchmark's own XPaths; one that fails (a
-    /// limit) fails the run as the timings would, instead of counting 0.
-    private static func count(_ expression: String, on engine: LocatorEngine) throws(XMLError) -> Int {
-        do {
-            return try engine.evaluate(.xpath(expression)).matches.count
-        } catch {
-            throw .xpathEvaluation(expression: expression, offset: 0, message: error.description, code: 0)
-        }
     }
 }
