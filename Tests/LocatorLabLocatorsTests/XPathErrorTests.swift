@@ -77,7 +77,8 @@ struct XPathErrorTests {
         let tight = LocatorEngine(tree: tree, limits: XPathLimits(operationLimit: 1000, timeLimit: 0.3))
         let roomy = LocatorEngine(tree: tree, limits: XPathLimits(timeLimit: 0.6))
         #expect(tight.limits.operationLimit == 1000 && roomy.limits == XPathLimits(timeLimit: 0.6))
-        let heavy = Locator.xpath("//*//*//*")
+        // Outside the subset the model answers, so libxml2 counts its work.
+        let heavy = Locator.xpath("//*[count(//*) > 0]")
         // Made after the tight one, the roomy engine changed nothing for it.
         #expect(throws: LocatorError.workLimitExceeded(expression: heavy.value, limit: 1000)) { try tight.evaluate(heavy) }
         #expect(try roomy.evaluate(heavy).matches.count > 0)
