@@ -47,7 +47,7 @@ let package = Package(
         // walks, UTF-8 text with positions. No other module calls read(2).
         .target(name: "LocatorLabFiles"),
         .target(name: "LocatorLabPageSource", dependencies: ["LocatorLabModel", "LocatorLabFiles", "LocatorLabXML"]),
-        .target(name: "LocatorLabLocators", dependencies: ["LocatorLabModel", "LocatorLabXML"]),
+        .target(name: "LocatorLabLocators", dependencies: ["LocatorLabModel", "LocatorLabReporting", "LocatorLabXML"]),
         .target(name: "LocatorLabIdentifiers", dependencies: ["LocatorLabModel"]),
         .target(name: "LocatorLabReporting", dependencies: ["LocatorLabModel"]),
         // Advice every feature shares: suggested locators, fragility rules,
@@ -87,7 +87,7 @@ let package = Package(
         .target(
             name: "LocatorLabInspection",
             dependencies: [
-                "LocatorLabModel", "LocatorLabLocators", "LocatorLabAdvice", "LocatorLabInventory", "LocatorLabReporting",
+                "LocatorLabModel", "LocatorLabXML", "LocatorLabLocators", "LocatorLabAdvice", "LocatorLabInventory", "LocatorLabReporting",
             ],
             // The page's script and stylesheet, compiled in as bytes.
             resources: [.embedInCode("Resources/inspector.js"), .embedInCode("Resources/inspector.css")]
@@ -95,7 +95,7 @@ let package = Package(
         .target(
             name: "LocatorLabInspectionServer",
             dependencies: [
-                "LocatorLabInspection", "LocatorLabModel", "LocatorLabReporting",
+                "LocatorLabInspection", "LocatorLabModel", "LocatorLabReporting", "LocatorLabXML",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
@@ -166,7 +166,7 @@ let package = Package(
             name: "LocatorLabComparisonTests",
             dependencies: [
                 "LocatorLabComparison", "LocatorLabAdvice", "LocatorLabLocators", "LocatorLabPageSource", "LocatorLabModel",
-                "LocatorLabTestSupport",
+                "LocatorLabReporting", "LocatorLabTestSupport",
             ]
         ),
         .testTarget(
@@ -200,7 +200,10 @@ let package = Package(
         ),
         .testTarget(
             name: "LocatorLabCLITests",
-            dependencies: ["locatorlab", "locatorlab-inspect-server", "LocatorLabCommandLine", "LocatorLabTestSupport"]
+            dependencies: [
+                "locatorlab", "locatorlab-inspect-server", "LocatorLabCommandLine", "LocatorLabInspectionServer",
+                "LocatorLabReporting", "LocatorLabTestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -10,12 +10,11 @@ import LocatorLabXML
 /// (set by `scripts/fuzz.sh`), else the current folder, and are read once.
 enum FuzzHarness {
     nonisolated(unsafe) static let checker: FuzzChecker = {
-        // One slow XPath is bounded, not a finding: a second per evaluation
-        // keeps the several evaluations of one input under the hang timeout.
-        XPathEvaluator.defaultTimeLimit = 1
         let root = ProcessInfo.processInfo.environment["LOCATORLAB_FUZZ_ROOT"] ?? FileManager.default.currentDirectoryPath
         do {
-            return FuzzChecker(fixtures: try FuzzFixtures(repositoryRoot: root))
+            // One slow XPath is bounded, not a finding: a second per evaluation
+            // keeps the several evaluations of one input under the hang timeout.
+            return FuzzChecker(fixtures: try FuzzFixtures(repositoryRoot: root), limits: XPathLimits(timeLimit: 1))
         } catch {
             fatalError("cannot read the fuzz fixtures under \(root)/Tests/Fixtures: \(error)")
         }

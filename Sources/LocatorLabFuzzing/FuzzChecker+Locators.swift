@@ -120,7 +120,7 @@ extension FuzzChecker {
     /// What is wrong with evaluating `locator` on `tree`, or `nil`.
     private func evaluationProblem(_ locator: Locator, on tree: ElementTree, documentOrder: Bool) -> String? {
         let warmEngine = warmEngines[tree.platform]!
-        let first = Result { () throws(LocatorError) in try LocatorEngine(tree: tree).evaluate(locator) }
+        let first = Result { () throws(LocatorError) in try LocatorEngine(tree: tree, limits: limits).evaluate(locator) }
         let warm = Result { () throws(LocatorError) in try warmEngine.evaluate(locator) }
         if first != warm { return "an engine that evaluated other inputs gave \(warm), a fresh one \(first)" }
         switch first {

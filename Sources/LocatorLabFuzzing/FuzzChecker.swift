@@ -2,6 +2,7 @@ import Foundation
 import LocatorLabConversion
 import LocatorLabLocators
 import LocatorLabModel
+import LocatorLabXML
 
 /// Runs one fuzz input through a target's parser and checks what the parser
 /// promises beyond not crashing. The libFuzzer harnesses in `Fuzz/` trap on
@@ -11,20 +12,24 @@ import LocatorLabModel
 /// scratch folder): give each thread its own.
 public final class FuzzChecker {
     public let fixtures: FuzzFixtures
+    /// The bounds on each XPath evaluation, for every engine the checks make.
+    public let limits: XPathLimits
     let resolver: AccessibilityIDResolver
     /// Engines kept across inputs, as `compare` keeps one per page source:
     /// their caches must never change an answer.
     lazy var warmEngines: [Platform: LocatorEngine] = [
-        .ios: LocatorEngine(tree: fixtures.iosTree), .android: LocatorEngine(tree: fixtures.androidTree),
+        .ios: LocatorEngine(tree: fixtures.iosTree, limits: limits),
+        .android: LocatorEngine(tree: fixtures.androidTree, limits: limits),
     ]
     /// Plain libxml2 evaluation on complete documents, for the XPath check.
-    lazy var xpathOracle = XPathOracle(trees: [fixtures.iosTree, fixtures.androidTree])
+    lazy var xpathOracle = XPathOracle(trees: [fixtures.iosTree, fixtures.androidTree], limits: limits)
     /// A folder of its own for the dry-run `convert` checks, made on first use.
     var madeScratchFolder: String?
 
-    public init(fixtures: FuzzFixtures) {
+    public init(fixtures: FuzzFixtures, limits: XPathLimits = .default) {
         self.fixtures = fixtures
-        self.resolver = AccessibilityIDResolver(pageSources: fixtures.pageSources)
+        self.limits = limits
+        self.resolver = AccessibilityIDResolver(pageSources: fixtures.pageSources, limits: limits)
     }
 
     deinit {

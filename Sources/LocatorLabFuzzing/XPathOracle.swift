@@ -13,8 +13,10 @@ import LocatorLabXML
 final class XPathOracle {
     private var evaluators: [Platform: XPathEvaluator] = [:]
     private let trees: [Platform: ElementTree]
+    private let limits: XPathLimits
 
-    init(trees: [ElementTree]) {
+    init(trees: [ElementTree], limits: XPathLimits) {
+        self.limits = limits
         var byPlatform: [Platform: ElementTree] = [:]
         for tree in trees { byPlatform[tree.platform] = tree }
         self.trees = byPlatform
@@ -41,7 +43,7 @@ final class XPathOracle {
         if let known = evaluators[platform] { return known }
         guard let tree = trees[platform] else { return nil }
         let document = XPathQueryDocument(tree: tree, shape: .device, attributes: .all)
-        guard let made = try? XPathEvaluator(document: document.document, functions: DriverXPathFunctions.set(for: platform))
+        guard let made = try? XPathEvaluator(document: document.document, functions: DriverXPathFunctions.set(for: platform), limits: limits)
         else { return nil }
         evaluators[platform] = made
         return made

@@ -4,6 +4,7 @@ import Foundation
 import LocatorLabInspection
 import LocatorLabModel
 import LocatorLabReporting
+import LocatorLabXML
 
 /// Serves the inspector page and its live query over HTTP (FlyingFox):
 ///
@@ -24,11 +25,11 @@ public final class InspectionServer: Sendable {
     ///   - trees: the screens' page sources, in the page's order.
     ///   - port: 0 picks a free port (see ``port()``).
     public init(
-        page: [UInt8], trees: [ElementTree], appPackage: String? = nil, host: String = InspectionServer.defaultHost,
-        port: UInt16
+        page: [UInt8], trees: [ElementTree], appPackage: String? = nil, xpathLimits: XPathLimits = .default,
+        host: String = InspectionServer.defaultHost, port: UInt16
     ) throws(InspectionServerError) {
         self.host = host
-        let service = LiveQueryService(trees: trees, appPackage: appPackage)
+        let service = LiveQueryService(trees: trees, appPackage: appPackage, limits: xpathLimits)
         let pageData = Data(page)
         var routes = RoutedHTTPHandler()
         routes.appendRoute("GET /") { _ in
@@ -57,8 +58,7 @@ public final class InspectionServer: Sendable {
             else {
                 return HTTPResponse(statusCode: .badRequest, headers: [.contentType: "application/json"], body: Data("[]\n".utf8))
             }
-            let encoded = (try? ReportJSON.encode(locators)) ?? Array("[]\n".utf8)
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: Data(encoded))
+            return Self.json(locators, status: .ok)
         }
         let address: any SocketAddress
         do {
@@ -102,9 +102,28 @@ public final class InspectionServer: Sendable {
         host.contains(":") ? "http://[\(host)]:\(port)/" : "http://\(host):\(port)/"
     }
 
-    private static func json(_ result: LiveQueryResult, status: HTTPStatusCode) -> HTTPResponse {
-        let body = (try? ReportJSON.encode(result)) ?? Array("{}".utf8)
-        return HTTPResponse(statusCode: status, headers: [.contentType: "application/json"], body: Data(body))
+    /// `value` as JSON with `status`; a value JSON cannot hold (a NaN) is
+    /// the server's failure: a 500 with `{"error": …}` that says what, never
+    /// `{}` with a 200.
+    static func json<Value: Encodable>(_ value: Value, status: HTTPStatusCode) -> HTTPResponse {
+        let body: [UInt8]
+        let sent: HTTPStatusCode
+        do {
+            (body, sent) = (try ReportJSON.encode(value), status)
+        } catch {
+            (body, sent) = (errorBody(error.description), .internalServerError)
+        }
+        return HTTPResponse(statusCode: sent, headers: [.contentType: "application/json"], body: Data(body))
+    }
+
+    /// `{"error": message}`. A single string always encodes; the constant is
+    /// there so that this reply needs no fallback of its own.
+    static func errorBody(_ message: String) -> [UInt8] {
+        do {
+            return try ReportJSON.encode(["error": message])
+        } catch {
+            return Array("{\n  \"error\" : \"internal error\"\n}\n".utf8)
+        }
     }
 }
 

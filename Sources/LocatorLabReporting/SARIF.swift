@@ -39,8 +39,8 @@ public struct SARIFLog: Sendable, Codable, Equatable {
     }
 
     /// Deterministic JSON (see `ReportJSON`).
-    public func json() throws -> [UInt8] {
-        try ReportJSON.encode(self)
+    public func json() throws(ReportingError) -> [UInt8] {
+        try ReportJSON.encode(self, what: "the SARIF log")
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -17,12 +17,13 @@ public final class DirectXPathLoop {
     /// of `expression` fails (the loop itself never reports errors, so it
     /// only accepts expressions that evaluate).
     public init(
-        document: LXDocument, expression: XPathExpression, from contextNode: XPathEvaluator.ContextNode = .rootElement
+        document: LXDocument, expression: XPathExpression, from contextNode: XPathEvaluator.ContextNode = .rootElement,
+        limits: XPathLimits = .default
     ) throws(XMLError) {
         LibXML.ensureInitialized()
         // A checked evaluation first, through the wrapper: the loop below
         // has no error channel.
-        _ = try XPathEvaluator(document: document).evaluate(expression, from: contextNode)
+        _ = try XPathEvaluator(document: document, limits: limits).evaluate(expression, from: contextNode)
         guard let context = xmlXPathNewContext(document.pointer) else { throw .outOfMemory }
         self.document = document
         self.expression = expression

@@ -4,25 +4,9 @@ import CLibXML
 /// a single evaluation may do. Not `Sendable`: the context holds mutable
 /// state; give each task its own evaluator.
 public final class XPathEvaluator {
-    /// The default operation limit: far above any sane locator on a large
-    /// page source, far below what a runaway expression would do.
-    public static let defaultOperationLimit = 50_000_000
-    /// The wall-clock seconds one evaluation may take unless told otherwise:
-    /// a locator on the largest real page source (70k elements) takes well
-    /// under a second in a debug build. Set once, before evaluating (the
-    /// CLI's `--xpath-timeout`); evaluators read it when created.
-    nonisolated(unsafe) public static var defaultTimeLimit: Double = 10
-    /// The bytes one evaluation may hold in libxml2 unless told otherwise
-    /// (node sets, strings): 256 MiB, 32 times the node set of `//*` on a
-    /// million-element page (8 MB). Set once, like ``defaultTimeLimit``.
-    nonisolated(unsafe) public static var defaultMemoryLimit = 256 << 20
-
     public let document: LXDocument
-    public let operationLimit: Int
-    /// Wall-clock seconds one evaluation may take.
-    public let timeLimit: Double
-    /// Bytes one evaluation may hold in libxml2 and in the extension functions.
-    public let memoryLimit: Int
+    /// The bounds on each evaluation: operations, seconds and bytes.
+    public let limits: XPathLimits
     /// The functions expressions may call beyond XPath 1.0's.
     public let functions: XPathFunctionSet
     private var context: xmlXPathContextPtr
@@ -40,18 +24,14 @@ public final class XPathEvaluator {
     private var withinLimit: (expression: XPathExpression, contextNode: ContextNode, revision: Int)?
 
     public init(
-        document: LXDocument, operationLimit: Int = XPathEvaluator.defaultOperationLimit,
-        functions: XPathFunctionSet = .xpath1, timeLimit: Double = XPathEvaluator.defaultTimeLimit,
-        memoryLimit: Int = XPathEvaluator.defaultMemoryLimit
+        document: LXDocument, functions: XPathFunctionSet = .xpath1, limits: XPathLimits = .default
     ) throws(XMLError) {
         LibXML.ensureInitialized()
         self.document = document
-        self.operationLimit = operationLimit
-        self.timeLimit = timeLimit
-        self.memoryLimit = memoryLimit
+        self.limits = limits
         self.functions = functions
         (context, collector, registration) = try Self.makeContext(
-            document: document, functions: functions, operationLimit: operationLimit)
+            document: document, functions: functions, operationLimit: limits.operationLimit)
     }
 
     /// A context with the error collector, the functions and the limit.
@@ -163,7 +143,7 @@ public final class XPathEvaluator {
         let repeatsWithinLimit = withinLimit.map {
             $0.expression === expression && $0.contextNode == contextNode && $0.revision == document.revision
         } ?? false
-        context.pointee.opLimit = repeatsWithinLimit ? 0 : UInt(max(1, operationLimit))
+        context.pointee.opLimit = repeatsWithinLimit ? 0 : UInt(max(1, limits.operationLimit))
         context.pointee.opCount = 0
         context.pointee.node = node(for: contextNode)
         let result: xmlXPathObjectPtr?
@@ -171,19 +151,19 @@ public final class XPathEvaluator {
         if onThread {
             let keepAlive: [AnyObject] = [collector] + (registration.map { [$0] } ?? [])
             switch XPathEvaluationThread.evaluate(
-                expression, document: document, context: context, keepAlive: keepAlive, timeLimit: timeLimit,
-                memoryLimit: memoryLimit)
+                expression, document: document, context: context, keepAlive: keepAlive, timeLimit: limits.timeLimit,
+                memoryLimit: limits.memoryLimit)
             {
             case .finished(let value, let stoppedBy):
                 (result, exceeded) = (value, stoppedBy)
             case .abandoned:
                 // The old context now belongs to the abandoned thread.
                 (context, collector, registration) = try Self.makeContext(
-                    document: document, functions: functions, operationLimit: operationLimit)
+                    document: document, functions: functions, operationLimit: limits.operationLimit)
                 throw limitFailure(.time, expression: expression)
             }
         } else {
-            (result, exceeded) = XPathEvaluationBudget.run(timeLimit: timeLimit, memoryLimit: memoryLimit) {
+            (result, exceeded) = XPathEvaluationBudget.run(timeLimit: limits.timeLimit, memoryLimit: limits.memoryLimit) {
                 xmlXPathCompiledEval(expression.compiled, context)
             }
         }
@@ -206,11 +186,11 @@ public final class XPathEvaluator {
         let code: Int
         switch exceeded {
         case .memory:
-            message = "stopped after holding \(memoryLimit >> 20) MiB, the memory limit for one evaluation "
+            message = "stopped after holding \(limits.memoryLimit >> 20) MiB, the memory limit for one evaluation "
                 + "(node sets and strings too large)"
             code = XPathErrorMessages.memoryLimitCode
         default:
-            message = "stopped after \(Self.seconds(timeLimit)), the time limit for one evaluation "
+            message = "stopped after \(Self.seconds(limits.timeLimit)), the time limit for one evaluation "
                 + "(raise it with --xpath-timeout)"
             code = XPathErrorMessages.timeLimitCode
         }
@@ -228,7 +208,7 @@ public final class XPathEvaluator {
         // with a limit of 10 reported "invalid expression at offset 0").
         let limit = context.pointee.opLimit
         if code == XPathErrorMessages.operationLimitCode || (limit != 0 && context.pointee.opCount >= limit) {
-            return .xpathWorkLimitExceeded(expression: expression.source, limit: operationLimit)
+            return .xpathWorkLimitExceeded(expression: expression.source, limit: limits.operationLimit)
         }
         return .xpathEvaluation(
             expression: expression.source,

@@ -3,6 +3,7 @@ import LocatorLabAdvice
 import LocatorLabLocators
 import LocatorLabModel
 import LocatorLabTestSupport
+import LocatorLabXML
 
 @Suite("Page-source mutations")
 struct TreeMutatorTests {
@@ -149,7 +150,7 @@ struct SurvivalTests {
         let target = ElementID(7)
         let analyzer = SurvivalAnalyzer(
             tree: tree, kinds: [.insertSiblingBefore, .changeTexts], seeds: [1, 2], appPackage: nil,
-            operationLimit: 1_000_000
+            limits: XPathLimits(operationLimit: 1_000_000)
         )
         let xpath = Locator.xpath("//*[@name='Login.Form']/XCUIElementTypeButton[2]")
         let identifier = Locator.xpath("//XCUIElementTypeButton[@label='Forgot password']")
@@ -177,7 +178,7 @@ struct SurvivalTests {
         let positional = Locator.xpath("//*[@name='Login.Form']/XCUIElementTypeButton[2]")
         let candidates = [(byLabel, [target]), (positional, [target])]
         func analyze(_ kinds: [MutationKind]) -> SurvivalAnalysis {
-            SurvivalAnalyzer(tree: AnalysisFixtures.iosShop(), kinds: kinds, seeds: [1, 2], appPackage: nil, operationLimit: 1_000_000)
+            SurvivalAnalyzer(tree: AnalysisFixtures.iosShop(), kinds: kinds, seeds: [1, 2], appPackage: nil, limits: XPathLimits(operationLimit: 1_000_000))
                 .analyze(targets: [target], strategies: [], candidates: candidates)
         }
         // Translated texts break the label, not the position.

@@ -11,28 +11,28 @@ struct ElementCounterpartTests {
     var engine: LocatorEngine { LocatorEngine(tree: new) }
 
     @Test func elementsWithIdentifiersAreFoundByIdentifierWhereverTheyMoved() throws {
-        let found = try #require(ElementCounterpart.find(ElementID(5), in: old, within: engine))
+        let found = try #require(try ElementCounterpart.find(ElementID(5), in: old, within: engine))
         #expect(found.rule == .identifier)
         #expect(new[found.element].name == "Login.Submit")
         #expect(new[found.element].type == "XCUIElementTypeButton")
     }
 
-    @Test func anIdentifierThatIsGoneMeansNoCounterpart() {
+    @Test func anIdentifierThatIsGoneMeansNoCounterpart() throws {
         // The Help button's identifier does not exist in the new version; its
         // path would find some other button, which must not count.
-        #expect(ElementCounterpart.find(ElementID(14), in: old, within: engine) == nil)
+        #expect(try ElementCounterpart.find(ElementID(14), in: old, within: engine) == nil)
     }
 
     @Test func labelNamedElementsAreFoundByPathThroughTranslation() throws {
         // "Forgot password" has no identifier; its path still leads to the
         // translated button, even with a banner added before the form.
-        let found = try #require(ElementCounterpart.find(ElementID(7), in: old, within: engine))
+        let found = try #require(try ElementCounterpart.find(ElementID(7), in: old, within: engine))
         #expect(found.rule == .path)
         #expect(new[found.element].name == "Passwort vergessen")
     }
 
     @Test func elementsWithoutIdentifiersAreFoundByPath() throws {
-        let found = try #require(ElementCounterpart.find(ElementID(1), in: old, within: engine))
+        let found = try #require(try ElementCounterpart.find(ElementID(1), in: old, within: engine))
         #expect(found.rule == .path)
         #expect(found.element == ElementID(1))
     }

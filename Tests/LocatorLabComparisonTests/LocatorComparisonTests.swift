@@ -2,6 +2,7 @@ import Foundation
 import LocatorLabComparison
 import LocatorLabLocators
 import LocatorLabModel
+import LocatorLabReporting
 import LocatorLabTestSupport
 import Testing
 
@@ -147,8 +148,8 @@ struct LocatorComparisonTests {
     /// With a deterministic clock the whole JSON is deterministic; the
     /// golden pins the schema (docs/compare-report.md).
     @Test func jsonMatchesTheGolden() throws {
-        let first = Self.run().json()
-        let second = Self.run().json()
+        let first = try Self.run().json()
+        let second = try Self.run().json()
         #expect(first == second)
         let golden = "analysis/compare-report.json"
         if try TestFixtures.recordIfRequested(first, to: golden) {
@@ -172,13 +173,23 @@ struct LocatorComparisonTests {
 
     /// Analysis on several threads changes nothing in the report: each
     /// thread has its own engines, and timings run alone afterwards.
-    @Test func parallelWorkersGiveTheSameReport() {
-        let single = Self.run(workers: 1).json()
-        #expect(Self.run(workers: 4).json() == single)
-        #expect(Self.run(workers: 16).json() == single)
+    @Test func parallelWorkersGiveTheSameReport() throws {
+        let single = try Self.run(workers: 1).json()
+        #expect(try Self.run(workers: 4).json() == single)
+        #expect(try Self.run(workers: 16).json() == single)
     }
 
-    @Test func aBusyMachineIsReportedWithTheTimings() {
+    /// A NaN in the report (a broken timing) fails the JSON with a message
+    /// naming the field; it used to print `{}` and exit 0.
+    @Test func aNaNTimingFailsTheJSONInsteadOfPrintingAnEmptyObject() throws {
+        var report = Self.run(timings: false)
+        report.run.noise = MachineNoise(before: [1_000, 1_010, 990], after: [1_005, 995, 1_000])
+        report.run.noise?.drift = .nan
+        let error = try #require(throws: ReportingError.self) { try report.rendered(as: .json) }
+        #expect(error.description.hasPrefix("cannot write the compare report as JSON: run.noise.drift: "))
+    }
+
+    @Test func aBusyMachineIsReportedWithTheTimings() throws {
         let steady = MachineNoise(before: [1_000, 1_010, 990], after: [1_005, 995, 1_000])
         #expect(!steady.isTooNoisy)
         let busy = MachineNoise(before: [1_000, 1_000, 1_000], after: [2_400, 2_600, 2_500])
@@ -186,15 +197,15 @@ struct LocatorComparisonTests {
         #expect(busy.drift > 1.4)
         var report = Self.run(timings: false)
         report.run.noise = busy
-        let text = String(decoding: report.rendered(as: .text), as: UTF8.self)
+        let text = String(decoding: try report.rendered(as: .text), as: UTF8.self)
         #expect(text.contains("TIMINGS UNRELIABLE"))
         report.run.noise = steady
-        #expect(!String(decoding: report.rendered(as: .text), as: UTF8.self).contains("UNRELIABLE"))
+        #expect(!String(decoding: try report.rendered(as: .text), as: UTF8.self).contains("UNRELIABLE"))
     }
 
     /// Page-source and locators-file names are user text like the locators:
     /// an escape sequence in a file name must not reach the terminal.
-    @Test func textReportKeepsControlCharactersInNamesOffTheTerminal() {
+    @Test func textReportKeepsControlCharactersInNamesOffTheTerminal() throws {
         let settings = CompareSettings(timings: [], mutations: [])
         let report = LocatorComparison(settings: settings, clock: SteppingClock()).run(
             pageSources: [
@@ -205,21 +216,21 @@ struct LocatorComparisonTests {
                 .init(expression: "//*[@name='Login.Submit']", file: "loc\u{1B}[31m.txt", line: 1)
             ])
         )
-        let text = String(decoding: report.rendered(as: .text), as: UTF8.self)
+        let text = String(decoding: try report.rendered(as: .text), as: UTF8.self)
         #expect(text.contains("shop\\u{1B}[2J.xml"))
         #expect(!text.contains("\u{1B}"))
     }
 
-    @Test func everyFormatRenders() {
+    @Test func everyFormatRenders() throws {
         let report = Self.run()
-        let text = String(decoding: report.rendered(as: .text), as: UTF8.self)
+        let text = String(decoding: try report.rendered(as: .text), as: UTF8.self)
         #expect(text.contains("SUMMARY"))
         #expect(text.contains("TIMING"))
         #expect(!text.contains("\u{1B}["))
-        #expect(String(decoding: report.rendered(as: .text, colour: true), as: UTF8.self).contains("\u{1B}["))
-        let markdown = String(decoding: report.rendered(as: .markdown), as: UTF8.self)
+        #expect(String(decoding: try report.rendered(as: .text, colour: true), as: UTF8.self).contains("\u{1B}["))
+        let markdown = String(decoding: try report.rendered(as: .markdown), as: UTF8.self)
         #expect(markdown.contains("| Locator | Page source |"))
-        let html = String(decoding: report.rendered(as: .html), as: UTF8.self)
+        let html = String(decoding: try report.rendered(as: .html), as: UTF8.self)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.contains("<svg"))
         #expect(!html.contains("<script"))

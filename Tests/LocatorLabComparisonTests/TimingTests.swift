@@ -144,7 +144,7 @@ struct TimingTests {
         let tree = AnalysisFixtures.iosShop()
         let runner = MeasurementRunner(
             settings: MeasurementSettings(minimumTime: 1_000, minimumSamples: 2), clock: SteppingClock())
-        let timer = LocatorTimer(runner: runner, kinds: [kind], operationLimit: 5)
+        let timer = LocatorTimer(runner: runner, kinds: [kind], limits: XPathLimits(operationLimit: 5))
         #expect(throws: XMLError.xpathWorkLimitExceeded(expression: "//*[@name='Login.Submit']", limit: 5)) {
             _ = try timer.measure(
                 expression: "//*[@name='Login.Submit']", tree: tree,

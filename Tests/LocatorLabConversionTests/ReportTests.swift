@@ -23,8 +23,8 @@ struct ReportTests {
     @Test func jsonIsVersionedDeterministicAndCountsEveryOutcome() throws {
         let (first, folder) = try Self.run()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let json = ConversionReport(first).json()
-        #expect(json == ConversionReport(first).json())
+        let json = try ConversionReport(first).json()
+        #expect(try json == ConversionReport(first).json())
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])
         #expect(object["schemaVersion"] as? Int == 2)
         #expect(object["mode"] as? String == "dry-run")
@@ -49,7 +49,7 @@ struct ReportTests {
     @Test func sarifIsValidAgainstTheSchemaWithOneResultPerRemainingLocator() throws {
         let (run, folder) = try Self.run()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let json = run.sarifJSON(toolVersion: "0.1.0")
+        let json = try run.sarifJSON(toolVersion: "0.1.0")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])
         let sarifRun = try #require((object["runs"] as? [[String: Any]])?.first)
         let results = try #require(sarifRun["results"] as? [[String: Any]])

@@ -47,7 +47,7 @@ import Testing
 
     @Test func jsonGoldenAndShape() throws {
         let report = try Self.report()
-        let json = report.json()
+        let json = try report.json()
         try Golden.check(String(decoding: json, as: UTF8.self), against: "audit/reports/report.json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])
         #expect(object["schemaVersion"] as? Int == 1)
@@ -65,7 +65,7 @@ import Testing
 
     @Test func jsonSaysNotApplicableWithNull() throws {
         let report = try IdentifierAuditor().audit([try InventoryFixtures.fixture("audit/ios-no-interactive.xml")])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(report.json())) as? [String: Any])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(try report.json())) as? [String: Any])
         let overall = try #require((object["coverage"] as? [String: Any])?["overall"] as? [String: Any])
         #expect(overall["percentage"] is NSNull)
         #expect(overall["interactive"] as? Int == 0)

@@ -1,5 +1,6 @@
 import LocatorLabModel
 import LocatorLabTestSupport
+import LocatorLabXML
 import Testing
 
 @testable import LocatorLabLocators
@@ -58,7 +59,7 @@ struct XPathErrorTests {
     }
 
     @Test func workLimitStopsAHeavyExpression() {
-        let big = LocatorEngine(tree: TreeFixtures.generatedIOS(count: 300, seed: 7), operationLimit: 1000)
+        let big = LocatorEngine(tree: TreeFixtures.generatedIOS(count: 300, seed: 7), limits: XPathLimits(operationLimit: 1000))
         #expect {
             try big.evaluate(.xpath("count(//*//*//*)"))
         } throws: { error in
@@ -67,6 +68,30 @@ struct XPathErrorTests {
         }
         // The same engine still answers cheap queries within the limit.
         #expect((try? big.evaluate(.xpath("/*"))) != nil)
+    }
+
+    /// Limits are values each engine keeps, not a setting of the process:
+    /// a server holds engines for many clients at once.
+    @Test func twoEnginesInOneProcessKeepTheirOwnLimits() throws {
+        let tree = TreeFixtures.generatedIOS(count: 300, seed: 7)
+        let tight = LocatorEngine(tree: tree, limits: XPathLimits(operationLimit: 1000, timeLimit: 0.3))
+        let roomy = LocatorEngine(tree: tree, limits: XPathLimits(timeLimit: 0.6))
+        #expect(tight.limits.operationLimit == 1000 && roomy.limits == XPathLimits(timeLimit: 0.6))
+        // Outside the subset the model answers, so libxml2 counts its work.
+        let heavy = Locator.xpath("//*[count(//*) > 0]")
+        // Made after the tight one, the roomy engine changed nothing for it.
+        #expect(throws: LocatorError.workLimitExceeded(expression: heavy.value, limit: 1000)) { try tight.evaluate(heavy) }
+        #expect(try roomy.evaluate(heavy).matches.count > 0)
+        #expect(throws: LocatorError.workLimitExceeded(expression: heavy.value, limit: 1000)) { try tight.evaluate(heavy) }
+        // Each stops a runaway XPath at its own time limit.
+        let runaway = Locator.xpath(String(repeating: "//*", count: 10))
+        for (engine, seconds) in [(tight, "0.3 s"), (roomy, "0.6 s")] {
+            #expect {
+                try engine.evaluate(runaway)
+            } throws: { error in
+                "\(error)".contains("stopped after \(seconds), the time limit for one evaluation")
+            }
+        }
     }
 
     @Test func xpath2FunctionWebDriverAgentLacksIsAnUnknownFunctionOnIOS() {

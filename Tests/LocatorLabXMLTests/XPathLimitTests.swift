@@ -34,7 +34,7 @@ struct XPathLimitTests {
     }
 
     @Test func nestedDescendantStepsAreStoppedByTheTimeLimit() throws {
-        let evaluator = try XPathEvaluator(document: deepDocument(), timeLimit: 0.3)
+        let evaluator = try XPathEvaluator(document: deepDocument(), limits: XPathLimits(timeLimit: 0.3))
         let runaway = String(repeating: "//*", count: 10)
         #expect {
             _ = try evaluator.evaluate(XPathExpression(runaway))
@@ -48,7 +48,7 @@ struct XPathLimitTests {
     @Test func aCatastrophicRegularExpressionIsStopped() throws {
         let evaluator = try XPathEvaluator(
             document: deepDocument(), functions: .webDriverAgent(regularExpressions: FoundationRegularExpressions()),
-            timeLimit: 0.3)
+            limits: XPathLimits(timeLimit: 0.3))
         #expect {
             _ = try evaluator.evaluate(XPathExpression("//*[matches(@name, '(a+)+$')]"))
         } throws: { error in
@@ -59,7 +59,7 @@ struct XPathLimitTests {
     @Test func growingStringsAreStoppedByTheMemoryLimit() throws {
         let evaluator = try XPathEvaluator(
             document: deepDocument(), functions: .webDriverAgent(regularExpressions: FoundationRegularExpressions()),
-            timeLimit: 600, memoryLimit: 1 << 20)
+            limits: XPathLimits(timeLimit: 600, memoryLimit: 1 << 20))
         var growing = "string(/n/@name)"
         for _ in 0..<6 { growing = "replace(\(growing), '.', '$0$0$0$0$0$0$0$0')" }
         #expect {
@@ -71,7 +71,7 @@ struct XPathLimitTests {
 
     /// `//*` with an operation limit of 10 said "invalid expression at offset 0".
     @Test func theOperationLimitIsReportedAsSuch() throws {
-        let evaluator = try XPathEvaluator(document: deepDocument(), operationLimit: 10)
+        let evaluator = try XPathEvaluator(document: deepDocument(), limits: XPathLimits(operationLimit: 10))
         #expect(throws: XMLError.xpathWorkLimitExceeded(expression: "//*", limit: 10)) {
             try evaluator.evaluate(XPathExpression("//*"))
         }
@@ -82,7 +82,7 @@ struct XPathLimitTests {
         var (low, high) = (1, 1_000_000)
         while low < high {
             let middle = (low + high) / 2
-            let fits = (try? XPathEvaluator(document: document, operationLimit: middle).evaluate(XPathExpression(expression))) != nil
+            let fits = (try? XPathEvaluator(document: document, limits: XPathLimits(operationLimit: middle)).evaluate(XPathExpression(expression))) != nil
             if fits { high = middle } else { low = middle + 1 }
         }
         return low
@@ -95,7 +95,7 @@ struct XPathLimitTests {
     @Test func theOperationLimitHoldsForEveryEvaluation() throws {
         let document = deepDocument()
         let needed = try operationsNeeded(".//*", on: document)
-        let evaluator = try XPathEvaluator(document: document, operationLimit: needed)
+        let evaluator = try XPathEvaluator(document: document, limits: XPathLimits(operationLimit: needed))
         let all = try XPathExpression(".//*")
         let expected = try XPathEvaluator(document: document).evaluate(all)
         for _ in 0..<3 { #expect(try evaluator.evaluate(all) == expected) }

@@ -131,7 +131,7 @@ struct XPathTests {
             builder.closeElement()
         }
         builder.closeElement()
-        let evaluator = try XPathEvaluator(document: builder.finish(), operationLimit: 10_000)
+        let evaluator = try XPathEvaluator(document: builder.finish(), limits: XPathLimits(operationLimit: 10_000))
         let heavy = "count(//*[count(//*) > 0])"
         #expect(throws: XMLError.xpathWorkLimitExceeded(expression: heavy, limit: 10_000)) {
             try evaluator.evaluate(XPathExpression(heavy))

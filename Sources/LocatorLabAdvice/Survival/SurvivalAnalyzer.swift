@@ -1,5 +1,6 @@
 import LocatorLabLocators
 import LocatorLabModel
+import LocatorLabXML
 
 /// Mutates a page source around a locator's targets and checks, for each
 /// strategy, whether it still finds exactly the same elements, tracked by
@@ -9,12 +10,13 @@ public struct SurvivalAnalyzer: Sendable {
     public let kinds: [MutationKind]
     public let seeds: [UInt64]
     public let appPackage: String?
-    public let operationLimit: Int
+    /// The bounds on each evaluation in a trial: the comparison's own.
+    public let limits: XPathLimits
     /// `tree.frames()`, shared by the analyses of one page source.
     public let frames: [Frame?]?
 
     public init(
-        tree: ElementTree, kinds: [MutationKind], seeds: [UInt64], appPackage: String?, operationLimit: Int,
+        tree: ElementTree, kinds: [MutationKind], seeds: [UInt64], appPackage: String?, limits: XPathLimits,
         frames: [Frame?]? = nil
     ) {
         self.tree = tree
@@ -22,7 +24,7 @@ public struct SurvivalAnalyzer: Sendable {
         self.kinds = kinds
         self.seeds = seeds.isEmpty ? [1] : seeds
         self.appPackage = appPackage
-        self.operationLimit = operationLimit
+        self.limits = limits
     }
 
     /// - Parameters:
@@ -46,7 +48,7 @@ public struct SurvivalAnalyzer: Sendable {
                 // A trial looks up one or two identifiers on a tree it
                 // sees once: walking for them costs less than an index.
                 let engine = LocatorEngine(
-                    tree: mutated.tree, appPackage: appPackage, operationLimit: operationLimit,
+                    tree: mutated.tree, appPackage: appPackage, limits: limits,
                     explainsPageSourceDifferences: false, walksLookups: true
                 )
                 // The same locator often stands for two strategies (the
@@ -57,6 +59,8 @@ public struct SurvivalAnalyzer: Sendable {
                     if let known = found[locator] {
                         after = known
                     } else {
+                        // A failure is recorded as the trial's `.failed`
+                        // outcome (shown in the report), not as no match.
                         after = try? engine.matchingElements(locator)
                         found[locator] = after
                     }

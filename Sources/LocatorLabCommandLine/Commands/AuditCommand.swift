@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocatorLabInventory
+import LocatorLabReporting
 
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -60,20 +61,20 @@ struct AuditCommand: ParsableCommand {
                 options: AuditOptions(convention: convention, minimumCoverage: minimumCoverage))
             let sources = try inputOptions.readAll(pageSources)
             let result = auditor.audit(sources)
-            try OutputDestination.emit(render(result), to: output)
+            try OutputDestination.emit(try render(result), to: output)
             report = result
         }
         guard let report, !report.meetsMinimumCoverage, let gate = report.gateLine else { return }
         throw CommandFailure(message: "error: \(gate)", status: ExitStatus.checkFailed).report()
     }
 
-    private func render(_ report: AuditReport) -> [UInt8] {
+    private func render(_ report: AuditReport) throws(ReportingError) -> [UInt8] {
         switch format {
         case .text: return Array(report.text(colour: ColourPolicy.standardOutput && output == nil).utf8)
-        case .json: return report.json()
+        case .json: return try report.json()
         case .markdown: return Array(report.markdown().utf8)
         case .html: return Array(report.html().utf8)
-        case .sarif: return report.sarifJSON(toolVersion: LocatorLabCommand.configuration.version)
+        case .sarif: return try report.sarifJSON(toolVersion: LocatorLabCommand.configuration.version)
         case .junit: return report.junit()
         }
     }

@@ -83,7 +83,7 @@ struct CompareCommand: ParsableCommand {
     var appPackage: String?
 
     @Option(name: .customLong("xpath-op-limit"), parsing: .unconditional, help: "Most XPath operations one evaluation may do.")
-    var xpathOperationLimit = XPathEvaluator.defaultOperationLimit
+    var xpathOperationLimit = XPathLimits.default.operationLimit
 
     @OptionGroup var xpathTimeout: XPathTimeoutOption
 
@@ -114,7 +114,6 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        xpathTimeout.apply()
         try ErrorPresenter.run {
             // A missing input is exit 66 like every other one, not a run on
             // zero locators.
@@ -147,7 +146,8 @@ struct CompareCommand: ParsableCommand {
             let settings = CompareSettings(
                 measurement: MeasurementSettings(minimumTime: UInt64(minimumTime * 1_000_000)),
                 timings: skipsTiming ? [] : Set(TimingKind.allCases),
-                seeds: (1...seeds).map(UInt64.init), appPackage: appPackage, operationLimit: xpathOperationLimit,
+                seeds: (1...seeds).map(UInt64.init), appPackage: appPackage,
+                xpathLimits: XPathLimits(operationLimit: xpathOperationLimit, timeLimit: xpathTimeout.seconds),
                 workers: jobs
             )
             progress.update("analysing \(list.entries.count) locators on \(inputs.count) page sources")
@@ -162,7 +162,7 @@ struct CompareCommand: ParsableCommand {
             if summary {
                 bytes = Array(report.summaryText().utf8)
             } else {
-                bytes = format == .junit ? report.junit() : report.rendered(as: format.report!, colour: colour, full: full)
+                bytes = format == .junit ? report.junit() : try report.rendered(as: format.report!, colour: colour, full: full)
             }
             try OutputDestination.emit(bytes, to: output)
         }

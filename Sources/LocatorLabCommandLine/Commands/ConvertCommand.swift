@@ -3,6 +3,7 @@ import ArgumentParser
 import LocatorLabConversion
 import LocatorLabPageSource
 import LocatorLabTestSources
+import LocatorLabXML
 
 extension SourceLanguage: ExpressibleByArgument {}
 
@@ -137,7 +138,9 @@ struct ConvertCommand: ParsableCommand {
             // The command line wins over the config file; lists add up.
             let file = config ?? ConversionConfiguration.discover(in: paths)
             let settings = try file.map(ConversionConfiguration.load)
-            xpathTimeout.apply(orConfigured: settings?.xpathTimeout)
+            let xpathLimits = XPathLimits(
+                operationLimit: xpathOperationLimit ?? settings?.xpathOperationLimit ?? XPathLimits.default.operationLimit,
+                timeLimit: xpathTimeout.seconds(orConfigured: settings?.xpathTimeout))
             let allPageSources = pageSources + (settings?.pageSources ?? [])
             guard !allPageSources.isEmpty else {
                 throw CommandFailure(
@@ -162,7 +165,7 @@ struct ConvertCommand: ParsableCommand {
             PageSourceInputOptions.noteSkipped(skipped)
             let resolver = AccessibilityIDResolver(
                 pageSources: loaded, allowsLabels: allowLabels || settings?.allowsLabels == true,
-                operationLimit: xpathOperationLimit ?? settings?.xpathOperationLimit, targets: targets)
+                limits: xpathLimits, targets: targets)
             let run = ConversionRunner(
                 language: language ?? settings?.language, writesChanges: write, helpers: helpers
             ).run(paths: paths, resolver: resolver)
@@ -177,9 +180,9 @@ struct ConvertCommand: ParsableCommand {
             let report: [UInt8]
             switch format {
             case .text: report = Array(run.text(colour: output == nil && Terminal.usesColour(.standardOutput)).utf8)
-            case .json: report = ConversionReport(run).json()
+            case .json: report = try ConversionReport(run).json()
             case .markdown: report = Array(run.markdown().utf8)
-            case .sarif: report = run.sarifJSON(toolVersion: LocatorLabCommand.configuration.version)
+            case .sarif: report = try run.sarifJSON(toolVersion: LocatorLabCommand.configuration.version)
             case .junit: report = run.junit()
             }
             try OutputDestination.emit(report, to: output)

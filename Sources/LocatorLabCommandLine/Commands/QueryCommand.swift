@@ -74,7 +74,7 @@ struct QueryCommand: ParsableCommand {
     var appPackage: String?
 
     @Option(name: .customLong("xpath-op-limit"), parsing: .unconditional, help: "Most XPath operations one evaluation may do.")
-    var xpathOperationLimit = XPathEvaluator.defaultOperationLimit
+    var xpathOperationLimit = XPathLimits.default.operationLimit
 
     @OptionGroup var xpathTimeout: XPathTimeoutOption
 
@@ -93,8 +93,7 @@ struct QueryCommand: ParsableCommand {
         job.strategy = strategy
         job.format = format
         job.appPackage = appPackage
-        job.operationLimit = xpathOperationLimit
-        job.timeLimit = xpathTimeout.seconds
+        job.xpathLimits = XPathLimits(operationLimit: xpathOperationLimit, timeLimit: xpathTimeout.seconds)
         job.output = output
         job.inputFormat = inputOptions.format.format
         job.limits = inputOptions.limitOptions.limits

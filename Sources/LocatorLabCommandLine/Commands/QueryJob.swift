@@ -13,8 +13,7 @@ struct QueryJob: Equatable {
     var strategy: LocatorStrategy = .xpath
     var format: QueryCommand.OutputFormat = .text
     var appPackage: String?
-    var operationLimit = XPathEvaluator.defaultOperationLimit
-    var timeLimit = XPathEvaluator.defaultTimeLimit
+    var xpathLimits = XPathLimits.default
     var output: String?
     var inputFormat: PageSourceFormat?
     var limits = ReadLimits()
@@ -44,21 +43,20 @@ struct QueryJob: Equatable {
     }
 
     func run() throws {
-        XPathEvaluator.defaultTimeLimit = timeLimit
         try ErrorPresenter.run {
             let progress = ProgressLine(enabled: Terminal.isInteractive(.standardError))
             defer { progress.finish() }
             progress.update("reading \(pageSource)")
             let tree = try PageSourceInputOptions.read(pageSource, format: inputFormat, limits: limits)
             progress.update("evaluating on \(tree.count) elements")
-            let engine = LocatorEngine(tree: tree, appPackage: appPackage, operationLimit: operationLimit)
+            let engine = LocatorEngine(tree: tree, appPackage: appPackage, limits: xpathLimits)
             let query = Locator(strategy: strategy, value: locator)
             let result = try engine.evaluate(query)
             progress.finish()  // before the report reaches a terminal
             let report = QueryReport(pageSource: pageSource == "-" ? "<stdin>" : pageSource, tree: tree, locator: query, result: result)
             switch format {
             case .text: try OutputDestination.emit(Array(Self.visible(report.text()).utf8), to: output)
-            case .json: try OutputDestination.emit(report.json(), to: output)
+            case .json: try OutputDestination.emit(try report.json(), to: output)
             }
         }
     }

@@ -9,7 +9,7 @@ struct XPathTimeoutOption: ParsableArguments {
     @Option(
         name: .customLong("xpath-timeout"), parsing: .unconditional,
         help: "Most seconds one XPath evaluation may take (default 10).")
-    var seconds: Double = XPathEvaluator.defaultTimeLimit
+    var seconds: Double = XPathLimits.default.timeLimit
 
     func validate() throws {
         guard seconds.isFinite, seconds > 0, seconds <= 86_400 else {
@@ -17,15 +17,9 @@ struct XPathTimeoutOption: ParsableArguments {
         }
     }
 
-    /// Makes it the limit of every evaluator created from now on.
-    func apply() {
-        XPathEvaluator.defaultTimeLimit = seconds
-    }
-
-    /// The same, with `configured` (a config file's value) used when the
-    /// option was left at its default. Call before any other `apply`.
-    func apply(orConfigured configured: Double?) {
-        XPathEvaluator.defaultTimeLimit =
-            seconds == XPathEvaluator.defaultTimeLimit ? configured ?? seconds : seconds
+    /// The time limit to evaluate with: the option, or `configured` (a
+    /// config file's value) when the option was left at its default.
+    func seconds(orConfigured configured: Double?) -> Double {
+        seconds == XPathLimits.default.timeLimit ? configured ?? seconds : seconds
     }
 }

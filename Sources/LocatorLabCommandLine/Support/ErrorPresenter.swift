@@ -7,6 +7,7 @@ import LocatorLabInventory
 import LocatorLabLocators
 import LocatorLabPageSource
 import LocatorLabTestSources
+import LocatorLabReporting
 
 /// Runs a command body and turns every library error into a compiler-style
 /// message on stderr plus the documented exit code.
@@ -34,6 +35,10 @@ enum ErrorPresenter {
             throw CommandFailure(message: "error: \(error)", status: ExitStatus.usage).report()
         } catch let error as InspectionError {
             throw failure(for: error).report()
+        } catch let error as ReportingError {
+            // A report holding a value JSON cannot (a NaN timing) is a bug
+            // of the tool: say what and where instead of printing `{}`.
+            throw CommandFailure(message: "error: internal error: \(error)", status: ExitStatus.internalError).report()
         } catch let exit as ExitCode {
             throw exit  // already reported (gates, failures above)
         } catch {

@@ -55,7 +55,8 @@ public struct BenchReport: Sendable, Encodable {
         )
     }
 
-    public func json() -> [UInt8] {
-        (try? ReportJSON.encode(self)) ?? Array("{}\n".utf8)
+    /// Deterministic JSON; throws for a timing JSON cannot hold (NaN).
+    public func json() throws(ReportingError) -> [UInt8] {
+        try ReportJSON.encode(self, what: "the bench report")
     }
 }

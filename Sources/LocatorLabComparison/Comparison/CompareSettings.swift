@@ -15,7 +15,9 @@ public struct CompareSettings: Sendable, Hashable {
     public var maximumListedMatches: Int
     /// Android: the package ids are completed with (see ``LocatorLabLocators/LocatorEngine``).
     public var appPackage: String?
-    public var operationLimit: Int
+    /// The bounds on each XPath evaluation (`--xpath-operation-limit`,
+    /// `--xpath-timeout`).
+    public var xpathLimits: XPathLimits
     /// Threads that analyse locators at once (timings always run alone).
     public var workers: Int
 
@@ -23,7 +25,7 @@ public struct CompareSettings: Sendable, Hashable {
         measurement: MeasurementSettings = MeasurementSettings(), timings: Set<TimingKind> = Set(TimingKind.allCases),
         mutations: [MutationKind] = MutationKind.allCases, seeds: [UInt64] = [1, 2, 3], maximumTargets: Int = 3,
         maximumListedMatches: Int = 20, appPackage: String? = nil,
-        operationLimit: Int = XPathEvaluator.defaultOperationLimit, workers: Int = 1
+        xpathLimits: XPathLimits = .default, workers: Int = 1
     ) {
         self.measurement = measurement
         self.timings = timings
@@ -32,7 +34,7 @@ public struct CompareSettings: Sendable, Hashable {
         self.maximumTargets = max(1, maximumTargets)
         self.maximumListedMatches = max(0, maximumListedMatches)
         self.appPackage = appPackage
-        self.operationLimit = operationLimit
+        self.xpathLimits = xpathLimits
         self.workers = max(1, workers)
     }
 }

@@ -24,9 +24,11 @@ public enum ElementCounterpart {
     }
 
     /// The counterpart of `id` (in `source`) in `other`'s tree, or `nil`.
-    public static func find(_ id: ElementID, in source: ElementTree, within other: LocatorEngine) -> (
-        element: ElementID, rule: Rule
-    )? {
+    /// Throws when the path cannot be evaluated there (a limit): that is not
+    /// "no counterpart".
+    public static func find(_ id: ElementID, in source: ElementTree, within other: LocatorEngine) throws(LocatorError)
+        -> (element: ElementID, rule: Rule)?
+    {
         let element = source[id]
         if let identifier = identifier(of: element, platform: source.platform) {
             let candidates = other.tree.ids.filter { candidate in
@@ -38,9 +40,8 @@ public enum ElementCounterpart {
             return nil
         }
         let path = ElementPath(id, in: source).expression
-        if let matches = try? other.evaluate(.xpath(path)).matches, matches.count == 1 {
-            return (matches[0], .path)
-        }
+        let matches = try other.evaluate(.xpath(path)).matches
+        if matches.count == 1 { return (matches[0], .path) }
         return nil
     }
 

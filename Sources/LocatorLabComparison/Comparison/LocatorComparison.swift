@@ -113,7 +113,9 @@ public struct LocatorComparison<Clock: MeasurementClock> {
         guard let document = context.timingDocument(for: expression) else { return nil }
         let timer = LocatorTimer(
             runner: MeasurementRunner(settings: settings.measurement, clock: clock), kinds: settings.timings,
-            operationLimit: settings.operationLimit)
+            limits: settings.xpathLimits)
+        // `try?`: the XPath evaluated in the analysis (`checked`); a timing
+        // that fails is left out of the report, its matches are not touched.
         return try? timer.measure(
             expression: expression, tree: context.tree, document: document, index: context.engine.index,
             lookup: result.identifierLookup, native: result.nativeLocators, engine: context.engine,
@@ -131,6 +133,9 @@ public struct LocatorComparison<Clock: MeasurementClock> {
         var seen: Set<String> = []
         for page in pages where seen.insert(page.screen).inserted {
             let members = pages.indices.filter { pages[$0].screen == page.screen }
+            // `try?`: the reference is where the analysis just evaluated the
+            // XPath to one element, on this engine; only a time limit hit by
+            // this repeat could fail it, and the section has no element then.
             guard members.count > 1,
                 let reference = members.first(where: { results[$0].count == 1 }),
                 let referenceMatch = try? pages[reference].engine.evaluate(.xpath(expression)).matches.first
@@ -148,12 +153,21 @@ public struct LocatorComparison<Clock: MeasurementClock> {
                     continue
                 }
                 let engine = pages[member].engine
-                let counterpart = ElementCounterpart.find(referenceMatch, in: referenceTree, within: engine)
+                // A path or the XPath that fails to evaluate here (a limit)
+                // is an error of this page source, not a broken locator.
+                var counterpart: (element: ElementID, rule: ElementCounterpart.Rule)?
+                var found: [ElementID] = []
+                var failed = result.status == .error
+                do {
+                    counterpart = try ElementCounterpart.find(referenceMatch, in: referenceTree, within: engine)
+                    if !failed, counterpart != nil { found = try engine.evaluate(.xpath(expression)).matches }
+                } catch {
+                    failed = true
+                }
                 let outcome: CrossVersionOutcome
-                if result.status == .error {
+                if failed {
                     outcome = .error
                 } else if let counterpart {
-                    let found = (try? engine.evaluate(.xpath(expression)).matches) ?? []
                     if found == [counterpart.element] {
                         outcome = .found
                     } else if found.isEmpty {

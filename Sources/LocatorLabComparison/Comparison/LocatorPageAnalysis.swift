@@ -74,6 +74,8 @@ struct LocatorPageAnalysis: Sendable {
             if !matches.isEmpty {
                 strategies.append((StrategyLocator(strategy: .xpath, locator: original, count: matches.count), matches))
             }
+            // `try?`: `identifierLookup` evaluated this locator on this
+            // engine and gave no lookup had it failed.
             if let lookup = page.identifierLookup,
                 let found = try? engine.evaluate(lookup.locator).matches
             {
@@ -86,7 +88,7 @@ struct LocatorPageAnalysis: Sendable {
             let candidates = (first?.suggestions ?? []).map { ($0.locator, [ElementID(first?.element ?? 0)]) }
             let analyzer = SurvivalAnalyzer(
                 tree: tree, kinds: settings.mutations, seeds: settings.seeds, appPackage: settings.appPackage,
-                operationLimit: settings.operationLimit, frames: context.frames
+                limits: settings.xpathLimits, frames: context.frames
             )
             let analysis = analyzer.analyze(
                 targets: Array(targets.prefix(settings.maximumTargets)), strategies: strategies, candidates: candidates)
@@ -125,7 +127,12 @@ struct LocatorPageAnalysis: Sendable {
             let name = LocatorSuggester.accessibilityName(of: tree[matches[0]], platform: tree.platform)
         {
             let locator = Locator.accessibilityID(name)
-            let count = (try? engine.evaluate(locator).matches.count) ?? 0
+            let count: Int
+            do {
+                count = try engine.evaluate(locator).matches.count
+            } catch {
+                return .failure(Unavailable(text: "looking it up failed: \(error)"))
+            }
             return .success(
                 IdentifierLookup(
                     locator: locator, source: .targetName, attribute: nameAttribute, value: name, count: count))
@@ -136,7 +143,12 @@ struct LocatorPageAnalysis: Sendable {
             let element = tree[ElementID(target.element)]
             let attribute = best.kind == .androidID ? AttributeName.resourceID : nameAttribute
             let value = best.kind == .androidID ? (element.resourceID ?? best.locator.value) : best.locator.value
-            let count = (try? engine.evaluate(best.locator).matches.count) ?? 0
+            let count: Int
+            do {
+                count = try engine.evaluate(best.locator).matches.count
+            } catch {
+                return .failure(Unavailable(text: "looking it up failed: \(error)"))
+            }
             return .success(
                 IdentifierLookup(
                     locator: best.locator, source: .suggestion, attribute: attribute, value: value, count: count))

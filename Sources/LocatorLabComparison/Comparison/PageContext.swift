@@ -12,7 +12,7 @@ final class PageContext {
     init(input: NamedTree, settings: CompareSettings) {
         self.input = input
         engine = LocatorEngine(
-            tree: input.tree, appPackage: settings.appPackage, operationLimit: settings.operationLimit)
+            tree: input.tree, appPackage: settings.appPackage, limits: settings.xpathLimits)
         screen = ElementCounterpart.screenKey(of: input.tree, index: engine.index)
     }
 
@@ -28,6 +28,8 @@ final class PageContext {
     /// The document a driver queries for `expression`, for timing: the one
     /// the engine evaluated it on.
     func timingDocument(for expression: String) -> LXDocument? {
+        // `try?`: the analysis built this document already; without it
+        // (out of memory) the locator goes untimed, its matches unchanged.
         try? engine.queryDocument(for: expression)
     }
 

@@ -10,18 +10,18 @@ public struct LocatorTimer<Clock: MeasurementClock> {
     public let runner: MeasurementRunner<Clock>
     /// Which timings to take; the others are skipped.
     public var kinds: Set<TimingKind>
-    /// The work limit of every evaluation: the one the locators were
+    /// The limits of every evaluation: the ones the locators were
     /// evaluated with, so that an XPath the comparison accepted under a
     /// raised limit can also be timed.
-    public var operationLimit: Int
+    public var limits: XPathLimits
 
     public init(
         runner: MeasurementRunner<Clock>, kinds: Set<TimingKind> = Set(TimingKind.allCases),
-        operationLimit: Int = XPathEvaluator.defaultOperationLimit
+        limits: XPathLimits = .default
     ) {
         self.runner = runner
         self.kinds = kinds
-        self.operationLimit = operationLimit
+        self.limits = limits
     }
 
     /// Measures the XPath timings of `expression` (which must evaluate
@@ -35,7 +35,7 @@ public struct LocatorTimer<Clock: MeasurementClock> {
     ///     shared by the locators timed on it; without it, each driver query
     ///     is timed whole (build, compile, evaluate).
     ///   - checked: `expression` is known to evaluate without error on
-    ///     `document` under ``operationLimit``, and `native` with `engine`
+    ///     `document` under ``limits``, and `native` with `engine`
     ///     (`compare` evaluated them in its analysis), so they are not
     ///     evaluated once more to find out; at a million elements that
     ///     evaluation takes a second.
@@ -59,7 +59,7 @@ public struct LocatorTimer<Clock: MeasurementClock> {
         var pair: [(Int) -> Void] = []
         var pairKinds: [TimingKind] = []
         if kinds.contains(.xpath) {
-            let evaluator = try XPathEvaluator(document: document, operationLimit: operationLimit, functions: functions)
+            let evaluator = try XPathEvaluator(document: document, functions: functions, limits: limits)
             var tags: [Int] = []
             if !checked { try evaluator.evaluateTags(compiled, from: context, into: &tags) }
             pair.append { iterations in
@@ -105,12 +105,12 @@ public struct LocatorTimer<Clock: MeasurementClock> {
                 let build = snapshots.samples(for: recipe, runner: deviceRunner)
                 let built = snapshots.document(for: recipe)
                 let query = try Self.driverQueries(
-                    source: source, context: context, functions: functions, operationLimit: operationLimit,
+                    source: source, context: context, functions: functions, limits: limits,
                     runner: deviceRunner, document: { built })
                 timings[.xpathDevice] = TimingStatistics(sumOf: build, and: query)
             } else {
                 let whole = try Self.driverQueries(
-                    source: source, context: context, functions: functions, operationLimit: operationLimit,
+                    source: source, context: context, functions: functions, limits: limits,
                     runner: deviceRunner, document: { recipe.build(from: tree) })
                 timings[.xpathDevice] = TimingStatistics(samples: whole.samples, iterationsPerSample: whole.batch)
             }
@@ -118,6 +118,8 @@ public struct LocatorTimer<Clock: MeasurementClock> {
         if let engine {
             for locator in native {
                 guard let kind = TimingKind(nativeStrategy: locator.strategy), kinds.contains(kind),
+                    // `try?`: a native locator that fails is not timed; the
+                    // analysis reports its failure.
                     checked || (try? engine.evaluate(locator)) != nil
                 else { continue }
                 timings[kind] = runner.measure { iterations in
@@ -162,7 +164,7 @@ public struct LocatorTimer<Clock: MeasurementClock> {
     /// (a new build, for a query timed whole, or a snapshot built once),
     /// compiles and evaluates, as a driver does per query.
     private static func driverQueries(
-        source: String, context: XPathEvaluator.ContextNode, functions: XPathFunctionSet, operationLimit: Int,
+        source: String, context: XPathEvaluator.ContextNode, functions: XPathFunctionSet, limits: XPathLimits,
         runner: MeasurementRunner<Clock>, document: () -> LXDocument
     ) throws(XMLError) -> (samples: [Double], batch: Int) {
         var tags: [Int] = []
@@ -173,7 +175,7 @@ public struct LocatorTimer<Clock: MeasurementClock> {
                 let query = try XPathExpression(source)
                 // WebDriverAgent registers its functions on every query's
                 // context too, so that cost belongs in the figure.
-                let evaluator = try XPathEvaluator(document: built, operationLimit: operationLimit, functions: functions)
+                let evaluator = try XPathEvaluator(document: built, functions: functions, limits: limits)
                 try evaluator.evaluateTags(query, from: context, into: &tags)
                 checksum &+= tags.count
             }

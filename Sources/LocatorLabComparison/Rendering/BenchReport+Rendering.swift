@@ -2,9 +2,9 @@ import LocatorLabReporting
 
 extension BenchReport {
     /// The report in `format`. `colour` applies to `text` only.
-    public func rendered(as format: ReportFormat, colour: Bool = false) -> [UInt8] {
+    public func rendered(as format: ReportFormat, colour: Bool = false) throws(ReportingError) -> [UInt8] {
         switch format {
-        case .json: return json()
+        case .json: return try json()
         case .text: return Array(text(colour: colour).utf8)
         case .markdown: return Array(markdown().utf8)
         case .html: return Array(html().utf8)

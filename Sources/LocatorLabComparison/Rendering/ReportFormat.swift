@@ -20,9 +20,11 @@ extension CompareReport {
     /// The report in `format`. `colour` applies to `text` only; `full`
     /// to `markdown`, which otherwise leaves out what does not fit in
     /// ``markdownLimit`` characters.
-    public func rendered(as format: ReportFormat, colour: Bool = false, full: Bool = false) -> [UInt8] {
+    public func rendered(as format: ReportFormat, colour: Bool = false, full: Bool = false) throws(ReportingError)
+        -> [UInt8]
+    {
         switch format {
-        case .json: return json()
+        case .json: return try json()
         case .text: return Array(text(colour: colour).utf8)
         case .markdown: return Array(markdown(limit: full ? nil : Self.markdownLimit).utf8)
         case .html: return Array(html().utf8)

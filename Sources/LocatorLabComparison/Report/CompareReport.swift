@@ -27,9 +27,9 @@ public struct CompareReport: Sendable, Encodable {
     }
 
     /// Deterministic JSON: sorted keys, two-space indentation, final newline.
-    public func json() -> [UInt8] {
-        // Every number in the report is finite, so encoding cannot fail.
-        (try? ReportJSON.encode(self)) ?? Array("{}\n".utf8)
+    /// Throws for a number JSON cannot hold (a NaN timing).
+    public func json() throws(ReportingError) -> [UInt8] {
+        try ReportJSON.encode(self, what: "the compare report")
     }
 }
 

@@ -129,8 +129,7 @@ public struct ConversionReport: Sendable, Codable, Equatable {
     }
 
     /// Deterministic JSON with a final newline.
-    public func json() -> [UInt8] {
-        // Strings, numbers, booleans and arrays always encode.
-        (try? ReportJSON.encode(self)) ?? Array("{}\n".utf8)
+    public func json() throws(ReportingError) -> [UInt8] {
+        try ReportJSON.encode(self, what: "the conversion report")
     }
 }

@@ -98,8 +98,8 @@ extension ConversionRun {
     }
 
     /// Deterministic SARIF JSON.
-    public func sarifJSON(toolVersion: String? = nil) -> [UInt8] {
-        (try? sarif(toolVersion: toolVersion).json()) ?? Array("{}\n".utf8)
+    public func sarifJSON(toolVersion: String? = nil) throws(ReportingError) -> [UInt8] {
+        try sarif(toolVersion: toolVersion).json()
     }
 
     /// A relative path with `/`, as code scanning wants it.

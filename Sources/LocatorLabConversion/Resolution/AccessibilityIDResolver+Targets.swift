@@ -27,7 +27,16 @@ extension AccessibilityIDResolver {
         default: break
         }
         if identifier.outcome == .converted && targets.contains(.accessibilityID) { return identifier }
-        let matchesBySource = engines.map { (try? $0.evaluate(.xpath(expression)).matches) ?? [] }
+        // `compute` evaluated it on every engine; a repeat that fails (a
+        // limit) is still the XPath's failure, never "matches nothing".
+        var matchesBySource: [[ElementID]] = []
+        for (index, engine) in engines.enumerated() {
+            do {
+                matchesBySource.append(try engine.evaluate(.xpath(expression)).matches)
+            } catch {
+                return invalid(error, on: pageSources[index].name)
+            }
+        }
         var fallback: XPathResolution? = targets.contains(.accessibilityID) ? identifier : nil
         var tried: [ConversionTarget] = []
         for target in targets where target != .accessibilityID {
@@ -74,7 +83,12 @@ extension AccessibilityIDResolver {
                 platforms: platforms, matchedPageSources: matched)
         }
         for (index, engine) in engines.enumerated() where pageSources[index].tree.platform == .android {
-            let byID = (try? engine.evaluate(.id(resourceID)).matches) ?? []
+            let byID: [ElementID]
+            do {
+                byID = try engine.evaluate(.id(resourceID)).matches
+            } catch {
+                return invalid(error, on: pageSources[index].name)
+            }
             guard byID == matchesBySource[index] else {
                 return XPathResolution(
                     outcome: .notEquivalent,
@@ -102,8 +116,15 @@ extension AccessibilityIDResolver {
         var textBased: NativeCandidate?
         var positional: NativeCandidate?
         for candidate in candidates {
-            let proven = considered.allSatisfy { index in
-                (try? engines[index].evaluate(candidate.locator).matches) == matchesBySource[index]
+            // A candidate that cannot be evaluated (a limit) fails the
+            // resolution: dropping it would pass a time-out for "not equivalent".
+            var proven = true
+            for index in considered where proven {
+                do {
+                    proven = try engines[index].evaluate(candidate.locator).matches == matchesBySource[index]
+                } catch {
+                    return invalid(error, on: pageSources[index].name)
+                }
             }
             guard proven else { continue }
             if candidate.basis == .text {

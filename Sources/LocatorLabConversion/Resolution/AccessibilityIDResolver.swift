@@ -1,5 +1,6 @@
 import LocatorLabLocators
 import LocatorLabModel
+import LocatorLabXML
 
 /// Decides, from page sources, whether an XPath can be replaced by one
 /// accessibility id (formats.md 7.5–7.6).
@@ -54,23 +55,19 @@ public final class AccessibilityIDResolver {
 
     /// - Parameters:
     ///   - allowsLabels: whether an iOS name taken from a label may be used.
-    ///   - operationLimit: the libxml2 work limit per evaluation (the
-    ///     engine's default when `nil`).
+    ///   - limits: the bounds on each XPath evaluation (`xpath-op-limit`,
+    ///     `xpath-timeout`).
     ///   - targets: the strategies an XPath may become, in order of
     ///     preference (identifiers only by default).
     public init(
-        pageSources: [NamedTree], allowsLabels: Bool = false, operationLimit: Int? = nil,
+        pageSources: [NamedTree], allowsLabels: Bool = false, limits: XPathLimits = .default,
         targets: [ConversionTarget] = ConversionTarget.defaults
     ) {
         self.pageSources = pageSources
         self.allowsLabels = allowsLabels
         self.targets = targets
         engines = pageSources.map { source in
-            if let operationLimit {
-                return LocatorEngine(
-                    tree: source.tree, operationLimit: operationLimit, explainsPageSourceDifferences: false)
-            }
-            return LocatorEngine(tree: source.tree, explainsPageSourceDifferences: false)
+            LocatorEngine(tree: source.tree, limits: limits, explainsPageSourceDifferences: false)
         }
     }
 
@@ -162,7 +159,12 @@ public final class AccessibilityIDResolver {
 
         // 3. The id finds the same elements on every page source of those platforms.
         for (index, engine) in engines.enumerated() where platforms.contains(pageSources[index].tree.platform) {
-            let byID = (try? engine.evaluate(.accessibilityID(value)).matches) ?? []
+            let byID: [ElementID]
+            do {
+                byID = try engine.evaluate(.accessibilityID(value)).matches
+            } catch {
+                return invalid(error, on: pageSources[index].name)
+            }
             let byXPath = matchesBySource[index]
             guard byID != byXPath else { continue }
             let tree = pageSources[index].tree
@@ -230,7 +232,7 @@ public final class AccessibilityIDResolver {
             platforms: platforms, matchedPageSources: matchedNames)
     }
 
-    private func invalid(_ error: LocatorError, on source: String) -> XPathResolution {
+    func invalid(_ error: LocatorError, on source: String) -> XPathResolution {
         switch error {
         case .invalidXPath:
             return XPathResolution(outcome: .invalidXPath, reason: error.description)

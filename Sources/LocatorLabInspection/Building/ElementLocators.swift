@@ -46,6 +46,7 @@ public final class ElementLocators {
         var locators: [InspectedLocator] = []
         if let name = element.accessibilityName(on: tree.platform),
             !GeneratedIdentifier.looksGenerated(name),
+            // `try?`: accessibility id and id are index lookups; they never throw.
             (try? engine.evaluate(.accessibilityID(name)).matches) == [id]
         {
             let fromLabel = identity.nameComesFromLabel

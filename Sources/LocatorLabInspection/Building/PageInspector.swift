@@ -2,6 +2,7 @@ import LocatorLabAdvice
 import LocatorLabInventory
 import LocatorLabLocators
 import LocatorLabModel
+import LocatorLabXML
 
 /// Builds the inspection of screens: for every element its identity, its
 /// verified locators (``ElementLocators``) with their fragility findings, and the audit's
@@ -16,16 +17,19 @@ public struct PageInspector {
     /// cannot have them all in reasonable time; the rest get the locators
     /// the indexes verify at once (see ``ElementLocators``).
     public var fullLocatorLimit: Int
+    /// The bounds on each XPath evaluation.
+    public var xpathLimits: XPathLimits
 
     public static let defaultFullLocatorLimit = 400
 
     public init(
         auditOptions: AuditOptions = AuditOptions(), appPackage: String? = nil,
-        fullLocatorLimit: Int = PageInspector.defaultFullLocatorLimit
+        fullLocatorLimit: Int = PageInspector.defaultFullLocatorLimit, xpathLimits: XPathLimits = .default
     ) {
         self.auditOptions = auditOptions
         self.appPackage = appPackage
         self.fullLocatorLimit = fullLocatorLimit
+        self.xpathLimits = xpathLimits
     }
 
     public func inspect(_ inputs: [InspectionInput], title: String, live: Bool = false) throws(InspectionError)
@@ -56,7 +60,7 @@ public struct PageInspector {
 
     private func page(_ input: InspectionInput, auditMarks: [Int: [InspectedAuditMark]]) -> InspectionPage {
         let tree = input.tree
-        let locators = ElementLocators(engine: LocatorEngine(tree: tree, appPackage: appPackage))
+        let locators = ElementLocators(engine: LocatorEngine(tree: tree, appPackage: appPackage, limits: xpathLimits))
         let fully = fullyLocated(in: tree)
         var elements: [InspectedElement] = []
         elements.reserveCapacity(tree.count)

@@ -48,7 +48,7 @@ public struct InspectionDocument: Sendable, Hashable, Encodable {
         do {
             return try ReportJSON.encode(self)
         } catch {
-            throw .unencodable(String(describing: error))
+            switch error { case .encoding(_, let reason): throw .unencodable(reason) }
         }
     }
 
@@ -59,7 +59,7 @@ public struct InspectionDocument: Sendable, Hashable, Encodable {
         do {
             data = try ReportJSON.encodeCompact(self)
         } catch {
-            throw .unencodable(String(describing: error))
+            switch error { case .encoding(_, let reason): throw .unencodable(reason) }
         }
         let subtitle = pages.count == 1
             ? "\(pages[0].elements.count) elements" : "\(pages.count) screens"

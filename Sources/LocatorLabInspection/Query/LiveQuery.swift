@@ -1,5 +1,6 @@
 import LocatorLabLocators
 import LocatorLabModel
+import LocatorLabXML
 
 /// Evaluates locators typed into the served page with the drivers'
 /// semantics (``LocatorEngine``: every strategy, device-shaped XPath
@@ -10,11 +11,14 @@ import LocatorLabModel
 public final class LiveQuery {
     private let trees: [ElementTree]
     private let appPackage: String?
+    /// The bounds on each evaluation, this server's own.
+    private let limits: XPathLimits
     private var screens: [Int: ElementLocators] = [:]
 
-    public init(trees: [ElementTree], appPackage: String? = nil) {
+    public init(trees: [ElementTree], appPackage: String? = nil, limits: XPathLimits = .default) {
         self.trees = trees
         self.appPackage = appPackage
+        self.limits = limits
     }
 
     /// Evaluates `value` with the strategy named `strategy` (any spelling
@@ -50,7 +54,7 @@ public final class LiveQuery {
 
     private func screen(_ page: Int) -> ElementLocators {
         if let known = screens[page] { return known }
-        let made = ElementLocators(engine: LocatorEngine(tree: trees[page], appPackage: appPackage))
+        let made = ElementLocators(engine: LocatorEngine(tree: trees[page], appPackage: appPackage, limits: limits))
         screens[page] = made
         return made
     }

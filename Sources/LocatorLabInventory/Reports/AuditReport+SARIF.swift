@@ -36,8 +36,8 @@ extension AuditReport {
     }
 
     /// The SARIF log's JSON bytes.
-    public func sarifJSON(toolName: String = "locatorlab", toolVersion: String? = nil) -> [UInt8] {
-        (try? sarif(toolName: toolName, toolVersion: toolVersion).json()) ?? Array("{}\n".utf8)
+    public func sarifJSON(toolName: String = "locatorlab", toolVersion: String? = nil) throws(ReportingError) -> [UInt8] {
+        try sarif(toolName: toolName, toolVersion: toolVersion).json()
     }
 
     /// A URI reference for a path as the user gave it: relative paths stay

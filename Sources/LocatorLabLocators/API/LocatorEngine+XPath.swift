@@ -134,7 +134,7 @@ extension LocatorEngine {
         let expression = edit.original
         switch error {
         case .xpathWorkLimitExceeded:
-            return .workLimitExceeded(expression: expression, limit: operationLimit)
+            return .workLimitExceeded(expression: expression, limit: limits.operationLimit)
         case .xpathEvaluation(_, let offset, let message, let code):
             // 1209: unregistered function; 1219: undefined namespace prefix
             // (`fn:matches`).
@@ -167,6 +167,8 @@ extension LocatorEngine {
     /// (``LocatorEngine/selectsNothingOnFileShape(_:)``).
     private func fileShapeTags(_ compiled: XPathExpression, needs: XPathDocumentNeeds) -> [Int]? {
         if selectsNothingOnFileShape(needs) { return [] }
+        // `try?`: only the note on the file's shape depends on this second
+        // evaluation; the device's matches were already found without error.
         guard let value = try? evaluateOnFileShape(compiled, needs: needs), case .nodes(let nodes) = value,
             nodes.allSatisfy({ $0.kind == .element })
         else { return nil }

@@ -18,8 +18,8 @@ import LocatorLabXML
 public final class LocatorEngine {
     public let tree: ElementTree
     public private(set) lazy var index = LocatorIndex(tree)
-    /// The libxml2 operation budget for one XPath evaluation.
-    public let operationLimit: Int
+    /// The bounds on one XPath evaluation; each engine keeps its own.
+    public let limits: XPathLimits
     /// The package Android ids are completed with, or `nil` when none is
     /// given and the tree has no `package` attribute.
     public private(set) lazy var idPackage: String? =
@@ -75,17 +75,17 @@ public final class LocatorEngine {
 
     /// - Parameters:
     ///   - appPackage: the session's `appPackage` (Android), used to complete ids.
-    ///   - operationLimit: the work allowed for one XPath evaluation; see
-    ///     ``XPathEvaluator/defaultOperationLimit``.
+    ///   - limits: the work, time and memory allowed for one XPath
+    ///     evaluation; see ``XPathLimits``.
     ///   - explainsPageSourceDifferences: see ``explainsPageSourceDifferences``.
     ///   - walksLookups: see ``walksLookups``.
     public init(
-        tree: ElementTree, appPackage: String? = nil, operationLimit: Int = XPathEvaluator.defaultOperationLimit,
+        tree: ElementTree, appPackage: String? = nil, limits: XPathLimits = .default,
         explainsPageSourceDifferences: Bool = true, walksLookups: Bool = false
     ) {
         self.tree = tree
         self.walksLookups = walksLookups
-        self.operationLimit = operationLimit
+        self.limits = limits
         let given = appPackage.flatMap { $0.isEmpty ? nil : $0 }
         self.givenPackage = given
         self.idPackageWasGiven = given != nil
@@ -199,8 +199,7 @@ public final class LocatorEngine {
             // context (formats.md 1.6 point 5); the page-source file is
             // evaluated the same way, so only the documents differ.
             return try XPathEvaluator(
-                document: document.document, operationLimit: operationLimit,
-                functions: DriverXPathFunctions.set(for: tree.platform))
+                document: document.document, functions: DriverXPathFunctions.set(for: tree.platform), limits: limits)
         } catch {
             throw .outOfMemory
         }

@@ -22,6 +22,8 @@ extension LocatorEngine {
         var seen: Set<Locator> = []
         return proposals.filter { proposal in
             guard seen.insert(proposal.locator).inserted else { return false }
+            // `try?`: native strategies are matched on the tree, without
+            // libxml2 or its limits; a proposal that fails is one built wrong.
             return (try? evaluate(proposal.locator).matches) == wanted
         }
     }

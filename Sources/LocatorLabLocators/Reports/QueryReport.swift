@@ -1,5 +1,6 @@
 import Foundation
 import LocatorLabModel
+import LocatorLabReporting
 
 /// What `locatorlab query` reports: the locator, where it was evaluated, and
 /// every element it found, in document order.
@@ -45,12 +46,8 @@ public struct QueryReport: Sendable, Equatable, Encodable {
     }
 
     /// Deterministic JSON: sorted keys, two-space indentation, final newline.
-    public func json() -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain strings, numbers and arrays cannot fail.
-        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
-        return [UInt8](data) + [10]
+    public func json() throws(ReportingError) -> [UInt8] {
+        try ReportJSON.encode(self, what: "the query report")
     }
 
     /// A listing for a terminal: one block per match, then the notes.
