@@ -1,3 +1,5 @@
+import LocatorLabLocators
+
 /// A rule that flags a fragile construct in an XPath, defined as data: an
 /// identifier, why it matters, examples that must and must not trigger it
 /// (checked by one generic test, as SwiftLint does), and a detector over the
@@ -66,3 +68,7 @@ public struct FragilityRule: Sendable {
         all.first { $0.id == id }
     }
 }
+
+/// What a fragility detector reads: the expression's one syntax, the same
+/// value the engine, document needs and the model evaluator read.
+public typealias XPathShape = XPathSyntax

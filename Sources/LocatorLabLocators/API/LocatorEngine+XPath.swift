@@ -57,11 +57,8 @@ extension LocatorEngine {
         let device = try deviceEvaluator(covering: prepared.needs.attributes)
         let other: XPathValue?
         do {
-            // UiAutomator2 evaluates a driver-level XPath from the document
-            // node (`AccessibilityNodeInfoDumper.fetchContext`); WebDriverAgent
-            // from the application element.
             other = try device.evaluateElements(
-                compiled, from: tree.platform == .android ? .document : .rootElement, onThread: prepared.needs.mayRunAway,
+                compiled, from: Self.driverContextNode(for: tree.platform), onThread: prepared.needs.mayRunAway,
                 into: &scratchTags)
         } catch {
             throw failure(error, edit: prepared.edit, syntax: prepared.syntax)

@@ -28,20 +28,13 @@ final class PreparedXPath {
         let syntax = XPathSyntax(expression)
         self.syntax = syntax
         needs = XPathDocumentNeeds(syntax, wrapper: wrapper)
+        edit = Self.driverEdit(of: expression, platform: platform)
         var before: [String] = []
-        switch platform {
-        case .ios:
-            // WebDriverAgent replaces the name textually before evaluating,
-            // string literals included.
-            edit = .replacingOccurrences(of: IOSElementType.any, with: "*", in: expression)
-            if let rewritten = IOSElementType.driverRewrite(ofLegacyXPath: expression) {
-                before.append(
-                    "the XPath uses legacy UIAutomation names (UIA…); the XCUITest driver rewrites them "
-                        + "and sends '\(rewritten)', but LocatorLab evaluated the XPath as written"
-                )
-            }
-        case .android:
-            edit = XPathSourceEdit(expression)
+        if platform == .ios, let rewritten = IOSElementType.driverRewrite(ofLegacyXPath: expression) {
+            before.append(
+                "the XPath uses legacy UIAutomation names (UIA…); the XCUITest driver rewrites them "
+                    + "and sends '\(rewritten)', but LocatorLab evaluated the XPath as written"
+            )
         }
         var after: [String] = []
         // libxml2 fails on an unknown function only when it reaches the call.
@@ -59,5 +52,32 @@ final class PreparedXPath {
         let foreign = ForeignPlatformNames(
             elementNames: syntax.elementNames, attributes: needs.attributes, platform: platform)
         foreignNames = foreign.isEmpty ? nil : foreign
+    }
+}
+
+extension PreparedXPath {
+    /// What a driver does to the text before compiling it: WebDriverAgent
+    /// replaces `XCUIElementTypeAny` with `*` textually, string literals
+    /// included; UiAutomator2 changes nothing.
+    static func driverEdit(of expression: String, platform: Platform) -> XPathSourceEdit {
+        switch platform {
+        case .ios: .replacingOccurrences(of: IOSElementType.any, with: "*", in: expression)
+        case .android: XPathSourceEdit(expression)
+        }
+    }
+}
+
+extension LocatorEngine {
+    /// The text a driver compiles for `expression`, as the engine evaluates
+    /// it (``PreparedXPath/driverEdit(of:platform:)``), for timing it.
+    public static func driverExpression(_ expression: String, platform: Platform) -> String {
+        PreparedXPath.driverEdit(of: expression, platform: platform).edited
+    }
+
+    /// Where a driver evaluates an XPath from: UiAutomator2 from the
+    /// document node (`AccessibilityNodeInfoDumper.fetchContext`),
+    /// WebDriverAgent from the application element.
+    public static func driverContextNode(for platform: Platform) -> XPathEvaluator.ContextNode {
+        platform == .android ? .document : .rootElement
     }
 }
