@@ -21,6 +21,10 @@ extension XPathSyntax {
     ]
     /// Binary operators that cannot stand where an operand belongs.
     private static let binaryOnly: Set<String> = ["|", "+", "=", "!=", "<", "<=", ">", ">=", ","]
+    /// XPath 1.0 `ExprWhitespace`; Swift reads CR LF as one character.
+    private static let blanks: [Character] = ["\u{20}", "\t", "\n", "\r", "\r\n"]
+    /// After these an operand comes, whatever the token after them is (§3.7).
+    private static let operandFollows: Set<String> = ["@", "::", "(", "[", ","]
     /// After these a step continues a path rather than starting one.
     private static let pathContinuations: Set<String> = ["/", "//", "@", "::"]
 
@@ -83,16 +87,16 @@ extension XPathSyntax {
                     errors.append(SyntaxError(offset: token.offset, reason: .missingOperand))
                 }
             }
-            let continuesPath = previous.map { token in Self.pathContinuations.contains { token.isSymbol($0) } } ?? false
+            var continuesPath = false
+            if case .symbol(let symbol)? = previous?.kind { continuesPath = Self.pathContinuations.contains(symbol) }
             if startsStep && expectOperand && !continuesPath {
                 relativePaths.append(
                     RelativePath(
                         offset: token.offset, insidePredicate: token.bracketDepth > 0, insideParentheses: token.parenDepth > 0))
             }
-            switch token.kind {
-            case .symbol(let symbol) where ["@", "::", "(", "[", ","].contains(symbol):
+            if case .symbol(let symbol) = token.kind, Self.operandFollows.contains(symbol) {
                 expectOperand = true
-            default:
+            } else {
                 expectOperand = isOperator
             }
         }
@@ -114,7 +118,7 @@ extension XPathSyntax {
     /// Records the first character between tokens that XPath does not
     /// count as whitespace (libxml2 skips only these four, `IS_BLANK_CH`).
     private mutating func checkWhitespace(_ characters: [Character], from start: Int, to end: Int) {
-        for offset in start..<end where !["\u{20}", "\t", "\n", "\r", "\r\n"].contains(characters[offset]) {
+        for offset in start..<end where !Self.blanks.contains(characters[offset]) {
             errors.append(SyntaxError(offset: offset, reason: .unexpectedWhitespace))
             return
         }
