@@ -15,39 +15,34 @@ extension XPathSyntax {
         if errors.count > 1 { errors.sort { $0.offset < $1.offset } }
     }
 
-    /// The symbols XPath 1.0 has (§3.7 `ExprToken`, `Operator`).
-    private static let symbols: Set<String> = [
-        "/", "//", "(", ")", "[", "]", "@", ",", "|", "+", "-", "=", "!=", "<", "<=", ">", ">=", ".", "..", "::",
-    ]
-    /// Binary operators that cannot stand where an operand belongs.
-    private static let binaryOnly: Set<String> = ["|", "+", "=", "!=", "<", "<=", ">", ">=", ","]
     /// XPath 1.0 `ExprWhitespace`; Swift reads CR LF as one character.
     private static let blanks: [Character] = ["\u{20}", "\t", "\n", "\r", "\r\n"]
-    /// After these an operand comes, whatever the token after them is (§3.7).
-    private static let operandFollows: Set<String> = ["@", "::", "(", "[", ","]
-    /// After these a step continues a path rather than starting one.
-    private static let pathContinuations: Set<String> = ["/", "//", "@", "::"]
 
     /// Whether an operand is expected before each token; fills in literals,
     /// relative paths and the lexical errors.
     private mutating func classify(_ characters: [Character]) -> [Bool] {
         var expected = [Bool](repeating: true, count: tokens.count)
         var expectOperand = true
+        // After `/ // @ ::` a step continues a path rather than starting one.
+        var continuesPath = false
         var open: [(bracket: Character, offset: Int)] = []
         var previousEnd = 0
         for (position, token) in tokens.enumerated() {
             expected[position] = expectOperand
             if token.followsWhitespace { checkWhitespace(characters, from: previousEnd, to: token.offset) }
             previousEnd = token.end
-            let next = position + 1 < tokens.count ? tokens[position + 1] : nil
-            let previous = position > 0 ? tokens[position - 1] : nil
             var isOperator = false
             var startsStep = false
+            // After `@ :: ( [ ,` an operand comes, whatever follows (§3.7).
+            var operandFollows = false
+            var continuesNext = false
             switch token.kind {
             case .name(let name):
                 if !expectOperand && Self.operatorNames.contains(name) {
                     isOperator = true
-                } else if next?.isSymbol("(") != true || Self.nodeTypes.contains(name) {
+                } else if position + 1 == tokens.count || !tokens[position + 1].isSymbol("(")
+                    || Self.nodeTypes.contains(name)
+                {
                     startsStep = true
                 }
             case .star:
@@ -62,17 +57,35 @@ extension XPathSyntax {
             case .number, .variable:
                 break
             case .symbol(let symbol):
-                if !Self.symbols.contains(symbol) {
-                    errors.append(SyntaxError(offset: token.offset, reason: .unexpectedCharacter(symbol)))
-                }
+                // Symbols are compared by `switch`: short strings compare
+                // without hashing, and every token passes here.
+                var binary = false
                 switch symbol {
-                case ".", "..", "@":
+                case ".", "..":
                     startsStep = true
-                case "/", "//", "|", "+", "-", "=", "!=", "<", "<=", ">", ">=":
+                case "@":
+                    startsStep = true
+                    operandFollows = true
+                    continuesNext = true
+                case "::":
+                    operandFollows = true
+                    continuesNext = true
+                case "/", "//":
                     isOperator = true
+                    continuesNext = true
+                case "-":
+                    isOperator = true
+                case "|", "+", "=", "!=", "<", "<=", ">", ">=":
+                    isOperator = true
+                    binary = true
+                case ",":
+                    operandFollows = true
+                    binary = true
                 case "[", "(":
+                    operandFollows = true
                     open.append((symbol == "[" ? "[" : "(", token.offset))
                 case "]", ")":
+                    binary = !(symbol == ")" && position > 0 && tokens[position - 1].isSymbol("("))
                     let bracket: Character = symbol == "]" ? "[" : "("
                     if open.last?.bracket == bracket {
                         open.removeLast()
@@ -80,25 +93,19 @@ extension XPathSyntax {
                         errors.append(SyntaxError(offset: token.offset, reason: .unmatchedClose(symbol == "]" ? "]" : ")")))
                     }
                 default:
-                    break
+                    errors.append(SyntaxError(offset: token.offset, reason: .unexpectedCharacter(symbol)))
                 }
-                let emptyCall = symbol == ")" && previous?.isSymbol("(") == true
-                if expectOperand && !emptyCall && (Self.binaryOnly.contains(symbol) || symbol == "]" || symbol == ")") {
-                    errors.append(SyntaxError(offset: token.offset, reason: .missingOperand))
-                }
+                // `binary`: nothing can stand in for its left operand (an
+                // empty call `f()` is fine).
+                if expectOperand && binary { errors.append(SyntaxError(offset: token.offset, reason: .missingOperand)) }
             }
-            var continuesPath = false
-            if case .symbol(let symbol)? = previous?.kind { continuesPath = Self.pathContinuations.contains(symbol) }
             if startsStep && expectOperand && !continuesPath {
                 relativePaths.append(
                     RelativePath(
                         offset: token.offset, insidePredicate: token.bracketDepth > 0, insideParentheses: token.parenDepth > 0))
             }
-            if case .symbol(let symbol) = token.kind, Self.operandFollows.contains(symbol) {
-                expectOperand = true
-            } else {
-                expectOperand = isOperator
-            }
+            expectOperand = operandFollows || isOperator
+            continuesPath = continuesNext
         }
         checkWhitespace(characters, from: previousEnd, to: characters.count)
         for bracket in open { errors.append(SyntaxError(offset: bracket.offset, reason: .unclosed(bracket.bracket))) }
