@@ -115,4 +115,32 @@ struct ElementTreeTests {
         tree = nil
         #expect(tree == nil)
     }
+
+    /// Every element is entered in document order and left after its
+    /// subtree, at its depth below the start.
+    @Test func walkEntersAndLeavesEachElementInTurn() {
+        let tree = sampleTree()
+        var events: [String] = []
+        tree.walk(
+            enter: { id, depth in events.append("+\(tree.type(of: id))\(depth)") },
+            leave: { id, depth in events.append("-\(tree.type(of: id))\(depth)") })
+        #expect(events == ["+a0", "+b1", "+d2", "-d2", "+e2", "-e2", "-b1", "+c1", "+f2", "-f2", "-c1", "-a0"])
+        events = []
+        tree.walk(
+            from: ElementID(4), enter: { id, depth in events.append("+\(tree.type(of: id))\(depth)") },
+            leave: { id, depth in events.append("-\(tree.type(of: id))\(depth)") })
+        #expect(events == ["+c0", "+f1", "-f1", "-c0"])
+    }
+
+    @Test func deepTreesWalkWithoutRecursion() {
+        let depth = 200_000
+        var builder = ElementTreeBuilder(platform: .android)
+        for _ in 0..<depth { builder.open(Element(type: "n")) }
+        let tree = builder.finish()
+        var deepest = 0
+        var left = 0
+        tree.walk(enter: { _, level in deepest = max(deepest, level) }, leave: { _, _ in left += 1 })
+        #expect(deepest == depth - 1)
+        #expect(left == depth)
+    }
 }

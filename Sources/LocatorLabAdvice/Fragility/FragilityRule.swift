@@ -1,3 +1,4 @@
+import LocatorLabLocators
 import LocatorLabModel
 
 /// A rule that flags a fragile construct in an XPath, defined as data: an
@@ -68,3 +69,7 @@ public struct FragilityRule: Sendable {
         all.first { $0.id == id }
     }
 }
+
+/// What a fragility detector reads: the expression's one syntax, the same
+/// value the engine, document needs and the model evaluator read.
+public typealias XPathShape = XPathSyntax

@@ -1,3 +1,4 @@
+import LocatorLabLocators
 import LocatorLabModel
 import LocatorLabXML
 

@@ -46,9 +46,9 @@ public struct LocatorTimer<Clock: MeasurementClock> {
     ) throws(XMLError) -> LocatorTimings {
         var timings = LocatorTimings()
         let platform = tree.platform
-        let source = DriverXPath.expression(expression, platform: platform)
+        let source = LocatorEngine.driverExpression(expression, platform: platform)
         let compiled = try XPathExpression(source)
-        let context = DriverXPath.contextNode(for: platform)
+        let context = LocatorEngine.driverContextNode(for: platform)
         let functions = DriverXPathFunctions.set(for: platform)
 
         // The wrapper and libxml2 alone are measured in alternation: their

@@ -57,14 +57,11 @@ extension LocatorEngine {
         let device = try deviceEvaluator(covering: prepared.needs.attributes)
         let other: XPathValue?
         do {
-            // UiAutomator2 evaluates a driver-level XPath from the document
-            // node (`AccessibilityNodeInfoDumper.fetchContext`); WebDriverAgent
-            // from the application element.
             other = try device.evaluateElements(
-                compiled, from: tree.platform == .android ? .document : .rootElement, onThread: prepared.needs.mayRunAway,
+                compiled, from: Self.driverContextNode(for: tree.platform), onThread: prepared.needs.mayRunAway,
                 into: &scratchTags)
         } catch {
-            throw failure(error, edit: prepared.edit, analysis: prepared.analysis)
+            throw failure(error, edit: prepared.edit, syntax: prepared.syntax)
         }
         var matches: [ElementID]
         if let other {
@@ -130,7 +127,7 @@ extension LocatorEngine {
         }
     }
 
-    private func failure(_ error: XMLError, edit: XPathSourceEdit, analysis: XPathSourceAnalysis) -> LocatorError {
+    private func failure(_ error: XMLError, edit: XPathSourceEdit, syntax: XPathSyntax) -> LocatorError {
         let expression = edit.original
         switch error {
         case .xpathWorkLimitExceeded:
@@ -140,13 +137,13 @@ extension LocatorEngine {
             // (`fn:matches`).
             if code == 1209 || code == 1219 {
                 let driverOnly = XPathFunctionCatalog.driverOnly(on: tree.platform)
-                if let call = analysis.functionCalls.first(where: { driverOnly.contains(String($0.localName)) }) {
+                if let call = syntax.functions.first(where: { driverOnly.contains(String($0.localName)) }) {
                     return .unsupportedXPathFunction(
                         expression: expression, function: String(call.localName), offset: call.offset, platform: tree.platform
                     )
                 }
                 if code == 1209,
-                    let call = analysis.functionCalls.first(where: { !XPathFunctionCatalog.xpath1.contains($0.name) })
+                    let call = syntax.functions.first(where: { !XPathFunctionCatalog.xpath1.contains($0.name) })
                 {
                     return .xpathEvaluationFailed(
                         expression: expression, offset: call.offset, message: "unknown function \(call.name)()"

@@ -153,7 +153,7 @@ public final class LocatorEngine {
     /// (it names them, or every attribute) needs a document of its own,
     /// built once.
     func evaluateOnFileShape(_ compiled: XPathExpression, needs: XPathDocumentNeeds) throws(LocatorError) -> XPathValue {
-        let context: XPathEvaluator.ContextNode = tree.platform == .android ? .document : .rootElement
+        let context = Self.driverContextNode(for: tree.platform)
         let seesPageSourceOnly = needs.seesPageSourceOnlyAttributes
         do {
             if seesPageSourceOnly && XPathQueryDocument.hasPageSourceOnlyAttributes(tree) {

@@ -43,11 +43,17 @@ struct ModelXPath: Sendable {
     /// `(path)[n]`: only the n-th match (1-based), if any.
     let position: Int?
 
-    /// Parses `expression` (the text the driver evaluates), or `nil` when it
+    /// Reads `expression` (the text the driver evaluates), or `nil` when it
     /// is not in the subset.
     init?(_ expression: String) {
-        var parser = Parser(scalars: Array(expression.unicodeScalars))
-        guard let (steps, position) = parser.parseExpression() else { return nil }
+        self.init(XPathSyntax(expression))
+    }
+
+    /// Reads the subset from `syntax`, or `nil` when it is something else.
+    init?(_ syntax: XPathSyntax) {
+        guard syntax.errors.isEmpty else { return nil }
+        var reader = Reader(syntax)
+        guard let (steps, position) = reader.readExpression() else { return nil }
         // The application's processId and bundleId exist only in the
         // page-source file; the device document leaves them out.
         let pageSourceOnly = XPathQueryDocument.pageSourceOnlyAttributes.map { Array($0.utf8) }
@@ -237,147 +243,6 @@ struct ModelXPath: Sendable {
                 }
             }
             return false
-        }
-    }
-
-    /// A strict reader of the subset; it gives up on anything else.
-    private struct Parser {
-        let scalars: [Unicode.Scalar]
-        var position = 0
-
-        init(scalars: [Unicode.Scalar]) {
-            self.scalars = scalars
-        }
-
-        /// `path` or `(path)[n]`, the whole text.
-        mutating func parseExpression() -> (steps: [Step], position: Int?)? {
-            guard take("(") else {
-                guard let steps = parsePath(until: nil) else { return nil }
-                return (steps, nil)
-            }
-            guard let steps = parsePath(until: ")"), take(")"), take("["), let number = readPosition(), take("]"),
-                position == scalars.count
-            else { return nil }
-            return (steps, number)
-        }
-
-        /// Steps up to the end of the text, or up to `end`.
-        private mutating func parsePath(until end: Unicode.Scalar?) -> [Step]? {
-            var steps: [Step] = []
-            while position < scalars.count && scalars[position] != end {
-                guard let step = parseStep(first: steps.isEmpty) else { return nil }
-                steps.append(step)
-            }
-            return steps.isEmpty ? nil : steps
-        }
-
-        /// A positive integer of at most six digits, without sign, point or exponent.
-        private mutating func readPosition() -> Int? {
-            let start = position
-            while position < scalars.count, ("0"..."9").contains(scalars[position]) { position += 1 }
-            guard position > start, position - start <= 6, scalars[start] != "0" else { return nil }
-            return Int(String(String.UnicodeScalarView(scalars[start..<position])))
-        }
-
-        private mutating func parseStep(first: Bool) -> Step? {
-            guard take("/") else { return nil }
-            let descendant = take("/")
-            // A lone `/x` first step would be relative to the document node
-            // (the root element only); kept simple: paths start with `//`.
-            if first && !descendant { return nil }
-            var name: [UInt8]?
-            if take("*") {
-                name = nil
-            } else {
-                guard let read = readName() else { return nil }
-                name = read
-            }
-            var conditions: [Condition] = []
-            while take("[") {
-                repeat {
-                    skipWhitespace()
-                    guard let condition = parseCondition() else { return nil }
-                    conditions.append(condition)
-                    skipWhitespace()
-                } while takeKeyword("and")
-                guard take("]") else { return nil }
-            }
-            return Step(descendant: descendant, name: name, conditions: conditions)
-        }
-
-        private mutating func parseCondition() -> Condition? {
-            guard take("@"), let attribute = readName() else { return nil }
-            skipWhitespace()
-            if take("=") {
-                skipWhitespace()
-                guard let literal = readLiteral() else { return nil }
-                return Condition(attribute: attribute, test: .equals(literal))
-            }
-            if take("!") {
-                guard take("=") else { return nil }
-                skipWhitespace()
-                guard let literal = readLiteral() else { return nil }
-                return Condition(attribute: attribute, test: .differs(literal))
-            }
-            return Condition(attribute: attribute, test: .exists)
-        }
-
-        /// An ASCII NCName (`XCUIElementTypeButton`, `android.widget.TextView`,
-        /// `content-desc`), not followed by `(`, `:` or whitespace-then-`(`.
-        private mutating func readName() -> [UInt8]? {
-            let start = position
-            guard position < scalars.count, Self.isNameStart(scalars[position]) else { return nil }
-            position += 1
-            while position < scalars.count, Self.isNameCharacter(scalars[position]) { position += 1 }
-            if position < scalars.count, scalars[position] == ":" || scalars[position] == "(" { return nil }
-            return scalars[start..<position].map { UInt8($0.value) }
-        }
-
-        private mutating func readLiteral() -> [UInt8]? {
-            guard position < scalars.count, scalars[position] == "'" || scalars[position] == "\"" else { return nil }
-            let quote = scalars[position]
-            let start = position + 1
-            var end = start
-            while end < scalars.count, scalars[end] != quote { end += 1 }
-            guard end < scalars.count else { return nil }
-            position = end + 1
-            var text = String.UnicodeScalarView()
-            text.append(contentsOf: scalars[start..<end])
-            return Array(String(text).utf8)
-        }
-
-        /// `and` between whitespace.
-        private mutating func takeKeyword(_ keyword: String) -> Bool {
-            let word = Array(keyword.unicodeScalars)
-            guard position > 0, Self.isWhitespace(scalars[position - 1]),
-                position + word.count < scalars.count,
-                Array(scalars[position..<position + word.count]) == word,
-                Self.isWhitespace(scalars[position + word.count])
-            else { return false }
-            position += word.count
-            return true
-        }
-
-        private mutating func take(_ symbol: Unicode.Scalar) -> Bool {
-            guard position < scalars.count, scalars[position] == symbol else { return false }
-            position += 1
-            return true
-        }
-
-        private mutating func skipWhitespace() {
-            while position < scalars.count, Self.isWhitespace(scalars[position]) { position += 1 }
-        }
-
-        private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-            scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
-        }
-
-        private static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_")
-        }
-
-        private static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
-            isNameStart(scalar) || ("0"..."9").contains(scalar) || scalar == "." || scalar == "-"
         }
     }
 }

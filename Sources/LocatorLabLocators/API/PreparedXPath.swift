@@ -2,13 +2,13 @@ import LocatorLabModel
 import LocatorLabXML
 
 /// Everything about one XPath that does not depend on the page source, worked
-/// out once per engine: the text the driver sends, its tokens' analysis, the
-/// notes that follow from the text alone, and what it needs of documents.
+/// out once per engine: the text the driver sends, its syntax (read once,
+/// for everything below), the notes that follow from the text alone, and what it needs of documents.
 /// A class, so that an evaluation finds all of it, the compiled expression
 /// included, with one lookup and no copy.
 final class PreparedXPath {
     let edit: XPathSourceEdit
-    let analysis: XPathSourceAnalysis
+    let syntax: XPathSyntax
     let needs: XPathDocumentNeeds
     /// Notes about the text (legacy UIA names, driver-only functions), as
     /// results carry them.
@@ -25,36 +25,59 @@ final class PreparedXPath {
     var lastNotes: (matchCount: Int, droppedRoot: Bool, notes: [LocatorNote])?
 
     init(_ expression: String, platform: Platform, wrapper: String?) {
-        analysis = XPathSourceAnalysis(expression)
-        needs = XPathDocumentNeeds(expression, wrapper: wrapper)
+        let syntax = XPathSyntax(expression)
+        self.syntax = syntax
+        needs = XPathDocumentNeeds(syntax, wrapper: wrapper)
+        edit = Self.driverEdit(of: expression, platform: platform)
         var before: [String] = []
-        switch platform {
-        case .ios:
-            // WebDriverAgent replaces the name textually before evaluating,
-            // string literals included.
-            edit = .replacingOccurrences(of: IOSElementType.any, with: "*", in: expression)
-            if let rewritten = IOSElementType.driverRewrite(ofLegacyXPath: expression) {
-                before.append(
-                    "the XPath uses legacy UIAutomation names (UIA…); the XCUITest driver rewrites them "
-                        + "and sends '\(rewritten)', but LocatorLab evaluated the XPath as written"
-                )
-            }
-        case .android:
-            edit = XPathSourceEdit(expression)
+        if platform == .ios, let rewritten = IOSElementType.driverRewrite(ofLegacyXPath: expression) {
+            before.append(
+                "the XPath uses legacy UIAutomation names (UIA…); the XCUITest driver rewrites them "
+                    + "and sends '\(rewritten)', but LocatorLab evaluated the XPath as written"
+            )
         }
         var after: [String] = []
         // libxml2 fails on an unknown function only when it reaches the call.
         let driverOnly = XPathFunctionCatalog.driverOnly(on: platform)
-        if let call = analysis.functionCalls.first(where: { driverOnly.contains(String($0.localName)) }) {
+        if let call = syntax.functions.first(where: { driverOnly.contains(String($0.localName)) }) {
             after.append(
                 "the XPath calls \(call.localName)() at offset \(call.offset), which libxml2 (XPath 1.0) does not have; "
                     + "this page source never reached the call, but a device may evaluate it and match differently"
             )
         }
         textNotes = (before.map(LocatorNote.text), after.map(LocatorNote.text))
-        modelPath = ModelXPath(edit.edited)
+        // Only an XPath naming XCUIElementTypeAny is edited; the model reads
+        // the edited text, which then needs a syntax of its own.
+        modelPath = edit.changed ? ModelXPath(edit.edited) : ModelXPath(syntax)
         let foreign = ForeignPlatformNames(
-            elementNames: analysis.elementNames, attributes: needs.attributes, platform: platform)
+            elementNames: syntax.elementNames, attributes: needs.attributes, platform: platform)
         foreignNames = foreign.isEmpty ? nil : foreign
+    }
+}
+
+extension PreparedXPath {
+    /// What a driver does to the text before compiling it: WebDriverAgent
+    /// replaces `XCUIElementTypeAny` with `*` textually, string literals
+    /// included; UiAutomator2 changes nothing.
+    static func driverEdit(of expression: String, platform: Platform) -> XPathSourceEdit {
+        switch platform {
+        case .ios: .replacingOccurrences(of: IOSElementType.any, with: "*", in: expression)
+        case .android: XPathSourceEdit(expression)
+        }
+    }
+}
+
+extension LocatorEngine {
+    /// The text a driver compiles for `expression`, as the engine evaluates
+    /// it (``PreparedXPath/driverEdit(of:platform:)``), for timing it.
+    public static func driverExpression(_ expression: String, platform: Platform) -> String {
+        PreparedXPath.driverEdit(of: expression, platform: platform).edited
+    }
+
+    /// Where a driver evaluates an XPath from: UiAutomator2 from the
+    /// document node (`AccessibilityNodeInfoDumper.fetchContext`),
+    /// WebDriverAgent from the application element.
+    public static func driverContextNode(for platform: Platform) -> XPathEvaluator.ContextNode {
+        platform == .android ? .document : .rootElement
     }
 }

@@ -24,6 +24,13 @@ public final class XPathQueryDocument {
         /// tree's wrapper element (`AppiumAUT`) when it had one, with every
         /// attribute.
         case pageSourceFile
+        /// The document a driver builds for one query, to time what a
+        /// device pays per query (formats.md 1.6, 2.2): the device
+        /// document with the attribute each driver adds to every element
+        /// for itself, WebDriverAgent's `private_indexPath` (`top/0/2/1`)
+        /// and UiAutomator2's `uiElementIndex`; UiAutomator2 always writes
+        /// `class`. See ``DriverQueryDocument``.
+        case driverQuery
     }
 
     public let shape: Shape
@@ -84,7 +91,22 @@ public final class XPathQueryDocument {
         element.type == applicationType
     }
 
-    private static func build(_ tree: ElementTree, shape: Shape, attributes selection: XPathAttributeSelection) -> LXDocument {
+    /// The attributes a document of `shape` writes for an XPath that needs
+    /// `selection`: UiAutomator2's query document always has `class`.
+    public static func attributesWritten(
+        for selection: XPathAttributeSelection, shape: Shape, platform: Platform
+    ) -> XPathAttributeSelection {
+        guard shape == .driverQuery, platform == .android, case .named(var names) = selection else { return selection }
+        names.insert(AttributeName.className)
+        return .named(names)
+    }
+
+    /// Builds the document of `shape` with `selection`'s attributes from
+    /// `tree`, in one walk. Per element it only looks up handles in flat
+    /// tables (and, for ``Shape/driverQuery``, appends digits to a byte
+    /// path): timings of driver queries run it once per query, so its own
+    /// cost would otherwise pass for the driver's.
+    static func build(_ tree: ElementTree, shape: Shape, attributes selection: XPathAttributeSelection) -> LXDocument {
         let builder = XMLTreeBuilder()
         let platform = tree.platform
         let rule: XMLSafeText.Rule = platform == .ios ? .delete : .replaceWithQuestionMark
@@ -107,7 +129,7 @@ public final class XPathQueryDocument {
         var typeHandles = [Int32](repeating: -1, count: strings.count)
         var handleList: [XMLNameHandle] = []
         var wantedIDs: Set<StringID>?
-        if case .named(let wanted) = selection {
+        if case .named(let wanted) = attributesWritten(for: selection, shape: shape, platform: platform) {
             wantedIDs = Set(wanted.compactMap { strings.id(of: $0) })
         }
         func attributeHandle(_ id: StringID) -> XMLNameHandle? {
@@ -132,42 +154,93 @@ public final class XPathQueryDocument {
         }
         let application = strings.id(of: applicationType)
         let pageSourceOnly = Set(pageSourceOnlyAttributes.compactMap { strings.id(of: $0) })
-        let dropPageSourceOnly = shape == .device && platform == .ios && !pageSourceOnly.isEmpty
+        let dropPageSourceOnly = shape != .pageSourceFile && platform == .ios && !pageSourceOnly.isEmpty
         // The table already scanned every string when it took it in; a tree
         // read from XML has nothing to clean, and no value is scanned again.
         let mayNeedCleaning = strings.holdsXMLForbiddenCharacters
+        var indexes = shape == .driverQuery ? DriverIndexes(builder: builder, platform: platform) : nil
 
-        // Elements are in document order and each knows where its subtree
-        // ends, so a stack of subtree ends replaces recursion.
-        var closeAt: [Int] = []
-        closeAt.reserveCapacity(64)
-        for id in tree.ids {
-            while let end = closeAt.last, end <= id.index {
-                builder.closeElement()
-                closeAt.removeLast()
-            }
-            let type = tree.typeID(of: id)
-            builder.openElement(typeHandle(type), tag: id.index)
-            let skipPageSourceOnly = dropPageSourceOnly && type == application
-            for attribute in tree.internedAttributes(of: id) {
-                if skipPageSourceOnly && pageSourceOnly.contains(attribute.name) { continue }
-                guard let name = attributeHandle(attribute.name) else { continue }
-                strings.withUTF8(attribute.value) { value in
-                    if mayNeedCleaning && XMLSafeText.containsForbidden(value) {
-                        var cleaned = XMLSafeText.clean(strings.string(attribute.value), rule: rule)
-                        cleaned.withUTF8 { builder.addAttribute(name, utf8: $0) }
-                    } else {
-                        builder.addAttribute(name, utf8: value)
+        tree.walk(
+            enter: { id, _ in
+                let type = tree.typeID(of: id)
+                builder.openElement(typeHandle(type), tag: id.index)
+                let skipPageSourceOnly = dropPageSourceOnly && type == application
+                for attribute in tree.internedAttributes(of: id) {
+                    if skipPageSourceOnly && pageSourceOnly.contains(attribute.name) { continue }
+                    guard let name = attributeHandle(attribute.name) else { continue }
+                    strings.withUTF8(attribute.value) { value in
+                        if mayNeedCleaning && XMLSafeText.containsForbidden(value) {
+                            var cleaned = XMLSafeText.clean(strings.string(attribute.value), rule: rule)
+                            cleaned.withUTF8 { builder.addAttribute(name, utf8: $0) }
+                        } else {
+                            builder.addAttribute(name, utf8: value)
+                        }
                     }
                 }
-            }
-            closeAt.append(tree.subtreeEnd(of: id))
-        }
-        while !closeAt.isEmpty {
-            builder.closeElement()
-            closeAt.removeLast()
-        }
+                indexes?.enter(id)
+            },
+            leave: { _, _ in
+                builder.closeElement()
+                indexes?.leave()
+            })
         if wrapped { builder.closeElement() }
         return builder.finish()
+    }
+
+    /// The attribute a driver numbers each element of its query document
+    /// with: WebDriverAgent's index path (`top/0/2/1`, the child positions
+    /// from the root), UiAutomator2's document-order index.
+    private struct DriverIndexes {
+        let builder: XMLTreeBuilder
+        let platform: Platform
+        let handle: XMLNameHandle
+        /// The current element's index path, as bytes; `pathLengths`
+        /// restores it when a subtree closes.
+        var path = Array("top".utf8)
+        var pathLengths: [Int] = []
+        var nextChild: [Int] = [0]
+        var digits: [UInt8] = []
+        var scratch: [UInt8] = []
+
+        init(builder: XMLTreeBuilder, platform: Platform) {
+            self.builder = builder
+            self.platform = platform
+            handle = builder.handle(for: platform == .ios ? "private_indexPath" : "uiElementIndex")
+        }
+
+        mutating func enter(_ id: ElementID) {
+            guard platform == .ios else {
+                digits.removeAll(keepingCapacity: true)
+                Self.appendDigits(of: id.index, to: &digits, scratch: &scratch)
+                digits.withUnsafeBufferPointer { builder.addAttribute(handle, utf8: $0) }
+                return
+            }
+            let position = nextChild[nextChild.count - 1]
+            nextChild[nextChild.count - 1] += 1
+            pathLengths.append(path.count)
+            if id.index > 0 {
+                path.append(UInt8(ascii: "/"))
+                Self.appendDigits(of: position, to: &path, scratch: &scratch)
+            }
+            nextChild.append(0)
+            path.withUnsafeBufferPointer { builder.addAttribute(handle, utf8: $0) }
+        }
+
+        mutating func leave() {
+            guard platform == .ios else { return }
+            path.removeLast(path.count - pathLengths.removeLast())
+            nextChild.removeLast()
+        }
+
+        /// Appends the decimal digits of `number` (not negative) to `bytes`.
+        private static func appendDigits(of number: Int, to bytes: inout [UInt8], scratch: inout [UInt8]) {
+            scratch.removeAll(keepingCapacity: true)
+            var rest = number
+            repeat {
+                scratch.append(UInt8(ascii: "0") + UInt8(rest % 10))
+                rest /= 10
+            } while rest > 0
+            bytes.append(contentsOf: scratch.reversed())
+        }
     }
 }

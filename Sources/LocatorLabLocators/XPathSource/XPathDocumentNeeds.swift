@@ -89,22 +89,18 @@ public struct XPathDocumentNeeds: Sendable, Equatable {
     }
 
     public init(_ expression: String, wrapper: String?) {
-        let tokens = XPathTokenizer.tokens(of: expression)
-        var names: Set<String> = []
-        var all = false
-        var fileShapeMatters = false
+        self.init(XPathSyntax(expression), wrapper: wrapper)
+    }
 
-        func isAttributeWildcard(at position: Int) -> Bool {
-            guard position < tokens.count else { return true }
-            switch tokens[position].kind {
-            case .star: return true
-            case .name(let name):
-                // `prefix:*` or a node-type test such as `node()`.
-                if name.hasSuffix(":*") { return true }
-                return position + 1 < tokens.count && tokens[position + 1].isSymbol("(")
-            default: return true
-            }
-        }
+    /// The needs of `syntax`'s expression. The attributes are those the
+    /// text names; the shape questions are answered from its tokens.
+    public init(_ syntax: XPathSyntax, wrapper: String?) {
+        let tokens = syntax.tokens
+        let expression = syntax.expression
+        var selection = syntax.attributesNamed
+        // `lang()` reads `xml:lang` on the context's ancestors.
+        if syntax.functions.contains(where: { $0.name == "lang" }) { selection = .all }
+        var fileShapeMatters = false
 
         var descendantSteps = 0
         var spreads = false
@@ -118,25 +114,6 @@ public struct XPathDocumentNeeds: Sendable, Equatable {
                 spreads = true
             }
             let next = position + 1 < tokens.count ? tokens[position + 1] : nil
-            switch token.kind {
-            case .symbol("@"):
-                if isAttributeWildcard(at: position + 1) {
-                    all = true
-                } else if case .name(let name)? = next?.kind {
-                    names.insert(name)
-                }
-            case .name("attribute") where next?.isSymbol("::") == true:
-                if isAttributeWildcard(at: position + 2) {
-                    all = true
-                } else if position + 2 < tokens.count, case .name(let name) = tokens[position + 2].kind {
-                    names.insert(name)
-                }
-            case .name("lang") where next?.isSymbol("(") == true:
-                // `lang()` reads `xml:lang` on the context's ancestors.
-                all = true
-            default:
-                break
-            }
 
             // Shape: every path that starts at the top level must start
             // with `//`; nothing may match or reach the wrapper.
@@ -172,8 +149,8 @@ public struct XPathDocumentNeeds: Sendable, Equatable {
                 }
             }
         }
-        attributes = all ? .all : .named(names)
-        mayDependOnFileShape = fileShapeMatters || all
+        attributes = selection
+        mayDependOnFileShape = fileShapeMatters || selection == .all
         selectsNothingOnFileShape = Self.isAbsolutePathBelowTheWrapper(tokens, wrapper: wrapper)
         mayRunAway = descendantSteps > 1 || spreads
     }

@@ -3,17 +3,28 @@
 /// expression is compiled by libxml2 anyway, which reports syntax errors.
 public enum XPathTokenizer {
     public static func tokens(of expression: String) -> [XPathToken] {
-        let characters = Array(expression)
+        tokens(of: Array(expression))
+    }
+
+    /// The tokens of an expression already split into characters (the
+    /// offsets count them).
+    static func tokens(of characters: [Character]) -> [XPathToken] {
         var tokens: [XPathToken] = []
         var position = 0
         var brackets = 0
         var parens = 0
+        var whitespace = false
 
         func character(at offset: Int) -> Character? {
             offset < characters.count ? characters[offset] : nil
         }
+        // Called once `position` is past the token.
         func append(_ kind: XPathToken.Kind, at offset: Int) {
-            tokens.append(XPathToken(kind: kind, offset: offset, bracketDepth: brackets, parenDepth: parens))
+            tokens.append(
+                XPathToken(
+                    kind: kind, offset: offset, end: position, followsWhitespace: whitespace, bracketDepth: brackets,
+                    parenDepth: parens))
+            whitespace = false
         }
         func readNCName(from start: Int) -> Int {
             var end = start
@@ -26,6 +37,7 @@ public enum XPathTokenizer {
             let start = position
             if current.isWhitespace {
                 position += 1
+                whitespace = true
                 continue
             }
             switch current {
@@ -36,7 +48,7 @@ public enum XPathTokenizer {
                 append(.literal, at: start)
             case _ where current.isASCII && current.isNumber, "." where character(at: position + 1)?.isASCIINumber == true:
                 while let next = character(at: position), next == "." || next.isASCIINumber { position += 1 }
-                append(.number, at: start)
+                append(.number(String(characters[start..<position])), at: start)
             case ".":
                 let double = character(at: position + 1) == "."
                 position += double ? 2 : 1

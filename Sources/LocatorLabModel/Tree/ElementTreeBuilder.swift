@@ -193,17 +193,7 @@ public struct ElementTreeBuilder: Sendable {
 
     private mutating func copySubtreeElementByElement(of id: ElementID) {
         guard let base else { return }
-        let startDepth = open.count
-        var closeAt: [Int] = []
-        for index in id.index..<base.subtreeEnd(of: id) {
-            while let end = closeAt.last, end <= index {
-                close()
-                closeAt.removeLast()
-            }
-            openCopy(of: ElementID(index))
-            closeAt.append(base.subtreeEnd(of: ElementID(index)))
-        }
-        while open.count > startDepth { close() }
+        base.walk(from: id, enter: { element, _ in openCopy(of: element) }, leave: { _, _ in close() })
     }
 
     /// Closes the innermost open element.

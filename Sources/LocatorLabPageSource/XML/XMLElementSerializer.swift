@@ -29,36 +29,29 @@ struct XMLElementSerializer {
         maximumIndentLevel: nil)
 
     func writeElements(of tree: ElementTree, baseLevel: Int, into out: inout XMLByteBuffer) {
-        var closeAt: [(end: Int, index: Int)] = []
-        for index in tree.elements.indices {
-            while let open = closeAt.last, open.end <= index {
-                closeAt.removeLast()
-                writeEndTag(tree.elements[open.index], level: baseLevel + closeAt.count, into: &out)
-            }
-            let element = tree.elements[index]
-            startLine(level: baseLevel + closeAt.count, into: &out)
-            out.append(60)  // <
-            out.append(tagName(element.type))
-            for attribute in ordering.ordered(element.attributes) {
-                let name = XMLByteBuffer.xmlName(attribute.name)
-                guard !name.isEmpty else { continue }
-                out.append(32)
-                out.append(name)
-                out.append("=\"")
-                out.appendAttributeValue(attribute.value, dialect: dialect)
-                out.append(34)
-            }
-            if element.subtreeEnd == index + 1 {
-                out.append(selfClosing)
-            } else {
-                out.append(">")
-                closeAt.append((element.subtreeEnd, index))
-            }
-            endLine(into: &out)
-        }
-        while let open = closeAt.popLast() {
-            writeEndTag(tree.elements[open.index], level: baseLevel + closeAt.count, into: &out)
-        }
+        tree.walk(
+            enter: { id, depth in
+                let element = tree.elements[id.index]
+                startLine(level: baseLevel + depth, into: &out)
+                out.append(60)  // <
+                out.append(tagName(element.type))
+                for attribute in ordering.ordered(element.attributes) {
+                    let name = XMLByteBuffer.xmlName(attribute.name)
+                    guard !name.isEmpty else { continue }
+                    out.append(32)
+                    out.append(name)
+                    out.append("=\"")
+                    out.appendAttributeValue(attribute.value, dialect: dialect)
+                    out.append(34)
+                }
+                out.append(element.subtreeEnd == id.index + 1 ? selfClosing : ">")
+                endLine(into: &out)
+            },
+            leave: { id, depth in
+                // A leaf closed itself.
+                guard tree.subtreeEnd(of: id) > id.index + 1 else { return }
+                writeEndTag(tree.elements[id.index], level: baseLevel + depth, into: &out)
+            })
     }
 
     private func writeEndTag(_ element: Element, level: Int, into out: inout XMLByteBuffer) {
