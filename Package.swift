@@ -63,7 +63,7 @@ let package = Package(
         .target(
             name: "LocatorLabConversion",
             dependencies: [
-                "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabReporting",
+                "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabAdvice", "LocatorLabReporting",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -176,6 +176,8 @@ let package = Package(
             name: "LocatorLabInspectionTests",
             dependencies: [
                 "LocatorLabInspection", "LocatorLabPageSource", "LocatorLabModel", "LocatorLabReporting",
+                // The shared ranking across compare, inspect and convert.
+                "LocatorLabAdvice", "LocatorLabComparison", "LocatorLabConversion", "LocatorLabLocators",
                 "LocatorLabTestSupport",
             ]
         ),

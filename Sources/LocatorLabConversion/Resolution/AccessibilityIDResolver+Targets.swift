@@ -1,3 +1,4 @@
+import LocatorLabAdvice
 import LocatorLabLocators
 import LocatorLabModel
 
@@ -19,6 +20,15 @@ import LocatorLabModel
 ///    position, which is never preferred to text an XPath compared.
 ///
 /// A target whose platform is not the one the XPath matched on is skipped.
+///
+/// **Choosing among proven targets.** When the XPath finds one element on
+/// the first page source where it matches, every listed target is tried,
+/// and of those proven equivalent the one the shared ranking of that
+/// element's locators puts first is written (``LocatorRanking``: the order
+/// `compare` and `inspect` give it, by survival then kind). A proven target
+/// the ranking does not list comes after those it lists, in the order
+/// given. An XPath that finds several elements has no one element to rank:
+/// the first listed target proven wins.
 extension AccessibilityIDResolver {
     func resolveWithTargets(_ expression: String) -> XPathResolution {
         let identifier = compute(expression)
@@ -26,8 +36,15 @@ extension AccessibilityIDResolver {
         case .invalidXPath, .noMatch, .dynamic: return identifier
         default: break
         }
-        if identifier.outcome == .converted && targets.contains(.accessibilityID) { return identifier }
         let matchesBySource = engines.map { (try? $0.evaluate(.xpath(expression)).matches) ?? [] }
+        let element = matchesBySource.indices.first { !matchesBySource[$0].isEmpty }.flatMap { source in
+            matchesBySource[source].count == 1 ? (source: source, id: matchesBySource[source][0]) : nil
+        }
+        var proven: [XPathResolution] = []
+        if identifier.outcome == .converted && targets.contains(.accessibilityID) {
+            guard element != nil else { return identifier }
+            proven.append(identifier)
+        }
         var fallback: XPathResolution? = targets.contains(.accessibilityID) ? identifier : nil
         var tried: [ConversionTarget] = []
         for target in targets where target != .accessibilityID {
@@ -41,9 +58,14 @@ extension AccessibilityIDResolver {
             }
             guard let attempt else { continue }
             tried.append(target)
-            if attempt.outcome == .converted { return attempt }
+            if attempt.outcome == .converted {
+                guard element != nil else { return attempt }
+                proven.append(attempt)
+                continue
+            }
             if fallback == nil || fallback?.outcome != .labelOnly && attempt.outcome == .labelOnly { fallback = attempt }
         }
+        if let element, let chosen = preferred(proven, source: element.source, element: element.id) { return chosen }
         var result = fallback ?? identifier
         let natives = tried.filter { $0 != .id }
         if !natives.isEmpty && result.outcome != .labelOnly {
@@ -51,6 +73,18 @@ extension AccessibilityIDResolver {
                 + "finds the same elements on every page source"
         }
         return result
+    }
+
+    /// Of `proven` (in the order of ``targets``), the one whose replacement
+    /// the shared ranking of `element` puts first; the first when it lists
+    /// none of them.
+    private func preferred(_ proven: [XPathResolution], source: Int, element: ElementID) -> XPathResolution? {
+        guard proven.count > 1 else { return proven.first }
+        let replacements = proven.compactMap(\.replacement)
+        let engine = engines[source]
+        guard let best = rankedLocators(source: source, element: element).first(of: replacements, idPackage: engine.idPackage)
+        else { return proven[0] }
+        return proven.first { $0.replacement == best } ?? proven[0]
     }
 
     private func resolveID(_ matchesBySource: [[ElementID]], platforms: [Platform], matched: [String]) -> XPathResolution? {
@@ -99,56 +133,69 @@ extension AccessibilityIDResolver {
         else { return nil }
         let considered = pageSources.indices.filter { pageSources[$0].tree.platform == platform }
         let candidates = engines[first].nativeCandidates(for: matchesBySource[first], strategy: strategy)
-        var textBased: NativeCandidate?
-        var positional: NativeCandidate?
+        // One element: every proven candidate, so that the shared ranking
+        // can choose among them; several: the first proven of each kind.
+        let ranksOne = matchesBySource[first].count == 1
+        var proven: [NativeCandidate] = []
         for candidate in candidates {
-            let proven = considered.allSatisfy { index in
+            let equivalent = considered.allSatisfy { index in
                 (try? engines[index].evaluate(candidate.locator).matches) == matchesBySource[index]
             }
-            guard proven else { continue }
-            if candidate.basis == .text {
-                if textBased == nil { textBased = candidate }
-                continue
+            guard equivalent else { continue }
+            proven.append(candidate)
+            if !ranksOne && candidate.basis != .text && candidate.basis != .position
+                && candidate.basis != .indexedIdentifier
+            {
+                break
             }
-            if candidate.basis == .position || candidate.basis == .indexedIdentifier {
-                if positional == nil { positional = candidate }
-                continue
-            }
-            var resolution = XPathResolution(
-                outcome: .converted,
-                reason: "finds the same elements as \(strategy.webDriverName) \(Self.quoted(candidate.locator.value)) "
-                    + sourcesSummary(matched: matched, platforms: platforms)
-                ,
-                platforms: platforms, matchedPageSources: matched)
-            resolution.replacement = candidate.locator
-            return resolution
         }
-        guard let textBased else {
-            guard let positional else { return nil }
-            var resolution = XPathResolution(
-                outcome: .converted,
-                reason: "finds the same elements as \(strategy.webDriverName) \(Self.quoted(positional.locator.value)) "
-                    + sourcesSummary(matched: matched, platforms: platforms)
-                    + "; it selects by position, so it breaks when similar elements are added before it",
-                platforms: platforms, matchedPageSources: matched)
-            resolution.replacement = positional.locator
-            return resolution
+        // Text is written only with labels allowed, whatever the ranking says.
+        let usable = proven.filter { $0.basis != .text || allowsLabels }
+        if ranksOne, usable.count > 1,
+            let best = rankedLocators(source: first, element: matchesBySource[first][0])
+                .first(of: usable.map(\.locator), idPackage: engines[first].idPackage),
+            let chosen = usable.first(where: { $0.locator == best })
+        {
+            return converted(chosen, strategy: strategy, platforms: platforms, matched: matched)
         }
-        let value = Self.quoted(textBased.locator.value)
+        func isPositional(_ candidate: NativeCandidate) -> Bool {
+            candidate.basis == .position || candidate.basis == .indexedIdentifier
+        }
+        if let plain = proven.first(where: { $0.basis != .text && !isPositional($0) }) {
+            return converted(plain, strategy: strategy, platforms: platforms, matched: matched)
+        }
+        guard let textBased = proven.first(where: { $0.basis == .text }) else {
+            guard let positional = proven.first(where: isPositional) else { return nil }
+            return converted(positional, strategy: strategy, platforms: platforms, matched: matched)
+        }
         guard allowsLabels else {
             return XPathResolution(
                 outcome: .labelOnly,
-                reason: "only \(strategy.webDriverName) \(value) finds the same elements, and it is built on visible "
-                    + "text (a label or text, often localized); --allow-labels converts it anyway",
+                reason: "only \(strategy.webDriverName) \(Self.quoted(textBased.locator.value)) finds the same elements, "
+                    + "and it is built on visible text (a label or text, often localized); --allow-labels converts it anyway",
                 platforms: platforms, matchedPageSources: matched)
         }
+        return converted(textBased, strategy: strategy, platforms: platforms, matched: matched)
+    }
+
+    /// `candidate` written in place of the XPath, with what its basis costs.
+    private func converted(
+        _ candidate: NativeCandidate, strategy: LocatorStrategy, platforms: [Platform], matched: [String]
+    ) -> XPathResolution {
+        var reason =
+            "finds the same elements as \(strategy.webDriverName) \(Self.quoted(candidate.locator.value)) "
+            + sourcesSummary(matched: matched, platforms: platforms)
+        switch candidate.basis {
+        case .position, .indexedIdentifier:
+            reason += "; it selects by position, so it breaks when similar elements are added before it"
+        case .text:
+            reason += "; it is built on visible text (allowed by --allow-labels)"
+        case .identifier, .type:
+            break
+        }
         var resolution = XPathResolution(
-            outcome: .converted,
-            reason: "finds the same elements as \(strategy.webDriverName) \(value) "
-                + sourcesSummary(matched: matched, platforms: platforms)
-                + "; it is built on visible text (allowed by --allow-labels)",
-            platforms: platforms, matchedPageSources: matched)
-        resolution.replacement = textBased.locator
+            outcome: .converted, reason: reason, platforms: platforms, matchedPageSources: matched)
+        resolution.replacement = candidate.locator
         return resolution
     }
 }
