@@ -18,6 +18,8 @@ struct SharedRankingTests {
         /// Selects exactly the element.
         var xpath: String
         var targets: [ConversionTarget]
+        /// What convert writes.
+        var converted: Locator
         var testDescription: String { "\(sample): \(xpath)" }
     }
 
@@ -27,17 +29,24 @@ struct SharedRankingTests {
         // rank first, while compare's trials put `….instance(0)` ahead.
         Case(
             sample: "android-shop-products.xml", xpath: "//android.widget.TextView[@text='Trail running shoes']",
-            targets: [.accessibilityID, .id, .uiAutomator]),
+            targets: [.accessibilityID, .id, .uiAutomator],
+            // Ranked second (12/19) behind `….instance(0)` (16/19), but
+            // convert writes a position only when nothing else is proven.
+            converted: .uiAutomator(
+                "new UiSelector().resourceId(\"com.example.shop:id/product_list\").childSelector("
+                    + "new UiSelector().className(\"android.widget.TextView\"))")),
         Case(
             sample: "android-shop-products.xml", xpath: "//*[@content-desc='Shop.Toolbar.Cart']",
-            targets: ConversionTarget.defaults),
+            targets: ConversionTarget.defaults, converted: .accessibilityID("Shop.Toolbar.Cart")),
         Case(
             sample: "ios-health-summary.xml",
             xpath: "//XCUIElementTypeButton[@name='UIA.Health.ReviewHealthChecklistTile.ReviewButton']",
-            targets: [.accessibilityID, .classChain, .predicate]),
+            targets: [.accessibilityID, .classChain, .predicate],
+            converted: .classChain("**/XCUIElementTypeButton[`name == 'UIA.Health.ReviewHealthChecklistTile.ReviewButton'`]")),
         Case(
             sample: "ios-health-summary.xml", xpath: "//XCUIElementTypeScrollView/XCUIElementTypeButton[1]",
-            targets: [.accessibilityID, .predicate, .classChain]),
+            targets: [.accessibilityID, .predicate, .classChain],
+            converted: .accessibilityID("UIA.Health.Summary.Favorite.Steps")),
     ]
 
     @Test(arguments: cases)
@@ -74,16 +83,25 @@ struct SharedRankingTests {
         #expect(survived.count == compared.count)
         #expect(survived == survived.sorted(by: >))
 
-        // convert: of the strategies it may write, the ranking's first.
+        // convert: what it writes is in the list, and of the expressions of
+        // that strategy on the same footing (identifiers and types, text,
+        // positions: convert's order of choice), the ranking's first.
         let resolver = AccessibilityIDResolver(
             pageSources: [NamedPageSource(name: example.sample, tree: tree)], targets: example.targets)
         let resolution = resolver.resolve(example.xpath)
         #expect(resolution.outcome == .converted, "\(resolution.reason)")
-        let writable = Set(example.targets.map(\.strategy))
-        let expected = try #require(
-            compared.first { writable.contains($0.locator.strategy) && !$0.nameFromLabel }?.locator)
-        let written = try #require(resolution.replacement)
-        #expect(Self.short(written, tree: tree) == expected, "\(resolution.reason)")
+        let written = Self.short(try #require(resolution.replacement), tree: tree)
+        let position = try #require(compared.firstIndex { $0.locator == written }, "\(written)")
+        for above in compared[..<position] where above.locator.strategy == written.strategy {
+            #expect(Self.footing(above) != Self.footing(compared[position]), "\(above.locator) ranks above \(written)")
+        }
+        #expect(resolution.replacement == example.converted)
+    }
+
+    /// convert's footings: on visible text, on a position, or plain.
+    static func footing(_ suggestion: LocatorSuggestion) -> String {
+        if suggestion.nameFromLabel { return "text" }
+        return suggestion.findings.contains("positional-index") ? "position" : "plain"
     }
 
     /// The ranking's relative order holds for the quick locators large

@@ -103,7 +103,12 @@ struct LocatorPageAnalysis: Sendable {
             page.survival = report
             if !ranked.locators.isEmpty {
                 let xpath = report.rate(for: .xpath)?.survived ?? 0
-                let best = report.rate(for: .suggestion)?.survived ?? 0
+                // With several targets the best suggestion has two counts:
+                // its ranking's (around its element) and the report's
+                // (around all the targets, as the XPath's); it is the best
+                // only when the XPath beats neither. One target: they agree.
+                let best = min(
+                    report.rate(for: .suggestion)?.survived ?? 0, ranked.locators.first?.survival?.survived ?? 0)
                 let originalIsSuggested = ranked.locators.contains { $0.kind == .original }
                 page.xpathSurvivesBetter = !originalIsSuggested && xpath > best
                 if page.xpathSurvivesBetter {

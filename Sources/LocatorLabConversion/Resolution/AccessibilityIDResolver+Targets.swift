@@ -21,14 +21,14 @@ import LocatorLabModel
 ///
 /// A target whose platform is not the one the XPath matched on is skipped.
 ///
-/// **Choosing among proven targets.** When the XPath finds one element on
-/// the first page source where it matches, every listed target is tried,
-/// and of those proven equivalent the one the shared ranking of that
-/// element's locators puts first is written (``LocatorRanking``: the order
-/// `compare` and `inspect` give it, by survival then kind). A proven target
-/// the ranking does not list comes after those it lists, in the order
-/// given. An XPath that finds several elements has no one element to rank:
-/// the first listed target proven wins.
+/// **Choosing among proven expressions.** When the XPath finds one element
+/// on the first page source where it matches, the expressions of one
+/// strategy proven on the same footing (identifiers and types; text;
+/// positions) are chosen among by the shared ranking of that element's
+/// locators (``LocatorRanking``: the order `compare` and `inspect` give it,
+/// by survival then kind); one the ranking does not list comes after those
+/// it lists. The listed order of the targets and the footing rules above
+/// are the user's and the proof's, and stay as they are.
 extension AccessibilityIDResolver {
     func resolveWithTargets(_ expression: String) -> XPathResolution {
         let identifier = compute(expression)
@@ -36,15 +36,8 @@ extension AccessibilityIDResolver {
         case .invalidXPath, .noMatch, .dynamic: return identifier
         default: break
         }
+        if identifier.outcome == .converted && targets.contains(.accessibilityID) { return identifier }
         let matchesBySource = engines.map { (try? $0.evaluate(.xpath(expression)).matches) ?? [] }
-        let element = matchesBySource.indices.first { !matchesBySource[$0].isEmpty }.flatMap { source in
-            matchesBySource[source].count == 1 ? (source: source, id: matchesBySource[source][0]) : nil
-        }
-        var proven: [XPathResolution] = []
-        if identifier.outcome == .converted && targets.contains(.accessibilityID) {
-            guard element != nil else { return identifier }
-            proven.append(identifier)
-        }
         var fallback: XPathResolution? = targets.contains(.accessibilityID) ? identifier : nil
         var tried: [ConversionTarget] = []
         for target in targets where target != .accessibilityID {
@@ -58,14 +51,9 @@ extension AccessibilityIDResolver {
             }
             guard let attempt else { continue }
             tried.append(target)
-            if attempt.outcome == .converted {
-                guard element != nil else { return attempt }
-                proven.append(attempt)
-                continue
-            }
+            if attempt.outcome == .converted { return attempt }
             if fallback == nil || fallback?.outcome != .labelOnly && attempt.outcome == .labelOnly { fallback = attempt }
         }
-        if let element, let chosen = preferred(proven, source: element.source, element: element.id) { return chosen }
         var result = fallback ?? identifier
         let natives = tried.filter { $0 != .id }
         if !natives.isEmpty && result.outcome != .labelOnly {
@@ -73,18 +61,6 @@ extension AccessibilityIDResolver {
                 + "finds the same elements on every page source"
         }
         return result
-    }
-
-    /// Of `proven` (in the order of ``targets``), the one whose replacement
-    /// the shared ranking of `element` puts first; the first when it lists
-    /// none of them.
-    private func preferred(_ proven: [XPathResolution], source: Int, element: ElementID) -> XPathResolution? {
-        guard proven.count > 1 else { return proven.first }
-        let replacements = proven.compactMap(\.replacement)
-        let engine = engines[source]
-        guard let best = rankedLocators(source: source, element: element).first(of: replacements, idPackage: engine.idPackage)
-        else { return proven[0] }
-        return proven.first { $0.replacement == best } ?? proven[0]
     }
 
     private func resolveID(_ matchesBySource: [[ElementID]], platforms: [Platform], matched: [String]) -> XPathResolution? {
@@ -134,7 +110,8 @@ extension AccessibilityIDResolver {
         let considered = pageSources.indices.filter { pageSources[$0].tree.platform == platform }
         let candidates = engines[first].nativeCandidates(for: matchesBySource[first], strategy: strategy)
         // One element: every proven candidate, so that the shared ranking
-        // can choose among them; several: the first proven of each kind.
+        // can choose among those on the same footing; several: up to the
+        // first proven on identifiers or types.
         let ranksOne = matchesBySource[first].count == 1
         var proven: [NativeCandidate] = []
         for candidate in candidates {
@@ -143,29 +120,23 @@ extension AccessibilityIDResolver {
             }
             guard equivalent else { continue }
             proven.append(candidate)
-            if !ranksOne && candidate.basis != .text && candidate.basis != .position
-                && candidate.basis != .indexedIdentifier
-            {
-                break
-            }
+            if !ranksOne && Footing(candidate.basis) == .plain { break }
         }
-        // Text is written only with labels allowed, whatever the ranking says.
-        let usable = proven.filter { $0.basis != .text || allowsLabels }
-        if ranksOne, usable.count > 1,
-            let best = rankedLocators(source: first, element: matchesBySource[first][0])
-                .first(of: usable.map(\.locator), idPackage: engines[first].idPackage),
-            let chosen = usable.first(where: { $0.locator == best })
-        {
-            return converted(chosen, strategy: strategy, platforms: platforms, matched: matched)
+        /// The first proven candidate on `footing`, or the one the ranking
+        /// puts first among several.
+        func best(on footing: Footing) -> NativeCandidate? {
+            let options = proven.filter { Footing($0.basis) == footing }
+            guard ranksOne, options.count > 1,
+                let chosen = rankedLocators(source: first, element: matchesBySource[first][0])
+                    .first(of: options.map(\.locator), idPackage: engines[first].idPackage)
+            else { return options.first }
+            return options.first { $0.locator == chosen }
         }
-        func isPositional(_ candidate: NativeCandidate) -> Bool {
-            candidate.basis == .position || candidate.basis == .indexedIdentifier
-        }
-        if let plain = proven.first(where: { $0.basis != .text && !isPositional($0) }) {
+        if let plain = best(on: .plain) {
             return converted(plain, strategy: strategy, platforms: platforms, matched: matched)
         }
-        guard let textBased = proven.first(where: { $0.basis == .text }) else {
-            guard let positional = proven.first(where: isPositional) else { return nil }
+        guard let textBased = best(on: .text) else {
+            guard let positional = best(on: .position) else { return nil }
             return converted(positional, strategy: strategy, platforms: platforms, matched: matched)
         }
         guard allowsLabels else {
@@ -176,6 +147,19 @@ extension AccessibilityIDResolver {
                 platforms: platforms, matchedPageSources: matched)
         }
         return converted(textBased, strategy: strategy, platforms: platforms, matched: matched)
+    }
+
+    /// What a native candidate is proven on, in convert's order of choice.
+    private enum Footing {
+        case plain, text, position
+
+        init(_ basis: NativeCandidate.Basis) {
+            switch basis {
+            case .identifier, .type: self = .plain
+            case .text: self = .text
+            case .position, .indexedIdentifier: self = .position
+            }
+        }
     }
 
     /// `candidate` written in place of the XPath, with what its basis costs.
