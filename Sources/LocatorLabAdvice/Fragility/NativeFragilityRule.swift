@@ -32,22 +32,14 @@ public struct NativeFragilityRule: Sendable {
 
     /// This rule's findings in `shape`, in order of offset.
     public func findings(in shape: NativeShape) -> [FragilityFinding] {
-        var seen: Set<FragilityRule.Hit> = []
-        return detect(shape)
-            .filter { seen.insert($0).inserted }
-            .sorted { $0.offset < $1.offset }
-            .map { FragilityFinding(rule: id, severity: severity, offset: $0.offset, message: $0.message) }
+        FragilityRule.Hit.findings(detect(shape), rule: id, severity: severity)
     }
 
     /// Every rule's findings in `locator`, by offset, then rule order; none
     /// for identifiers (accessibility id, id), which name no structure.
     public static func findings(in locator: Locator, rules: [NativeFragilityRule] = all) -> [FragilityFinding] {
         let shape = NativeShape(locator)
-        var result: [(order: Int, finding: FragilityFinding)] = []
-        for (order, rule) in rules.enumerated() {
-            result += rule.findings(in: shape).map { (order, $0) }
-        }
-        return result.sorted { ($0.finding.offset, $0.order) < ($1.finding.offset, $1.order) }.map(\.finding)
+        return FragilityRule.merged(rules.map { $0.findings(in: shape) })
     }
 
     public static func rule(withID id: String) -> NativeFragilityRule? {
