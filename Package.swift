@@ -70,8 +70,8 @@ let package = Package(
         .target(
             name: "LocatorLabConversion",
             dependencies: [
-                "LocatorLabTestSources","LocatorLabFiles", 
-                "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabReporting",
+                "LocatorLabTestSources", "LocatorLabFiles", "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators",
+                "LocatorLabAdvice", "LocatorLabReporting",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -191,6 +191,8 @@ let package = Package(
             name: "LocatorLabInspectionTests",
             dependencies: [
                 "LocatorLabInspection", "LocatorLabPageSource", "LocatorLabModel", "LocatorLabReporting",
+                // The shared ranking across compare, inspect and convert.
+                "LocatorLabAdvice", "LocatorLabComparison", "LocatorLabConversion", "LocatorLabLocators",
                 "LocatorLabTestSupport",
             ]
         ),

@@ -51,3 +51,42 @@ struct FragilityRuleTests {
         #expect(shape.attributes.map(\.name) == ["name"])
     }
 }
+
+@Suite("Fragility rules for native strategies")
+struct NativeFragilityRuleTests {
+    /// The same pattern as the XPath catalog: every rule flags its
+    /// triggering examples and leaves its non-triggering ones alone.
+    @Test(arguments: NativeFragilityRule.all.map(\.id))
+    func examples(ruleID: String) throws {
+        let rule = try #require(NativeFragilityRule.rule(withID: ruleID))
+        #expect(!rule.triggeringExamples.isEmpty)
+        #expect(!rule.nonTriggeringExamples.isEmpty)
+        for example in rule.triggeringExamples {
+            #expect(!rule.findings(in: NativeShape(example)).isEmpty, "\(rule.id) should flag \(example)")
+        }
+        for example in rule.nonTriggeringExamples {
+            #expect(rule.findings(in: NativeShape(example)).isEmpty, "\(rule.id) should not flag \(example)")
+        }
+    }
+
+    @Test func identifiersHaveNoFindings() {
+        #expect(FragilityRule.findings(in: .accessibilityID("Shop.Cart")).isEmpty)
+        #expect(FragilityRule.findings(in: .id("com.example:id/list")).isEmpty)
+    }
+
+    @Test func findingsCarryOffsetsIntoTheExpression() {
+        let value = "new UiSelector().resourceId(\"a:id/list\").childSelector(new UiSelector().className(\"T\").instance(0))"
+        let findings = FragilityRule.findings(in: .uiAutomator(value))
+        #expect(findings.map(\.rule) == ["container-selector", "positional-index"])
+        #expect(findings[0].offset == value.distance(from: value.startIndex, to: value.firstRange(of: "childSelector")!.lowerBound))
+        #expect(FragilityRule.ruleIDs(in: .classChain("**/XCUIElementTypeCell[2]/**/XCUIElementTypeButton")) == [
+            "positional-index", "container-selector",
+        ])
+    }
+
+    @Test func sharedIdentifiersMeanTheSameConstruct() {
+        let xpath = Set(FragilityRule.all.map(\.id))
+        let shared = NativeFragilityRule.all.map(\.id).filter(xpath.contains)
+        #expect(shared == ["absolute-path", "positional-index", "text-predicate", "state-attribute"])
+    }
+}

@@ -15,6 +15,14 @@ public struct FragilityRule: Sendable {
             self.offset = offset
             self.message = message
         }
+
+        /// `hits` as findings of one rule: each once, by offset.
+        static func findings(_ hits: [Hit], rule: String, severity: Severity) -> [FragilityFinding] {
+            var seen: Set<Hit> = []
+            return hits.filter { seen.insert($0).inserted }.sorted { $0.offset < $1.offset }.map {
+                FragilityFinding(rule: rule, severity: severity, offset: $0.offset, message: $0.message)
+            }
+        }
     }
 
     /// Kebab-case identifier, stable across releases (reports and
@@ -46,22 +54,20 @@ public struct FragilityRule: Sendable {
 
     /// This rule's findings in `shape`, in order of offset.
     public func findings(in shape: XPathShape) -> [FragilityFinding] {
-        var seen: Set<Hit> = []
-        return detect(shape)
-            .filter { seen.insert($0).inserted }
-            .sorted { $0.offset < $1.offset }
-            .map { FragilityFinding(rule: id, severity: severity, offset: $0.offset, message: $0.message) }
+        Hit.findings(detect(shape), rule: id, severity: severity)
     }
 
     /// Every rule's findings in `expression`, by offset, then rule order.
     public static func findings(in expression: String, rules: [FragilityRule] = FragilityRule.all) -> [FragilityFinding]
     {
         let shape = XPathShape(expression)
-        var result: [(order: Int, finding: FragilityFinding)] = []
-        for (order, rule) in rules.enumerated() {
-            result += rule.findings(in: shape).map { (order, $0) }
-        }
-        return result.sorted { ($0.finding.offset, $0.order) < ($1.finding.offset, $1.order) }.map(\.finding)
+        return merged(rules.map { $0.findings(in: shape) })
+    }
+
+    /// Each rule's findings (in rule order) as one list, by offset, then rule order.
+    static func merged(_ byRule: [[FragilityFinding]]) -> [FragilityFinding] {
+        let numbered = byRule.enumerated().flatMap { order, findings in findings.map { (order, $0) } }
+        return numbered.sorted { ($0.1.offset, $0.0) < ($1.1.offset, $1.0) }.map(\.1)
     }
 
     /// The rule called `id`.

@@ -140,7 +140,7 @@ public struct LocatorSuggester {
 
         // The original.
         if let original, selectsExactly(original, target) {
-            let findings = original.strategy == .xpath ? Self.ruleIDs(original.value) : []
+            let findings = FragilityRule.ruleIDs(in: original)
             candidates.append(
                 (
                     max(0, 20 - 5 * findings.count),
@@ -219,7 +219,7 @@ public struct LocatorSuggester {
                         score,
                         LocatorSuggestion(
                             rank: 0, kind: kind, locator: candidate.locator, nameFromLabel: candidate.basis == .text,
-                            notes: notes)
+                            findings: FragilityRule.ruleIDs(in: candidate.locator), notes: notes)
                     )
                 )
             }
@@ -368,8 +368,7 @@ public struct LocatorSuggester {
     }
 
     static func ruleIDs(_ expression: String) -> [String] {
-        var seen: Set<String> = []
-        return FragilityRule.findings(in: expression).map(\.rule).filter { seen.insert($0).inserted }
+        FragilityRule.ruleIDs(in: .xpath(expression))
     }
 
     private static func count(_ number: Int, other: Bool = false) -> String {

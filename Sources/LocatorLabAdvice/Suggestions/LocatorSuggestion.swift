@@ -10,7 +10,8 @@ public struct LocatorSuggestion: Sendable, Hashable, Encodable {
     /// Whether the accessibility name is (most likely) the element's
     /// visible label rather than an identifier: it changes with the language.
     public var nameFromLabel: Bool
-    /// Fragility rules the locator triggers (XPath suggestions only).
+    /// Fragility rules the locator triggers, from the catalog for its
+    /// strategy (``FragilityRule/ruleIDs(in:)``).
     public var findings: [String]
     /// Caveats, as lowercase sentence fragments.
     public var notes: [String]

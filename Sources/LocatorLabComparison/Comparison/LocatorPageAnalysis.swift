@@ -82,25 +82,38 @@ struct LocatorPageAnalysis: Sendable {
                 strategies.append(
                     (StrategyLocator(strategy: .identifier, locator: lookup.locator, count: found.count), found))
             }
-            // Every suggestion for the first target is tried, so that they
-            // can be ranked by how often they survive.
-            let first = page.suggestions.first
-            let candidates = (first?.suggestions ?? []).map { ($0.locator, [ElementID(first?.element ?? 0)]) }
-            let analyzer = SurvivalAnalyzer(
-                tree: tree, kinds: settings.mutations, seeds: settings.seeds, appPackage: settings.appPackage,
-                limits: settings.xpathLimits, frames: context.frames
-            )
-            let analysis = analyzer.analyze(
-                targets: Array(targets.prefix(settings.maximumTargets)), strategies: strategies, candidates: candidates)
-            page.survival = analysis.report
-            if !page.suggestions.isEmpty {
-                let trials = analysis.report.trials.count
-                page.suggestions[0].rankBySurvival(analysis.candidateSurvived, trials: trials)
-                let xpath = analysis.report.rate(for: .xpath)?.survived ?? 0
-                let best = analysis.candidateSurvived.max() ?? 0
-                let originalIsSuggested = page.suggestions[0].suggestions.contains { $0.kind == .original }
-                page.xpathSurvivesBetter = !originalIsSuggested && xpath > best && !candidates.isEmpty
-                if page.xpathSurvivesBetter, let report = page.survival {
+            // The first target's suggestions are ranked by the shared
+            // ranking (trials around that element alone), the same list
+            // `inspect` and `convert` give it. With one target the XPath and
+            // the identifier are followed through those very trials; with
+            // several, through trials around all of them, with the
+            // ranking's best as the suggestion strategy.
+            let followed = Array(targets.prefix(settings.maximumTargets))
+            let ranked = context.ranking.rank(page.suggestions[0], alongside: followed.count == 1 ? strategies : [])
+            page.suggestions[0] = ranked.suggestions
+            let report: SurvivalReport
+            if followed.count == 1 {
+                report = ranked.survival.report
+            } else {
+                let analyzer = SurvivalAnalyzer(
+                    tree: tree, kinds: settings.mutations, seeds: settings.seeds, appPackage: settings.appPackage,
+                    limits: settings.xpathLimits, frames: context.frames
+                )
+                let best = ranked.locators.first.map { [($0.locator, [ranked.element])] } ?? []
+                report = analyzer.analyze(targets: followed, strategies: strategies, candidates: best).report
+            }
+            page.survival = report
+            if !ranked.locators.isEmpty {
+                let xpath = report.rate(for: .xpath)?.survived ?? 0
+                // With several targets the best suggestion has two counts:
+                // its ranking's (around its element) and the report's
+                // (around all the targets, as the XPath's); it is the best
+                // only when the XPath beats neither. One target: they agree.
+                let best = min(
+                    report.rate(for: .suggestion)?.survived ?? 0, ranked.locators.first?.survival?.survived ?? 0)
+                let originalIsSuggested = ranked.locators.contains { $0.kind == .original }
+                page.xpathSurvivesBetter = !originalIsSuggested && xpath > best
+                if page.xpathSurvivesBetter {
                     // No suggestion is reported as the best one.
                     page.survival = SurvivalReport(
                         strategies: report.strategies.filter { $0.strategy != .suggestion },

@@ -1,3 +1,4 @@
+import LocatorLabAdvice
 import LocatorLabLocators
 import LocatorLabModel
 import LocatorLabXML
@@ -8,9 +9,11 @@ final class PageContext {
     let input: NamedTree
     let engine: LocatorEngine
     let screen: String
+    let settings: CompareSettings
 
     init(input: NamedTree, settings: CompareSettings) {
         self.input = input
+        self.settings = settings
         engine = LocatorEngine(
             tree: input.tree, appPackage: settings.appPackage, limits: settings.xpathLimits)
         screen = ElementCounterpart.screenKey(of: input.tree, index: engine.index)
@@ -21,6 +24,11 @@ final class PageContext {
     /// Every element's frame, read once for all the geometry moves of the
     /// survival trials of this page source's locators.
     private(set) lazy var frames: [Frame?] = input.tree.frames()
+
+    /// The shared ranking of an element's locators (`inspect` and `convert`
+    /// give the same), with the comparison's mutations and seeds.
+    private(set) lazy var ranking = LocatorRanking(
+        engine: engine, trials: LocatorRanking.Trials(kinds: settings.mutations, seeds: settings.seeds), frames: frames)
 
     /// The driver snapshot timings of this page source, shared by its locators.
     private(set) lazy var snapshots = DriverSnapshotTimings(tree: input.tree)

@@ -1,3 +1,4 @@
+import LocatorLabAdvice
 import LocatorLabLocators
 import LocatorLabModel
 
@@ -19,6 +20,15 @@ import LocatorLabModel
 ///    position, which is never preferred to text an XPath compared.
 ///
 /// A target whose platform is not the one the XPath matched on is skipped.
+///
+/// **Choosing among proven expressions.** When the XPath finds one element
+/// on the first page source where it matches, the expressions of one
+/// strategy proven on the same footing (identifiers and types; text;
+/// positions) are chosen among by the shared ranking of that element's
+/// locators (``LocatorRanking``: the order `compare` and `inspect` give it,
+/// by survival then kind); one the ranking does not list comes after those
+/// it lists. The listed order of the targets and the footing rules above
+/// are the user's and the proof's, and stay as they are.
 extension AccessibilityIDResolver {
     func resolveWithTargets(_ expression: String) -> XPathResolution {
         let identifier = compute(expression)
@@ -113,63 +123,84 @@ extension AccessibilityIDResolver {
         else { return nil }
         let considered = pageSources.indices.filter { pageSources[$0].tree.platform == platform }
         let candidates = engines[first].nativeCandidates(for: matchesBySource[first], strategy: strategy)
-        var textBased: NativeCandidate?
-        var positional: NativeCandidate?
+        // One element: every proven candidate, so that the shared ranking
+        // can choose among those on the same footing; several: up to the
+        // first proven on identifiers or types.
+        let ranksOne = matchesBySource[first].count == 1
+        var proven: [NativeCandidate] = []
         for candidate in candidates {
             // A candidate that cannot be evaluated (a limit) fails the
             // resolution: dropping it would pass a time-out for "not equivalent".
-            var proven = true
-            for index in considered where proven {
+            var equivalent = true
+            for index in considered where equivalent {
                 do {
-                    proven = try engines[index].evaluate(candidate.locator).matches == matchesBySource[index]
+                    equivalent = try engines[index].evaluate(candidate.locator).matches == matchesBySource[index]
                 } catch {
                     return invalid(error, on: pageSources[index].name)
                 }
             }
-            guard proven else { continue }
-            if candidate.basis == .text {
-                if textBased == nil { textBased = candidate }
-                continue
-            }
-            if candidate.basis == .position || candidate.basis == .indexedIdentifier {
-                if positional == nil { positional = candidate }
-                continue
-            }
-            var resolution = XPathResolution(
-                outcome: .converted,
-                reason: "finds the same elements as \(strategy.webDriverName) \(Self.quoted(candidate.locator.value)) "
-                    + sourcesSummary(matched: matched, platforms: platforms)
-                ,
-                platforms: platforms, matchedPageSources: matched)
-            resolution.replacement = candidate.locator
-            return resolution
+            guard equivalent else { continue }
+            proven.append(candidate)
+            if !ranksOne && Footing(candidate.basis) == .plain { break }
         }
-        guard let textBased else {
-            guard let positional else { return nil }
-            var resolution = XPathResolution(
-                outcome: .converted,
-                reason: "finds the same elements as \(strategy.webDriverName) \(Self.quoted(positional.locator.value)) "
-                    + sourcesSummary(matched: matched, platforms: platforms)
-                    + "; it selects by position, so it breaks when similar elements are added before it",
-                platforms: platforms, matchedPageSources: matched)
-            resolution.replacement = positional.locator
-            return resolution
+        /// The first proven candidate on `footing`, or the one the ranking
+        /// puts first among several.
+        func best(on footing: Footing) -> NativeCandidate? {
+            let options = proven.filter { Footing($0.basis) == footing }
+            guard ranksOne, options.count > 1,
+                let chosen = rankedLocators(source: first, element: matchesBySource[first][0])
+                    .first(of: options.map(\.locator), idPackage: engines[first].idPackage)
+            else { return options.first }
+            return options.first { $0.locator == chosen }
         }
-        let value = Self.quoted(textBased.locator.value)
+        if let plain = best(on: .plain) {
+            return converted(plain, strategy: strategy, platforms: platforms, matched: matched)
+        }
+        guard let textBased = best(on: .text) else {
+            guard let positional = best(on: .position) else { return nil }
+            return converted(positional, strategy: strategy, platforms: platforms, matched: matched)
+        }
         guard allowsLabels else {
             return XPathResolution(
                 outcome: .labelOnly,
-                reason: "only \(strategy.webDriverName) \(value) finds the same elements, and it is built on visible "
-                    + "text (a label or text, often localized); --allow-labels converts it anyway",
+                reason: "only \(strategy.webDriverName) \(Self.quoted(textBased.locator.value)) finds the same elements, "
+                    + "and it is built on visible text (a label or text, often localized); --allow-labels converts it anyway",
                 platforms: platforms, matchedPageSources: matched)
         }
+        return converted(textBased, strategy: strategy, platforms: platforms, matched: matched)
+    }
+
+    /// What a native candidate is proven on, in convert's order of choice.
+    private enum Footing {
+        case plain, text, position
+
+        init(_ basis: NativeCandidate.Basis) {
+            switch basis {
+            case .identifier, .type: self = .plain
+            case .text: self = .text
+            case .position, .indexedIdentifier: self = .position
+            }
+        }
+    }
+
+    /// `candidate` written in place of the XPath, with what its basis costs.
+    private func converted(
+        _ candidate: NativeCandidate, strategy: LocatorStrategy, platforms: [Platform], matched: [String]
+    ) -> XPathResolution {
+        var reason =
+            "finds the same elements as \(strategy.webDriverName) \(Self.quoted(candidate.locator.value)) "
+            + sourcesSummary(matched: matched, platforms: platforms)
+        switch candidate.basis {
+        case .position, .indexedIdentifier:
+            reason += "; it selects by position, so it breaks when similar elements are added before it"
+        case .text:
+            reason += "; it is built on visible text (allowed by --allow-labels)"
+        case .identifier, .type:
+            break
+        }
         var resolution = XPathResolution(
-            outcome: .converted,
-            reason: "finds the same elements as \(strategy.webDriverName) \(value) "
-                + sourcesSummary(matched: matched, platforms: platforms)
-                + "; it is built on visible text (allowed by --allow-labels)",
-            platforms: platforms, matchedPageSources: matched)
-        resolution.replacement = textBased.locator
+            outcome: .converted, reason: reason, platforms: platforms, matchedPageSources: matched)
+        resolution.replacement = candidate.locator
         return resolution
     }
 }

@@ -1,3 +1,4 @@
+import LocatorLabAdvice
 import LocatorLabLocators
 import LocatorLabModel
 import LocatorLabXML
@@ -50,6 +51,10 @@ public final class AccessibilityIDResolver {
     public let targets: [ConversionTarget]
     let engines: [LocatorEngine]
     private var cache: [String: XPathResolution] = [:]
+    /// The shared ranking of each page source's elements, made when a
+    /// choice among proven targets needs it (one engine per page source).
+    private var rankings: [Int: LocatorRanking] = [:]
+    private var ranked: [Int: [ElementID: RankedLocators]] = [:]
     /// How many XPaths were evaluated (cache misses), for benchmarks.
     public private(set) var resolvedCount = 0
 
@@ -78,6 +83,16 @@ public final class AccessibilityIDResolver {
         resolvedCount += 1
         cache[expression] = resolution
         return resolution
+    }
+
+    /// The shared ranking of `element` on page source `source`, worked out once.
+    func rankedLocators(source: Int, element: ElementID) -> RankedLocators {
+        if let known = ranked[source]?[element] { return known }
+        let ranking = rankings[source] ?? LocatorRanking(engine: engines[source])
+        rankings[source] = ranking
+        let result = ranking.ranked(for: element)
+        ranked[source, default: [:]][element] = result
+        return result
     }
 
     /// The accessibility-id rule alone.

@@ -5,22 +5,26 @@ import LocatorLabModel
 
 /// The locators that select exactly one element of a screen, in two depths:
 ///
-/// - ``full(for:)``: ``LocatorSuggester``'s ranked, verified suggestions
-///   (identifiers, native strategies, anchored XPath), then the absolute
-///   path. Each suggestion is evaluated on the whole screen, so one element
-///   costs time in proportion to the screen's size;
+/// - ``full(for:)``: the shared ranking (``LocatorRanking``: the verified
+///   suggestions ordered by how many survival trials each survives, with
+///   the fragility findings of every strategy), the order `compare` and
+///   `convert` give the same element; then the absolute path, which is not
+///   ranked. Each suggestion is evaluated on the whole screen and on every
+///   trial's mutated copy, so one element costs time in proportion to the
+///   screen's size;
 /// - ``quick(for:)``: what the engine's indexes verify at once (accessibility
-///   id, Android id). The page adds the absolute path, which selects exactly
-///   its element by construction (``ElementPath``), from the elements'
-///   ``step(of:)``s: 10,000 full paths would double a large screen's page.
+///   id, Android id), in the relative order the ranking gives them. The page
+///   adds the absolute path, which selects exactly its element by
+///   construction (``ElementPath``), from the elements' ``step(of:)``s:
+///   10,000 full paths would double a large screen's page.
 public final class ElementLocators {
     public let engine: LocatorEngine
-    private let suggester: LocatorSuggester
+    private let ranking: LocatorRanking
     private let paths: ElementPathTable
 
-    public init(engine: LocatorEngine) {
+    public init(engine: LocatorEngine, trials: LocatorRanking.Trials = .standard) {
         self.engine = engine
-        suggester = LocatorSuggester(engine: engine)
+        ranking = LocatorRanking(engine: engine, trials: trials)
         paths = ElementPathTable(engine.tree)
     }
 
@@ -34,8 +38,8 @@ public final class ElementLocators {
 
     public func full(for id: ElementID) -> [InspectedLocator] {
         let (identity, verdict) = identity(of: id)
-        let suggested = suggester.suggestions(for: id, original: nil).suggestions.map { suggestion in
-            inspected(suggestion, identity: identity, elementVerdict: verdict)
+        let suggested = ranking.ranked(for: id).locators.map { ranked in
+            inspected(ranked, identity: identity, elementVerdict: verdict)
         }
         return withAbsolutePath(suggested, of: id)
     }
@@ -66,6 +70,14 @@ public final class ElementLocators {
                     rank: 0, kind: SuggestionKind.androidID.rawValue, locator: .id(short), verdict: .resourceID,
                     findings: [], notes: []))
         }
+        // The ranking's relative order of the two: both are attribute
+        // lookups that every trial treats alike (an inserted sibling or a
+        // wrapper gets neither value, a duplicated cell both) except
+        // translated texts, which change a name that is the label. So they
+        // survive equally and keep the suggester's order (identifier, then
+        // Android id), unless the name is the label, which then survives
+        // one trial fewer and comes second (LocatorSuggester's scores agree).
+        if locators.count == 2 && locators[0].verdict == .labelDerived { locators.reverse() }
         for index in locators.indices { locators[index].rank = index + 1 }
         return locators
     }
@@ -89,33 +101,33 @@ public final class ElementLocators {
         return result
     }
 
-    /// A suggestion with its full fragility findings and the verdict on the
-    /// identifier it relies on.
-    private func inspected(_ suggestion: LocatorSuggestion, identity: ElementIdentity, elementVerdict: IdentifierVerdict)
+    /// A ranked locator with the verdict on the identifier it relies on.
+    private func inspected(_ ranked: RankedLocator, identity: ElementIdentity, elementVerdict: IdentifierVerdict)
         -> InspectedLocator
     {
-        let value = suggestion.locator.value
+        let value = ranked.locator.value
         let usesOwnIdentifier = [identity.accessibilityIdentifier, identity.resourceID?.rawValue].contains { own in
             own.map { !$0.isEmpty && value.contains($0) } ?? false
         }
         let verdict: IdentifierVerdict
-        switch suggestion.kind {
-        case .accessibilityID: verdict = suggestion.nameFromLabel ? .labelDerived : .identifier
+        switch ranked.kind {
+        case .accessibilityID: verdict = ranked.nameFromLabel ? .labelDerived : .identifier
         case .androidID: verdict = .resourceID
         default:
-            if suggestion.nameFromLabel {
+            if ranked.nameFromLabel {
                 verdict = .labelDerived
             } else {
                 verdict = usesOwnIdentifier ? elementVerdict : .none
             }
         }
-        var notes = suggestion.notes
-        if suggestion.kind == .anchoredXPath && !usesOwnIdentifier {
+        var notes = ranked.notes
+        if ranked.kind == .anchoredXPath && !usesOwnIdentifier {
             notes.append("anchored on an ancestor's identifier")
         }
-        let findings = suggestion.locator.strategy == .xpath ? FragilityRule.findings(in: value) : []
-        return InspectedLocator(
-            rank: suggestion.rank, kind: suggestion.kind.rawValue, locator: suggestion.locator, verdict: verdict,
-            findings: findings, notes: notes)
+        var locator = InspectedLocator(
+            rank: ranked.rank, kind: ranked.kind.rawValue, locator: ranked.locator, verdict: verdict,
+            findings: ranked.findings, notes: notes)
+        locator.survival = ranked.survival
+        return locator
     }
 }

@@ -13,10 +13,13 @@ public struct InspectedLocator: Sendable, Hashable, Encodable {
     public var value: String
     /// What the identifier it relies on is worth.
     public var verdict: IdentifierVerdict
-    /// Fragility findings (XPath only).
+    /// Fragility findings, from the catalog for its strategy.
     public var findings: [FragilityFinding]
     /// Caveats, as lowercase sentence fragments.
     public var notes: [String]
+    /// How many of the shared ranking's survival trials it survived (ranked
+    /// locators only; not the absolute path, nor the quick ones).
+    public var survival: SuggestionSurvival?
 
     public init(
         rank: Int, kind: String, locator: Locator, verdict: IdentifierVerdict, findings: [FragilityFinding],
