@@ -1,16 +1,28 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Dependencies point one way:
-//   locatorlab, locatorlab-inspect-server -> LocatorLabCommandLine (CLI)
-//   LocatorLabCommandLine -> LocatorLabLocators, LocatorLabPageSource -> LocatorLabModel
-//   LocatorLabLocators, LocatorLabPageSource -> LocatorLabXML -> CLibXML (libxml2)
-//   LocatorLabReporting -> LocatorLabModel (for `Severity`, which SARIF levels use)
-//   LocatorLabInspectionServer -> LocatorLabInspection -> Analysis, Inventory, Reporting
-// Only LocatorLabXML imports CLibXML; only the command line
-// (LocatorLabCommandLine) imports ArgumentParser; only
-// LocatorLabInspectionServer imports FlyingFox, and only the
-// locatorlab-inspect-server executable links it.
+// The module graph. Dependencies point one way, down this list; each target
+// below declares exactly the modules it imports.
+//
+//   LocatorLabXML         -> CLibXML (libxml2)       the only C user; integer tags leave it, never pointers
+//   LocatorLabModel                                  ElementTree, Platform facts, the identity verdict, Severity
+//   LocatorLabFiles                                  bounded reads, atomic replacement, folder walks, UTF-8 text
+//   LocatorLabReporting   -> Model                   text, HTML, SVG, JUnit, SARIF, JSON (ReportJSON)
+//   LocatorLabPageSource  -> Model, Files, XML       page-source readers and writers of every era
+//   LocatorLabLocators    -> Model, Reporting, XML   LocatorEngine: every strategy with the drivers' semantics;
+//                                                    XPathSyntax; the client-language table
+//   LocatorLabIdentifiers -> Model                   app-side identifier composition (SwiftUI, UIKit, Mirror)
+//   LocatorLabTestSources -> Files                   lexers, locator and constant finders of test code
+//   LocatorLabAdvice      -> Locators, PageSource    suggestions, fragility rules, survival trials, ranking
+//   LocatorLabComparison  -> Advice, Reporting       compare and bench
+//   LocatorLabConversion  -> TestSources, Advice     convert (and Yams for locatorlab.yml)
+//   LocatorLabInventory   -> Locators, Reporting     audit and codegen
+//   LocatorLabInspection  -> Advice, Inventory       the inspect page (no server code)
+//   LocatorLabInspectionServer -> Inspection         inspect --serve; the only FlyingFox user
+//   LocatorLabCommandLine -> every feature           the only ArgumentParser user; the only code that prints or exits
+//   locatorlab            -> CommandLine
+//   locatorlab-inspect-server -> CommandLine, InspectionServer (kept out of `locatorlab` so one-shot
+//                                commands do not load the server; see InspectionServing)
 
 let package = Package(
     name: "LocatorLab",
@@ -21,9 +33,9 @@ let package = Package(
         .library(
             name: "LocatorLab",
             targets: [
-                "LocatorLabModel", "LocatorLabXML", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabIdentifiers",
-                "LocatorLabReporting", "LocatorLabComparison", "LocatorLabConversion", "LocatorLabInventory",
-                "LocatorLabInspection",
+                "LocatorLabXML", "LocatorLabModel", "LocatorLabFiles", "LocatorLabReporting", "LocatorLabPageSource",
+                "LocatorLabLocators", "LocatorLabIdentifiers", "LocatorLabTestSources", "LocatorLabAdvice",
+                "LocatorLabComparison", "LocatorLabConversion", "LocatorLabInventory", "LocatorLabInspection",
             ]
         ),
     ],
@@ -59,9 +71,9 @@ let package = Package(
         // compare and bench: timing XPath against identifier lookups.
         .target(
             name: "LocatorLabComparison",
-            dependencies: ["LocatorLabFiles", 
-                "LocatorLabModel", "LocatorLabXML", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabAdvice",
-                "LocatorLabReporting",
+            dependencies: [
+                "LocatorLabXML", "LocatorLabModel", "LocatorLabFiles", "LocatorLabReporting", "LocatorLabPageSource",
+                "LocatorLabLocators", "LocatorLabAdvice",
             ]
         ),
         // Reading test sources: lexers per language, locator and constant
@@ -70,24 +82,22 @@ let package = Package(
         .target(
             name: "LocatorLabConversion",
             dependencies: [
-                "LocatorLabTestSources", "LocatorLabFiles", "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators",
-                "LocatorLabAdvice", "LocatorLabReporting",
+                "LocatorLabXML", "LocatorLabModel", "LocatorLabFiles", "LocatorLabReporting", "LocatorLabPageSource",
+                "LocatorLabLocators", "LocatorLabTestSources", "LocatorLabAdvice",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
             name: "LocatorLabInventory",
-            dependencies: [
-                "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabIdentifiers",
-                "LocatorLabReporting",
-            ]
+            dependencies: ["LocatorLabModel", "LocatorLabReporting", "LocatorLabLocators"]
         ),
         // `inspect`: the interactive page (no server code) and, apart, the
         // `--serve` HTTP server, the only target that imports FlyingFox.
         .target(
             name: "LocatorLabInspection",
             dependencies: [
-                "LocatorLabModel", "LocatorLabXML", "LocatorLabLocators", "LocatorLabAdvice", "LocatorLabInventory", "LocatorLabReporting",
+                "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting", "LocatorLabLocators", "LocatorLabAdvice",
+                "LocatorLabInventory",
             ],
             // The page's script and stylesheet, compiled in as bytes.
             resources: [.embedInCode("Resources/inspector.js"), .embedInCode("Resources/inspector.css")]
@@ -95,16 +105,18 @@ let package = Package(
         .target(
             name: "LocatorLabInspectionServer",
             dependencies: [
-                "LocatorLabInspection", "LocatorLabModel", "LocatorLabReporting", "LocatorLabXML",
+                "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting", "LocatorLabInspection",
                 .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
         // The command line: every command, argument parsing and printing.
         .target(
             name: "LocatorLabCommandLine",
-            dependencies: ["LocatorLabFiles", 
-                "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabReporting",
-                "LocatorLabComparison", "LocatorLabConversion", "LocatorLabInventory", "LocatorLabInspection",
+            dependencies: [
+                "LocatorLabXML", "LocatorLabModel", "LocatorLabFiles", "LocatorLabReporting", "LocatorLabPageSource",
+                "LocatorLabLocators", "LocatorLabTestSources", "LocatorLabComparison", "LocatorLabConversion",
+                "LocatorLabInventory", "LocatorLabInspection",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -119,8 +131,8 @@ let package = Package(
         .executableTarget(
             name: "locatorlab-benchmarks",
             dependencies: [
-                "LocatorLabModel", "LocatorLabXML", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabComparison",
-                "LocatorLabConversion",
+                "LocatorLabXML", "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators",
+                "LocatorLabTestSources", "LocatorLabConversion",
             ],
             path: "Benchmarks/locatorlab-benchmarks"
         ),
@@ -128,7 +140,10 @@ let package = Package(
         // not in the product, and the harnesses are not built by `swift build`.
         .target(
             name: "LocatorLabFuzzing",
-            dependencies: ["LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabConversion"]
+            dependencies: [
+                "LocatorLabXML", "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators",
+                "LocatorLabTestSources", "LocatorLabConversion",
+            ]
         ),
         .target(
             name: "LocatorLabTestSupport",
@@ -149,35 +164,39 @@ let package = Package(
         ),
         .testTarget(
             name: "LocatorLabLocatorsTests",
-            dependencies: ["LocatorLabLocators", "LocatorLabPageSource", "LocatorLabModel", "LocatorLabTestSupport"]
+            dependencies: [
+                "LocatorLabXML", "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators",
+                "LocatorLabTestSupport",
+            ]
         ),
         .testTarget(
             name: "LocatorLabIdentifiersTests",
-            dependencies: ["LocatorLabIdentifiers", "LocatorLabModel", "LocatorLabTestSupport"]
+            dependencies: ["LocatorLabModel", "LocatorLabIdentifiers"]
         ),
         .testTarget(name: "LocatorLabReportingTests", dependencies: ["LocatorLabReporting", "LocatorLabTestSupport"]),
         .testTarget(
             name: "LocatorLabAdviceTests",
             dependencies: [
-                "LocatorLabAdvice", "LocatorLabLocators", "LocatorLabPageSource", "LocatorLabModel", "LocatorLabTestSupport",
+                "LocatorLabXML", "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabAdvice",
+                "LocatorLabTestSupport",
             ]
         ),
         .testTarget(
             name: "LocatorLabComparisonTests",
             dependencies: [
-                "LocatorLabComparison", "LocatorLabAdvice", "LocatorLabLocators", "LocatorLabPageSource", "LocatorLabModel",
-                "LocatorLabReporting", "LocatorLabTestSupport",
+                "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting", "LocatorLabLocators",
+                "LocatorLabComparison", "LocatorLabTestSupport",
             ]
         ),
         .testTarget(
             name: "LocatorLabTestSourcesTests",
-            dependencies: ["LocatorLabTestSources", "LocatorLabFiles", "LocatorLabTestSupport"]
+            dependencies: ["LocatorLabTestSources", "LocatorLabTestSupport"]
         ),
         .testTarget(
             name: "LocatorLabConversionTests",
-            dependencies: ["LocatorLabFiles", 
-                "LocatorLabConversion", "LocatorLabPageSource", "LocatorLabModel", "LocatorLabReporting",
-                "LocatorLabTestSupport",
+            dependencies: [
+                "LocatorLabModel", "LocatorLabReporting", "LocatorLabPageSource", "LocatorLabLocators",
+                "LocatorLabTestSources", "LocatorLabConversion", "LocatorLabTestSupport",
             ]
         ),
         .testTarget(
@@ -198,13 +217,14 @@ let package = Package(
         ),
         .testTarget(
             name: "LocatorLabFuzzingTests",
-            dependencies: ["LocatorLabFuzzing", "LocatorLabConversion", "LocatorLabTestSupport"]
+            dependencies: ["LocatorLabModel", "LocatorLabFuzzing", "LocatorLabTestSupport"]
         ),
         .testTarget(
             name: "LocatorLabCLITests",
             dependencies: [
                 "locatorlab", "locatorlab-inspect-server", "LocatorLabCommandLine", "LocatorLabInspectionServer",
                 "LocatorLabReporting", "LocatorLabTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
     ],
