@@ -1,6 +1,7 @@
 import LocatorLabAdvice
 import LocatorLabInventory
 import LocatorLabLocators
+import LocatorLabModel
 import LocatorLabReporting
 
 /// Everything the inspector page shows, for one or several screens, and the
@@ -27,12 +28,19 @@ public struct InspectionDocument: Sendable, Hashable, Encodable {
     /// How each client language spells a locator and a string literal: the
     /// page builds the code it offers to copy from this table alone.
     public var clients: [ClientLanguage.Entry]
+    /// Each element type's XCUITest query (`XCUIElementTypeButton` →
+    /// `buttons`), from the one type table, for the Swift snippets.
+    public var xcuiQueryNames: [String: String]
 
     public init(title: String, pages: [InspectionPage], live: Bool) {
         self.title = title
         self.pages = pages
         self.live = live
         clients = ClientLanguage.table
+        xcuiQueryNames = Dictionary(
+            uniqueKeysWithValues: XCUIElementTypeTable.entries.compactMap { entry in
+                entry.queryName.map { (entry.fullName, $0) }
+            })
         fragilityRules = Dictionary(
             uniqueKeysWithValues: FragilityRule.all.map {
                 ($0.id, RuleDescription(title: $0.title, severity: $0.severity.fragilityGrade, rationale: $0.rationale))

@@ -58,17 +58,9 @@ function literal(text, rules) {
 // Fills each `{hole}` once; a function, so a `$&` in a value stays as written.
 const fill = (template, values) => template.replace(/\{(\w+)\}/g, (hole, key) => (Object.hasOwn(values, key) ? values[key] : hole));
 
-function xcuiQuery(type) {
-  if (!type.startsWith("XCUIElementType")) return "descendants(matching: .any)";
-  const base = type.slice("XCUIElementType".length);
-  if (base === "Other") return "otherElements";
-  if (base === "Any" || base === "Application" || !base) return "descendants(matching: .any)";
-  let name = base[0].toLowerCase() + base.slice(1);
-  if (/(s|x|ch|sh)$/.test(name)) name += "es";
-  else if (/[^aeiou]y$/.test(name)) name = name.slice(0, -1) + "ies";
-  else name += "s";
-  return name;
-}
+// The XCUITest query of an element type, from LocatorLab's type table;
+// types without one (Any, Application, private types) are searched as any.
+const xcuiQuery = (type) => data.xcuiQueryNames[type] ?? "descendants(matching: .any)";
 
 // Client code for a locator (ClientLanguage's forms and find calls), or null.
 function clientCode(language, locator, element, platform) {
