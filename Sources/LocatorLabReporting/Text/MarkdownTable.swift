@@ -9,23 +9,13 @@ import Foundation
 /// Cell text is escaped (pipes included, also inside code spans, as GFM
 /// requires), line breaks become spaces, and `strong` cells are bold.
 /// An empty table still renders its header, which GFM needs to see a table.
-public struct MarkdownTable: Sendable, Equatable {
+public struct MarkdownTable: TableRows, Sendable, Equatable {
     public var columns: [TableColumn]
     public var rows: [[TableCell]]
 
     public init(columns: [TableColumn], rows: [[TableCell]] = []) {
         self.columns = columns
         self.rows = rows
-    }
-
-    /// Appends a row; missing trailing cells are blank, extra cells are dropped.
-    public mutating func addRow(_ cells: [TableCell]) {
-        rows.append(cells)
-    }
-
-    /// Appends a row of plain cells.
-    public mutating func addRow(_ cells: [String]) {
-        rows.append(cells.map { TableCell($0) })
     }
 
     /// The table with a final newline.

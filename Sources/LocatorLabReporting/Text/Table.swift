@@ -60,3 +60,20 @@ public enum CellEmphasis: String, Sendable, Equatable {
     /// Stands out without judging (bold).
     case strong
 }
+
+/// A table being filled row by row, whatever it renders to.
+public protocol TableRows {
+    var rows: [[TableCell]] { get set }
+}
+
+extension TableRows {
+    /// Appends a row; missing trailing cells are blank, extra cells are dropped.
+    public mutating func addRow(_ cells: [TableCell]) {
+        rows.append(cells)
+    }
+
+    /// Appends a row of plain cells.
+    public mutating func addRow(_ cells: [String]) {
+        rows.append(cells.map { TableCell($0) })
+    }
+}

@@ -8,23 +8,13 @@
 /// wide characters count as one). Lines never end in spaces. Control
 /// characters in cells are shown escaped (`\n`, `\u{1B}`), so untrusted text
 /// cannot break the layout or send terminal escape sequences.
-public struct TextTable: Sendable, Equatable {
+public struct TextTable: TableRows, Sendable, Equatable {
     public var columns: [TableColumn]
     public var rows: [[TableCell]]
 
     public init(columns: [TableColumn], rows: [[TableCell]] = []) {
         self.columns = columns
         self.rows = rows
-    }
-
-    /// Appends a row; missing trailing cells are blank, extra cells are dropped.
-    public mutating func addRow(_ cells: [TableCell]) {
-        rows.append(cells)
-    }
-
-    /// Appends a row of plain cells.
-    public mutating func addRow(_ cells: [String]) {
-        rows.append(cells.map { TableCell($0) })
     }
 
     /// The table as lines joined by "\n", with a final newline. With
