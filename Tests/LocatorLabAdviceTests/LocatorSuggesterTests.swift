@@ -3,6 +3,7 @@ import LocatorLabAdvice
 import LocatorLabLocators
 import LocatorLabModel
 import LocatorLabTestSupport
+import LocatorLabXML
 
 @Suite("Locator suggestions")
 struct LocatorSuggesterTests {
@@ -20,6 +21,21 @@ struct LocatorSuggesterTests {
         #expect(!best.nameFromLabel)
         #expect(result.suggestions.last?.kind == .original)
         #expect(result.suggestions.map(\.rank) == Array(1...result.suggestions.count))
+    }
+
+    @Test("a candidate whose verification hits a limit is rejected with the reason, not dropped in silence")
+    func unverifiableCandidateIsReported() throws {
+        // libxml2 answers this XPath (the model does not: it counts), and one
+        // operation is not enough for it.
+        let original = Locator.xpath("//*[count(//*) > 0 and @value='you@example.com']")
+        let engine = LocatorEngine(tree: tree, limits: XPathLimits(operationLimit: 1))
+        let result = LocatorSuggester(engine: engine).suggestions(for: ElementID(4), original: original)
+        #expect(!result.suggestions.contains { $0.kind == .original })
+        #expect(result.rejected.contains { $0.contains("could not be verified") && $0.contains("count(//*)") })
+        // With room to work, the same candidate is verified and suggested.
+        let roomy = LocatorSuggester(engine: LocatorEngine(tree: tree)).suggestions(for: ElementID(4), original: original)
+        #expect(roomy.suggestions.contains { $0.kind == .original })
+        #expect(!roomy.rejected.contains { $0.contains("could not be verified") })
     }
 
     @Test func aNameSharedWithTheButtonsOwnTextIsFilteredByType() throws {

@@ -18,6 +18,9 @@ import LocatorLabXML
 /// Identifiers that look generated (GUIDs, long numbers) are never suggested.
 public struct LocatorSuggester {
     public let engine: LocatorEngine
+    /// Candidates whose verification failed (a limit, an invalid
+    /// expression), reported among the rejected rather than dropped in silence.
+    private let unverified = UnverifiedCandidates()
 
     public init(engine: LocatorEngine) {
         self.engine = engine
@@ -29,6 +32,7 @@ public struct LocatorSuggester {
     public func suggestions(for target: ElementID, original: Locator?) -> TargetSuggestions {
         var candidates: [(score: Int, suggestion: LocatorSuggestion)] = []
         var rejected: [String] = []
+        unverified.reasons.removeAll()
         let element = tree[target]
 
         // Accessibility id.
@@ -160,6 +164,8 @@ public struct LocatorSuggester {
             suggestion.rank = position + 1
             return suggestion
         }
+        rejected += unverified.reasons
+        unverified.reasons.removeAll()
         return TargetSuggestions(
             element: target, target: QueryMatch(element: target, in: tree), suggestions: numbered, rejected: rejected)
     }
@@ -346,7 +352,12 @@ public struct LocatorSuggester {
     /// document, which made up a third of `compare`'s analysis), and the
     /// notes `evaluate` adds are not needed to decide.
     private func selectsExactly(_ locator: Locator, _ target: ElementID) -> Bool {
-        (try? engine.matchingElements(locator)) == [target]
+        do {
+            return try engine.matchingElements(locator) == [target]
+        } catch {
+            unverified.reasons.append("\(locator.strategy.rawValue) \(XPathLiteral.quoted(locator.value)) could not be verified: \(error)")
+            return false
+        }
     }
 
     private func selectsExactly(_ expression: String, _ target: ElementID) -> Bool {
@@ -375,4 +386,11 @@ public struct LocatorSuggester {
         let noun = number == 1 ? "element" : "elements"
         return "\(number) \(other ? "other " : "")\(noun)"
     }
+}
+
+/// The reasons candidates of one `suggestions(for:)` call could not be
+/// verified. A reference, so the non-mutating helpers can record into it;
+/// a suggester serves one task, like its engine.
+private final class UnverifiedCandidates {
+    var reasons: [String] = []
 }
