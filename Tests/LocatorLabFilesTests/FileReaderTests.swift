@@ -46,16 +46,17 @@ struct FileReaderTests {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
         let sent = Array(repeating: UInt8(ascii: "x"), count: 100_000)
+        let writeEnd = ends[1]
         let writer = Thread {
             sent.withUnsafeBytes { buffer in
                 var offset = 0
                 while offset < buffer.count {
-                    let written = write(ends[1], buffer.baseAddress! + offset, buffer.count - offset)
+                    let written = write(writeEnd, buffer.baseAddress! + offset, buffer.count - offset)
                     if written <= 0 { break }
                     offset += written
                 }
             }
-            close(ends[1])
+            close(writeEnd)
         }
         writer.start()
         defer { close(ends[0]) }
