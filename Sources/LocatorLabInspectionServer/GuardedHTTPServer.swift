@@ -126,6 +126,7 @@ final class GuardedHTTPServer: Sendable {
                 request = next
             } catch {
                 await write(Self.refusal(error.status, error.message), to: connection, keepAlive: false)
+                await linger(connection)
                 return
             }
             let port = state.listeningPort.flatMap { try? $0.get() } ?? 0
@@ -137,6 +138,21 @@ final class GuardedHTTPServer: Sendable {
             }
             let keepAlive = Self.keepsAlive(request)
             guard await write(await respond(to: request), to: connection, keepAlive: keepAlive), keepAlive else { return }
+        }
+    }
+
+    /// After a refusal the client may still be sending (the rest of a 3 MiB
+    /// line): closing with unread bytes makes the kernel reset the
+    /// connection, and the client loses the answer. So, as nginx's lingering
+    /// close: stop writing, discard what arrives for at most 2 s or 4 MiB, close.
+    private func linger(_ connection: AsyncSocket) async {
+        _ = shutdown(connection.socket.file.rawValue, Int32(SHUT_WR))
+        let deadline = ContinuousClock.now + .seconds(2)
+        var discarded = 0
+        while discarded < 4 << 20 {
+            guard case .some(.success(let bytes)) = await withDeadline(deadline, { try await connection.read(atMost: 4096) })
+            else { return }
+            discarded += bytes.count
         }
     }
 

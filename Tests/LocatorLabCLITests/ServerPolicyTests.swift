@@ -38,7 +38,8 @@ struct ServerPolicyTests {
         let line = "GET /" + String(repeating: "a", count: 3 << 20) + " HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"
         let reply = try await RawConnection(port: port).offPool { try $0.exchange(line) }
         #expect(reply.hasPrefix("HTTP/1.1 414 "))
-        #expect(ContinuousClock.now - started < .seconds(5))
+        // FlyingFox's reader spent minutes on such a line; loaded CI machines need seconds.
+        #expect(ContinuousClock.now - started < .seconds(10))
         #expect(try await RawConnection(port: port).offPool { try $0.exchange(Self.get(port)) }.hasPrefix("HTTP/1.1 200 "))
     }
 
