@@ -1,4 +1,5 @@
 import ArgumentParser
+import LocatorLabReporting
 
 #if canImport(Glibc)
     import Glibc
@@ -31,6 +32,15 @@ public struct LocatorLabCommand: ParsableCommand {
     /// ``QueryJob/init(plainArguments:)``), with the same output and exit
     /// status.
     public static func start() {
+        // ArgumentParser answers `help bogus` with the root help and 0, so
+        // a script with a typo passed.
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "help", let name = arguments.dropFirst().first,
+            !(configuration.subcommands.contains { $0._commandName == name })
+        {
+            Terminal.standardError.write("error: unknown command '\(TerminalText.sanitized(name))' (see locatorlab --help)\n")
+            terminate(ExitStatus.usage)
+        }
         guard let job = QueryJob(plainArguments: Array(CommandLine.arguments.dropFirst())) else {
             main()
             return

@@ -74,7 +74,11 @@ public enum FileReader {
         _ descriptor: Int32, file: String, maximumBytes: Int, expectedSize: Int
     ) throws(FileError) -> [UInt8] {
         var bytes: [UInt8] = []
-        var capacity = expectedSize > 0 ? expectedSize + 1 : 1 << 16
+        // One byte past the limit is enough to know the input is too large;
+        // saturating, because `--max-bytes 9223372036854775807` is a limit
+        // a user may give (it trapped on `+ 1`).
+        let pastLimit = maximumBytes < Int.max ? maximumBytes + 1 : Int.max
+        var capacity = min(expectedSize > 0 && expectedSize < Int.max ? expectedSize + 1 : 1 << 16, pastLimit)
         while true {
             let free = capacity - bytes.count
             var failure: Int32 = 0
@@ -97,10 +101,10 @@ public enum FileReader {
                 throw .tooLarge(path: file, size: nil, limit: maximumBytes)
             }
             if bytes.count == capacity {
-                // Doubling, never past one byte over the limit: that byte
-                // is enough to know the input is too large.
-                capacity = min(capacity * 2, maximumBytes + 1)
-                if capacity == bytes.count { capacity += 1 }
+                // Doubling, never past one byte over the limit.
+                let doubled = capacity.multipliedReportingOverflow(by: 2)
+                capacity = min(doubled.overflow ? Int.max : doubled.partialValue, pastLimit)
+                if capacity == bytes.count { capacity = bytes.count < Int.max ? capacity + 1 : capacity }
             }
         }
     }

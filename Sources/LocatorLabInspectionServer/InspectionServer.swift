@@ -14,11 +14,15 @@ import LocatorLabXML
 /// - `POST /locators` `{"page": 0, "element": 12}` → the element's full
 ///   ranked locators (large screens list only quick ones in the page).
 ///
-/// It listens on 127.0.0.1 unless another host is given.
+/// It listens on 127.0.0.1 unless another host is given, and holds every
+/// request to a ``ServerPolicy`` (sizes, deadlines, connections, Host and
+/// Origin) before a route sees it.
 public final class InspectionServer: Sendable {
     public static let defaultHost = "127.0.0.1"
-    private let server: HTTPServer
+    private let server: GuardedHTTPServer
     public let host: String
+    /// The port asked for (0: any free one), named when it cannot be used.
+    private let requestedPort: UInt16
 
     /// - Parameters:
     ///   - page: the HTML page (``InspectionDocument/html()`` with `live` set).
@@ -26,9 +30,10 @@ public final class InspectionServer: Sendable {
     ///   - port: 0 picks a free port (see ``port()``).
     public init(
         page: [UInt8], trees: [ElementTree], appPackage: String? = nil, xpathLimits: XPathLimits = .default,
-        host: String = InspectionServer.defaultHost, port: UInt16
+        host: String = InspectionServer.defaultHost, port: UInt16, policy: ServerPolicy = ServerPolicy()
     ) throws(InspectionServerError) {
         self.host = host
+        requestedPort = port
         let service = LiveQueryService(trees: trees, appPackage: appPackage, limits: xpathLimits)
         let pageData = Data(page)
         var routes = RoutedHTTPHandler()
@@ -48,17 +53,27 @@ public final class InspectionServer: Sendable {
                         error: "expected {\"page\": number, \"strategy\": text, \"value\": text}"),
                     status: .badRequest)
             }
-            let result = await service.evaluate(page: query.page, strategy: query.strategy, value: query.value)
-            return Self.json(result, status: .ok)
+            do throws(EvaluationWorkers<LiveQuery>.Refusal) {
+                let result = try await service.evaluate(page: query.page, strategy: query.strategy, value: query.value)
+                return Self.json(result, status: .ok)
+            } catch {
+                return Self.refused(error)
+            }
         }
         routes.appendRoute("POST /locators") { request in
             guard let body = try? await request.bodyData,
-                let wanted = try? JSONDecoder().decode(LocatorsRequest.self, from: body),
-                let locators = await service.locators(page: wanted.page, element: wanted.element)
+                let wanted = try? JSONDecoder().decode(LocatorsRequest.self, from: body)
             else {
                 return HTTPResponse(statusCode: .badRequest, headers: [.contentType: "application/json"], body: Data("[]\n".utf8))
             }
-            return Self.json(locators, status: .ok)
+            do throws(EvaluationWorkers<LiveQuery>.Refusal) {
+                guard let locators = try await service.locators(page: wanted.page, element: wanted.element) else {
+                    return HTTPResponse(statusCode: .badRequest, headers: [.contentType: "application/json"], body: Data("[]\n".utf8))
+                }
+                return Self.json(locators, status: .ok)
+            } catch {
+                return Self.refused(error)
+            }
         }
         let address: any SocketAddress
         do {
@@ -70,7 +85,7 @@ public final class InspectionServer: Sendable {
         } catch {
             throw .invalidHost(host)
         }
-        server = HTTPServer(address: address, logger: .disabled, handler: routes)
+        server = GuardedHTTPServer(address: address, policy: policy, routes: routes)
     }
 
     /// Serves until the task is cancelled; throws when it cannot listen.
@@ -80,20 +95,33 @@ public final class InspectionServer: Sendable {
         } catch is CancellationError {
             return
         } catch {
-            throw .cannotListen(host: host, port: -1, reason: String(describing: error))
+            throw .cannotListen(host: host, port: Int(requestedPort), reason: Self.reason(error))
         }
     }
 
     /// Waits until the server listens and returns its port.
     public func port(timeout: TimeInterval = 10) async throws(InspectionServerError) -> Int {
         do {
-            try await server.waitUntilListening(timeout: timeout)
+            return try await server.port(timeout: timeout)
         } catch {
-            throw .cannotListen(host: host, port: -1, reason: String(describing: error))
+            throw .cannotListen(host: host, port: Int(requestedPort), reason: Self.reason(error))
         }
-        switch await server.listeningAddress {
-        case .ip4(_, let port), .ip6(_, let port): return Int(port)
-        default: throw .cannotListen(host: host, port: -1, reason: "no address")
+    }
+
+    /// FlyingSocks says `makeFailed("Bind")` with the errno text; the user
+    /// needs only the text ("Address already in use").
+    private static func reason(_ error: any Error) -> String {
+        if case .failed(let type, _, let message) = error as? SocketError { return "\(type): \(message)" }
+        return String(describing: error)
+    }
+
+    /// A busy server (every worker taken, the queue full) answers 503 with
+    /// why; a cancelled evaluation's client is gone, so what it is sent
+    /// does not matter.
+    private static func refused(_ refusal: EvaluationWorkers<LiveQuery>.Refusal) -> HTTPResponse {
+        switch refusal {
+        case .busy(let message): GuardedHTTPServer.refusal(.serviceUnavailable, message)
+        case .cancelled: GuardedHTTPServer.refusal(.serviceUnavailable, "the evaluation was cancelled")
         }
     }
 

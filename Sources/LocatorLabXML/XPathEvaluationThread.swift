@@ -36,6 +36,32 @@ final class XPathEvaluationThread: @unchecked Sendable {
     private var exceeded = XPathEvaluationBudget.Exceeded.none
     private let done = DispatchSemaphore(value: 0)
 
+    /// Abandoned evaluations whose threads still run, in this process: a
+    /// server refuses new evaluations past a few, as each holds a core.
+    static var abandonedStillRunning: Int { stillRunning.value }
+
+    private static let stillRunning = Counter()
+
+    /// An `Int` behind a mutex (no Foundation here, and `Atomic` needs macOS 15).
+    private final class Counter: @unchecked Sendable {
+        private var mutex = pthread_mutex_t()
+        private var count = 0
+
+        init() { pthread_mutex_init(&mutex, nil) }
+
+        var value: Int {
+            pthread_mutex_lock(&mutex)
+            defer { pthread_mutex_unlock(&mutex) }
+            return count
+        }
+
+        func add(_ delta: Int) {
+            pthread_mutex_lock(&mutex)
+            count += delta
+            pthread_mutex_unlock(&mutex)
+        }
+    }
+
     /// The outcome of waiting.
     enum Outcome {
         /// The evaluation ended; the result (nil on a libxml2 error) is the
@@ -110,6 +136,7 @@ final class XPathEvaluationThread: @unchecked Sendable {
         defer { pthread_mutex_unlock(&lock) }
         if waited == .timedOut, !finished {
             abandoned = true
+            Self.stillRunning.add(1)
             return .abandoned
         }
         return .finished(result, exceeded)
@@ -123,6 +150,7 @@ final class XPathEvaluationThread: @unchecked Sendable {
         finished = true
         if abandoned {
             pthread_mutex_unlock(&lock)
+            Self.stillRunning.add(-1)
             if let value { xmlXPathFreeObject(value) }
             xmlXPathFreeContext(context)
             return

@@ -7,6 +7,12 @@ public final class XPathEvaluator {
     public let document: LXDocument
     /// The bounds on each evaluation: operations, seconds and bytes.
     public let limits: XPathLimits
+
+    /// Evaluations given up at their time limit whose threads still run
+    /// (libxml2 cannot be interrupted; see `XPathEvaluationThread`), in
+    /// this whole process.
+    public static var abandonedEvaluationsStillRunning: Int { XPathEvaluationThread.abandonedStillRunning }
+
     /// The functions expressions may call beyond XPath 1.0's.
     public let functions: XPathFunctionSet
     private var context: xmlXPathContextPtr

@@ -67,4 +67,12 @@ struct LocatorListTests {
         #expect(message.hasPrefix("size '20m' is 20000000 elements; bench generates at most 10000000 (10m) per size"))
         #expect(AnalysisError.invalidSize("lots").description.contains("(k = thousand, m = million)"))
     }
+
+    /// `bench --sizes 9223372036854775807` trapped converting the size to `Int`.
+    @Test(arguments: ["9223372036854775807", "9223372036854775808", "1e300", "9e18k", "99999999999999999999m"])
+    func benchSizesPastIntAreRefusedNotTrapped(text: String) throws {
+        let error = try #require(throws: AnalysisError.self) { try BenchSettings.sizes(from: text) }
+        #expect(error == .sizeTooLarge(text, elements: Int.max, maximum: 10_000_000))
+        #expect(error.description.hasPrefix("size '\(text)' is more than 10000000 elements; bench generates at most"))
+    }
 }

@@ -38,4 +38,28 @@ struct FileReaderTests {
             try FileReader.read("/tmp", maximumBytes: 10)
         }
     }
+
+    /// `--max-bytes 9223372036854775807` trapped (SIGILL) on a pipe: the
+    /// buffer was sized to "one byte past the limit" with `+ 1`.
+    @Test("a stream read with the largest limit there is reads to its end", arguments: [Int.max, Int.max - 1, 1 << 62])
+    func streamWithTheLargestLimit(limit: Int) throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let sent = Array(repeating: UInt8(ascii: "x"), count: 100_000)
+        let writeEnd = ends[1]
+        let writer = Thread {
+            sent.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let written = write(writeEnd, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written <= 0 { break }
+                    offset += written
+                }
+            }
+            close(writeEnd)
+        }
+        writer.start()
+        defer { close(ends[0]) }
+        #expect(try FileReader.read(ends[0], file: "<stdin>", maximumBytes: limit) == sent)
+    }
 }

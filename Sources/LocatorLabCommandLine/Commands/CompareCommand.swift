@@ -150,7 +150,9 @@ struct CompareCommand: ParsableCommand {
                 xpathLimits: XPathLimits(operationLimit: xpathOperationLimit, timeLimit: xpathTimeout.seconds),
                 workers: jobs
             )
-            progress.update("analysing \(list.entries.count) locators on \(inputs.count) page sources")
+            progress.update(
+                "analysing " + ProgressLine.counted(list.entries.count, "locator") + " on "
+                    + ProgressLine.counted(inputs.count, "page source"))
             let report = LocatorComparison(settings: settings).run(pageSources: inputs, locators: list) { step in
                 progress.update(
                     step.completed == step.total

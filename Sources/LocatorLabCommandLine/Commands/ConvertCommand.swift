@@ -58,7 +58,7 @@ struct ConvertCommand: ParsableCommand {
     var config: String?
 
     @Option(
-        help: "Read the test sources as this language: java, kotlin, python, javascript, typescript, ruby or csharp.")
+        help: "Read the test sources as this language: java, kotlin, python, javascript, typescript, ruby, csharp or robot.")
     var language: SourceLanguage?
 
     @Flag(help: "Write the converted files (default: print the diff only).")

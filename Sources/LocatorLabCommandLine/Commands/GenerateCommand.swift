@@ -1,4 +1,5 @@
 import ArgumentParser
+import LocatorLabComparison
 import LocatorLabModel
 import LocatorLabPageSource
 
@@ -10,7 +11,15 @@ struct GenerateCommand: ParsableCommand {
         abstract: "Write a realistic synthetic page source of N elements, the same for the same seed."
     )
 
-    @Option(parsing: .unconditional, help: "How many elements the page source has.")
+    /// Read as `bench --sizes` reads a size, so `1k` and `2.5m` work here too.
+    @Option(
+        parsing: .unconditional, help: "How many elements the page source has (250, 2.5k, 1m).",
+        transform: { text in
+            guard !text.contains(","), let sizes = try? BenchSettings.sizes(from: text), let only = sizes.first else {
+                throw ValidationError("--elements must be between 1 and \(GenerateCommand.largestElementCount), such as 250, 2.5k or 1m; not \(text)")
+            }
+            return only
+        })
     var elements: Int
 
     @Option(parsing: .unconditional, help: "Seed of the generator; the same seed gives the same bytes.")

@@ -18,7 +18,8 @@ struct InspectCommand: ParsableCommand {
 
             --serve serves the page over HTTP on 127.0.0.1 (another interface only with --host) with a \
             live query box: any locator, in any strategy, evaluated by LocatorLab with the driver's \
-            semantics; matches are highlighted and counted. Stop it with Ctrl-C. The server is the             locatorlab-inspect-server executable installed beside locatorlab, which --serve hands over to.
+            semantics; matches are highlighted and counted. Stop it with Ctrl-C. The server is the \
+            locatorlab-inspect-server executable installed beside locatorlab, which --serve hands over to.
 
             Exit codes: 0 written (or served until stopped); 64 usage error; 65 invalid page source or \
             screenshot; 66 page source or screenshot missing; 70 locatorlab-inspect-server missing; 73 output \

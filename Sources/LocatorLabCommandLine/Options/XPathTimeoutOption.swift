@@ -8,7 +8,7 @@ import LocatorLabXML
 struct XPathTimeoutOption: ParsableArguments {
     @Option(
         name: .customLong("xpath-timeout"), parsing: .unconditional,
-        help: "Most seconds one XPath evaluation may take (default 10).")
+        help: "Most seconds one XPath evaluation may take.")
     var seconds: Double = XPathLimits.default.timeLimit
 
     func validate() throws {

@@ -51,11 +51,16 @@ public struct BenchSettings: Sendable, Hashable {
                 digits = digits.dropLast()
             }
             guard let number = Double(digits), number.isFinite, number > 0 else { throw .invalidSize(String(part)) }
-            let size = Int((number * multiplier).rounded())
-            guard size >= 1 else { throw .invalidSize(String(part)) }
-            guard size <= maximumSize else {
-                throw .sizeTooLarge(String(part.trimmingWhitespace()), elements: size, maximum: maximumSize)
+            let elements = (number * multiplier).rounded()
+            guard elements >= 1 else { throw .invalidSize(String(part)) }
+            // Compared as a Double first: `Int(9.3e18)` traps, and
+            // `9223372036854775807` rounds to 2^63, one past `Int.max`.
+            guard elements <= Double(maximumSize) else {
+                throw .sizeTooLarge(
+                    String(part.trimmingWhitespace()), elements: elements < 0x1p62 ? Int(elements) : Int.max,
+                    maximum: maximumSize)
             }
+            let size = Int(elements)
             sizes.append(size)
         }
         guard !sizes.isEmpty else { throw .invalidSize(text) }

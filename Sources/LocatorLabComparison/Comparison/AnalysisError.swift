@@ -34,7 +34,8 @@ public enum AnalysisError: Error, Sendable, Hashable, CustomStringConvertible {
         case .sizeTooLarge(let text, let elements, let maximum):
             // `20m` was refused with "use a positive element count", which
             // it is: the limit is what it breaks.
-            return "size '\(text)' is \(elements) elements; bench generates at most \(maximum) (\(maximum / 1_000_000)m) "
+            let count = elements == Int.max ? "more than \(maximum)" : "\(elements)"
+            return "size '\(text)' is \(count) elements; bench generates at most \(maximum) (\(maximum / 1_000_000)m) "
                 + "per size, as one page source of 1m elements already takes about 9 GB to measure"
         }
     }

@@ -60,7 +60,7 @@ extension CompareReport {
         if !details.isEmpty {
             out += "\n" + (showsDetails
                 ? Markdown.details(summary: "Findings, suggestions and survival per locator", details)
-                : Markdown.escape(Self.omissionNote) + "\n")
+                : Self.omissionNote + "\n")
         }
         if !rules.isEmpty {
             out += "\n" + Markdown.heading("Fragility rules", level: 3) + "\n"

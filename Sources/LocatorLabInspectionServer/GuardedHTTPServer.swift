@@ -1,0 +1,245 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+
+/// An HTTP/1.1 server on FlyingSocks that holds every request to a
+/// ``ServerPolicy`` before FlyingFox's routing sees it. It replaces
+/// FlyingFox's `HTTPServer` loop, which reads without bound, has no request
+/// or idle deadline, keeps every connection it is offered, and stops when
+/// `accept` fails for want of descriptors. Routes are FlyingFox's
+/// (`RoutedHTTPHandler`), so a second server is only another set of routes.
+final class GuardedHTTPServer: Sendable {
+    private let address: any SocketAddress
+    private let policy: ServerPolicy
+    private let routes: RoutedHTTPHandler
+    private let state = LockedState()
+
+    init(address: any SocketAddress, policy: ServerPolicy, routes: RoutedHTTPHandler) {
+        self.address = address
+        self.policy = policy
+        self.routes = routes
+    }
+
+    /// Listens and serves until the task is cancelled; throws when it cannot listen.
+    func run() async throws {
+        let pool = HTTPServer.defaultPool()
+        let listener: AsyncSocket
+        do {
+            try await pool.prepare()
+            let socket = try Socket(domain: Int32(type(of: address).family))
+            try socket.setValue(true, for: .localAddressReuse)
+            try socket.bind(to: address)
+            try socket.listen()
+            listener = try AsyncSocket(socket: socket, pool: pool)
+            switch try socket.sockname() {
+            case .ip4(_, let port), .ip6(_, let port): state.listening(port: Int(port))
+            case .unix: throw SocketError.unsupportedAddress
+            }
+        } catch {
+            state.failed(error)
+            throw error
+        }
+        try await serve(listener, pool: pool)
+    }
+
+    /// The port listened on, once listening; throws the reason it could not.
+    func port(timeout: TimeInterval) async throws -> Int {
+        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+        while ContinuousClock.now < deadline {
+            switch state.listeningPort {
+            case .some(.success(let port)): return port
+            case .some(.failure(let error)): throw error
+            case nil: try await Task.sleep(for: .milliseconds(5))
+            }
+        }
+        throw SocketError.timeout(message: "not listening after \(timeout) s")
+    }
+
+    private func serve(_ listener: AsyncSocket, pool: some AsyncSocketPool) async throws {
+        defer { try? listener.close() }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await pool.run() }
+            group.addTask { try await self.acceptConnections(on: listener) }
+            defer { group.cancelAll() }
+            try await group.next()
+        }
+    }
+
+    private func acceptConnections(on listener: AsyncSocket) async throws {
+        if #available(macOS 14, *) {
+            try await withThrowingDiscardingTaskGroup { group in
+                try await acceptLoop(on: listener) { connection in
+                    group.addTask { await self.handle(connection) }
+                }
+            }
+        } else {
+            // Results are kept until the group ends: a few bytes per connection.
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                try await acceptLoop(on: listener) { connection in
+                    group.addTask { await self.handle(connection) }
+                }
+            }
+        }
+    }
+
+    /// Accepts until cancelled, handing each connection within the limit to `start`.
+    private func acceptLoop(on listener: AsyncSocket, start: (AsyncSocket) -> Void) async throws {
+            while !Task.isCancelled {
+                let connection: AsyncSocket
+                do {
+                    connection = try await listener.accept()
+                } catch is CancellationError {
+                    return
+                } catch {
+                    // Out of descriptors (EMFILE) or an aborted handshake:
+                    // wait a little and go on; never stop serving for it.
+                    try await Task.sleep(for: .milliseconds(50))
+                    continue
+                }
+                guard state.openConnection(limit: policy.maximumConnections) else {
+                    Self.refuseAtOnce(connection, limit: policy.maximumConnections)
+                    continue
+                }
+                start(connection)
+            }
+    }
+
+    /// One 503 written without waiting (a full socket buffer drops it), then closed.
+    private static func refuseAtOnce(_ connection: AsyncSocket, limit: Int) {
+        let body = InspectionServer.errorBody("the server has \(limit) open connections; try again")
+        var head = "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\n"
+        head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        _ = try? connection.socket.write(Data(head.utf8) + Data(body))
+        try? connection.close()
+    }
+
+    private func handle(_ connection: AsyncSocket) async {
+        defer {
+            try? connection.close()
+            state.closeConnection()
+        }
+        var reader = BoundedRequestReader(socket: connection, policy: policy)
+        while !Task.isCancelled {
+            let request: HTTPRequest
+            do {
+                guard let next = try await reader.next() else { return }
+                request = next
+            } catch {
+                await write(Self.refusal(error.status, error.message), to: connection, keepAlive: false)
+                await linger(connection)
+                return
+            }
+            let port = state.listeningPort.flatMap { try? $0.get() } ?? 0
+            if let reason = policy.refusal(
+                host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")], port: port)
+            {
+                await write(Self.refusal(.forbidden, reason), to: connection, keepAlive: false)
+                return
+            }
+            let keepAlive = Self.keepsAlive(request)
+            guard await write(await respond(to: request), to: connection, keepAlive: keepAlive), keepAlive else { return }
+        }
+    }
+
+    /// After a refusal the client may still be sending (the rest of a 3 MiB
+    /// line): closing with unread bytes makes the kernel reset the
+    /// connection, and the client loses the answer. So, as nginx's lingering
+    /// close: stop writing, discard what arrives for at most 2 s or 4 MiB, close.
+    private func linger(_ connection: AsyncSocket) async {
+        _ = shutdown(connection.socket.file.rawValue, Int32(SHUT_WR))
+        let deadline = ContinuousClock.now + .seconds(2)
+        var discarded = 0
+        while discarded < 4 << 20 {
+            guard case .some(.success(let bytes)) = await withDeadline(deadline, { try await connection.read(atMost: 4096) })
+            else { return }
+            discarded += bytes.count
+        }
+    }
+
+    /// The route's answer, or a 503 when it takes longer than the policy allows
+    /// (the route is cancelled: a queued evaluation leaves its queue).
+    private func respond(to request: HTTPRequest) async -> HTTPResponse {
+        let routes = routes
+        let answer = await withDeadline(ContinuousClock.now + policy.responseTimeout) {
+            try await routes.handleRequest(request)
+        }
+        switch answer {
+        case .some(.success(let response)): return response
+        case .some(.failure(let error)) where error is HTTPUnhandledError:
+            return Self.refusal(.notFound, "no route for \(request.method.rawValue) \(request.path)")
+        case .some(.failure(let error)):
+            return Self.refusal(.internalServerError, String(describing: error))
+        case nil:
+            return Self.refusal(.serviceUnavailable, "no answer within \(policy.responseTimeout)")
+        }
+    }
+
+    /// Writes `response` within the request deadline; false when it could not.
+    @discardableResult
+    private func write(_ response: HTTPResponse, to connection: AsyncSocket, keepAlive: Bool) async -> Bool {
+        guard let body = try? await response.bodyData else { return false }
+        var head = "HTTP/1.1 \(response.statusCode.code) \(response.statusCode.phrase)\r\n"
+        for (header, value) in response.headers where header != .contentLength && header != .connection {
+            head += "\(header.rawValue): \(value)\r\n"
+        }
+        head += "X-Content-Type-Options: nosniff\r\n"
+        head += "Content-Length: \(body.count)\r\nConnection: \(keepAlive ? "keep-alive" : "close")\r\n\r\n"
+        let bytes = Data(head.utf8) + body
+        let written = await withDeadline(ContinuousClock.now + policy.requestTimeout) {
+            try await connection.write(bytes)
+        }
+        if case .some(.success) = written { return true }
+        return false
+    }
+
+    static func refusal(_ status: HTTPStatusCode, _ message: String) -> HTTPResponse {
+        HTTPResponse(
+            statusCode: status, headers: [.contentType: "application/json"],
+            body: Data(InspectionServer.errorBody(message)))
+    }
+
+    private static func keepsAlive(_ request: HTTPRequest) -> Bool {
+        let tokens = (request.headers[.connection] ?? "").lowercased().split(separator: ",")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        return request.version == .http11 ? !tokens.contains("close") : tokens.contains("keep-alive")
+    }
+
+    /// What the server knows across its tasks.
+    private final class LockedState: @unchecked Sendable {
+        private let lock = NSLock()
+        private var port: Result<Int, any Error>?
+        private var open = 0
+
+        var listeningPort: Result<Int, any Error>? { lock.withLock { port } }
+
+        func listening(port: Int) { lock.withLock { self.port = .success(port) } }
+        func failed(_ error: any Error) { lock.withLock { port = .failure(error) } }
+
+        func openConnection(limit: Int) -> Bool {
+            lock.withLock {
+                guard open < limit else { return false }
+                open += 1
+                return true
+            }
+        }
+
+        func closeConnection() { lock.withLock { open -= 1 } }
+    }
+}
+
+/// `body`'s result, or `nil` when `deadline` passes first (then `body` is cancelled).
+func withDeadline<T: Sendable>(
+    _ deadline: ContinuousClock.Instant, _ body: @escaping @Sendable () async throws -> T
+) async -> Result<T, any Error>? {
+    await withTaskGroup(of: Result<T, any Error>?.self) { group in
+        group.addTask {
+            do { return .success(try await body()) } catch { return .failure(error) }
+        }
+        group.addTask {
+            try? await Task.sleep(until: deadline, clock: .continuous)
+            return nil
+        }
+        defer { group.cancelAll() }
+        return await group.next() ?? nil
+    }
+}
