@@ -222,8 +222,8 @@ let package = Package(
         .testTarget(
             name: "LocatorLabCLITests",
             dependencies: [
-                "locatorlab", "locatorlab-inspect-server", "LocatorLabCommandLine", "LocatorLabInspectionServer",
-                "LocatorLabReporting", "LocatorLabTestSupport",
+                "locatorlab", "locatorlab-inspect-server", "LocatorLabModel", "LocatorLabReporting", "LocatorLabCommandLine",
+                "LocatorLabInspectionServer", "LocatorLabTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
