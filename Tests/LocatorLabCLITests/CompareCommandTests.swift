@@ -335,7 +335,7 @@ struct CompareCommandTests {
             let pages = try #require(try Self.json(run)["pageSources"] as? [[String: Any]])
             return pages.compactMap { $0["screen"] as? String }
         }
-        #expect(try screens(CommandRunner.run(arguments, in: folder)) == ["ios:Health", "ios:Health"])
+        #expect(try screens(CommandRunner.run(arguments, in: folder)) == ["ios:com.apple.Health", "ios:com.apple.Health"])
         let flagged = try CommandRunner.run(arguments + ["--screen", "summary=ios-health-summary*.xml"], in: folder)
         #expect(try screens(flagged) == ["summary", "summary"])
         try Data("screens:\n  english: ios-health-summary.xml\n  german: [./ios-health-summary-de.xml]\n".utf8)

@@ -28,8 +28,8 @@ import Testing
         #expect(missing.allSatisfy { $0.severity == .warning && $0.pageSource == "audit/ios-missing-and-labels.xml" })
         #expect(
             missing[0].message
-                == "XCUIElementTypeButton 'Cancel' has no identifier; suggested: Checkout.CancelButton2 (from its label "
-                + "'Cancel', in this page source's language: use the words your code names things in)")
+                == "XCUIElementTypeButton 'Cancel' has no identifier; suggested: Checkout.CancelButton2 (built from its label "
+                + "'Cancel', in the page source's language)")
         #expect(
             missing[0].element.expression
                 == "/XCUIElementTypeApplication/XCUIElementTypeWindow/XCUIElementTypeOther/XCUIElementTypeButton[2]")
@@ -200,12 +200,12 @@ import Testing
         let missing = Self.findings(report, .missingIdentifier)
         let german = try #require(missing.first { $0.suggestion?.hasSuffix("AlleHealthDatenEinblendenButton") == true })
         #expect(german.suggestionLabel == "Alle Health-Daten einblenden")
-        #expect(german.message.contains("(from its label 'Alle Health-Daten einblenden', in this page source's language"))
+        #expect(german.message.contains("(built from its label 'Alle Health-Daten einblenden', in the page source's language)"))
         let android = try Self.audit("android-audit.xml")
         let searchField = try #require(Self.findings(android, .missingIdentifier).first)
         #expect(searchField.suggestionLabel != nil)
         for finding in missing + Self.findings(android, .missingIdentifier) where finding.suggestionLabel == nil {
-            #expect(!finding.message.contains("from its label"))
+            #expect(!finding.message.contains("built from its label"))
         }
     }
 }

@@ -104,9 +104,7 @@ public struct IdentifierAuditor {
             }
             var message = "\(analysis.describe(entry.element)) has no identifier; suggested: \(suggestion)"
             if let label = leaf.label {
-                message +=
-                    " (from its label '\(PageSourceAnalysis.shortened(label))', in this page source's language: "
-                    + "use the words your code names things in)"
+                message += " (built from its label '\(PageSourceAnalysis.shortened(label))', in the page source's language)"
             }
             findings.append(
                 AuditFinding(
