@@ -16,7 +16,7 @@ struct AuditCommandTests {
                 "Identifier audit of 1 page source: 8 interactive elements, 4 identified (coverage 50%)\n"))
         #expect(
             run.output.contains(
-                "samples/ios-health-summary.xml: warning: XCUIElementTypeButton 'Summary' has no identifier; suggested: UIA.Health.SummaryButton [missing-identifier]"
+                "samples/ios-health-summary.xml: warning: XCUIElementTypeButton 'Summary' has no identifier; suggested: UIA.Health.SummaryButton (built from its label 'Summary', in the page source's language) [missing-identifier]"
             ))
         #expect(run.output.contains("[duplicate-button-text]"))
         // NO_COLOR is set by the runner, and output is not a terminal anyway.

@@ -314,4 +314,39 @@ struct CompareCommandTests {
         #expect(run.status == 64)
         #expect(run.standardError.contains("invalid size 'zero'"))
     }
+
+    /// Issue 21, item 9: page sources are named as one screen with
+    /// `--screen` or `screens:` in `locatorlab.yml`; without that, the
+    /// Health summary and the user details of the Users app are not one
+    /// screen, whatever their apps.
+    @Test func screensAreNamedByTheCommandLineOrTheConfigFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compare-screens-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["ios-health-summary.xml", "ios-health-summary-de.xml"] {
+            try FileManager.default.copyItem(at: TestFixtures.sample(name), to: folder.appendingPathComponent(name))
+        }
+        let arguments = [
+            "compare", "ios-health-summary.xml", "ios-health-summary-de.xml", "--locator", "//*", "--format", "json",
+            "--no-timing", "--seeds", "1",
+        ]
+        func screens(_ run: CommandRunner.Outcome) throws -> [String] {
+            #expect(run.status == 0, "\(run.standardError)")
+            let pages = try #require(try Self.json(run)["pageSources"] as? [[String: Any]])
+            return pages.compactMap { $0["screen"] as? String }
+        }
+        #expect(try screens(CommandRunner.run(arguments, in: folder)) == ["ios:com.apple.Health", "ios:com.apple.Health"])
+        let flagged = try CommandRunner.run(arguments + ["--screen", "summary=ios-health-summary*.xml"], in: folder)
+        #expect(try screens(flagged) == ["summary", "summary"])
+        try Data("screens:\n  english: ios-health-summary.xml\n  german: [./ios-health-summary-de.xml]\n".utf8)
+            .write(to: folder.appendingPathComponent("locatorlab.yml"))
+        #expect(try screens(CommandRunner.run(arguments, in: folder)) == ["english", "german"])
+        try Data("screens:\n  english: 3\n".utf8).write(to: folder.appendingPathComponent("locatorlab.yml"))
+        let wrong = try CommandRunner.run(arguments, in: folder)
+        #expect(wrong.status == 65)
+        #expect(wrong.standardError.contains("locatorlab.yml:1:1: error: invalid config file: screens: 'english' needs a path"))
+        let badFlag = try CommandRunner.run(arguments + ["--screen", "summary"], in: folder)
+        #expect(badFlag.status == 64)
+        #expect(badFlag.standardError.contains("--screen: 'summary' is not NAME=PATTERN"))
+    }
 }

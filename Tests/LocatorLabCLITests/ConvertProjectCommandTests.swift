@@ -41,6 +41,16 @@ struct ConvertProjectCommandTests {
         #expect(run.output.contains("XPath known as: literal 1, constant 7, variable 1, helper 1, dynamic 3"))
     }
 
+    /// Issue 21, item 10: one page source reached through the config file
+    /// and the command line was counted twice ("proven on 2 page sources").
+    @Test func aPageSourceInTheConfigFileAndOnTheCommandLineIsCountedOnce() throws {
+        let project = try Project()
+        try project.write("locatorlab.yml", "convert:\n  page-sources: [ios-checkout.xml]\n")
+        let run = try CommandRunner.run(["convert", ".", "--page-source", "ios-checkout.xml"], in: project.root)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.output.contains("proven on 1 page source\n"), "\(run.output)")
+    }
+
     @Test func anInvalidConfigFileIsAnErrorWithItsPosition() throws {
         let project = try Project()
         try project.write("settings.yml", "convert:\n  page-sources: [ios-checkout.xml\n")

@@ -38,8 +38,8 @@ struct ElementCounterpartTests {
     }
 
     @Test func screensAreKeyedByApp() {
-        #expect(ElementCounterpart.screenKey(of: old, index: LocatorIndex(old)) == "ios:Shop")
+        #expect(ScreenGrouping.appKey(of: old, index: LocatorIndex(old)) == "ios:Shop")
         let android = AnalysisFixtures.androidShop()
-        #expect(ElementCounterpart.screenKey(of: android, index: LocatorIndex(android)) == "android:com.example.shop")
+        #expect(ScreenGrouping.appKey(of: android, index: LocatorIndex(android)) == "android:com.example.shop")
     }
 }

@@ -27,7 +27,9 @@ import Testing
             ])
         #expect(missing.allSatisfy { $0.severity == .warning && $0.pageSource == "audit/ios-missing-and-labels.xml" })
         #expect(
-            missing[0].message == "XCUIElementTypeButton 'Cancel' has no identifier; suggested: Checkout.CancelButton2")
+            missing[0].message
+                == "XCUIElementTypeButton 'Cancel' has no identifier; suggested: Checkout.CancelButton2 (built from its label "
+                + "'Cancel', in the page source's language)")
         #expect(
             missing[0].element.expression
                 == "/XCUIElementTypeApplication/XCUIElementTypeWindow/XCUIElementTypeOther/XCUIElementTypeButton[2]")
@@ -188,5 +190,22 @@ import Testing
         #expect(Self.findings(report, .missingIdentifier).map(\.suggestion) == ["Users.SaveButton"])
         // The builder marks "no identifier" explicitly, so the label-named button is found by its label.
         #expect(Self.findings(report, .labelDerivedName).map(\.identifier) == ["Save"])
+    }
+
+    /// Issue 21, item 15: a suggestion built from a German label is not
+    /// passed off as a stable name; the finding says which label it comes
+    /// from, and one built from the role alone says nothing of the kind.
+    @Test func aSuggestionBuiltFromALabelSaysSo() throws {
+        let report = try IdentifierAuditor().audit([try InventoryFixtures.sample("ios-health-summary-de.xml")])
+        let missing = Self.findings(report, .missingIdentifier)
+        let german = try #require(missing.first { $0.suggestion?.hasSuffix("AlleHealthDatenEinblendenButton") == true })
+        #expect(german.suggestionLabel == "Alle Health-Daten einblenden")
+        #expect(german.message.contains("(built from its label 'Alle Health-Daten einblenden', in the page source's language)"))
+        let android = try Self.audit("android-audit.xml")
+        let searchField = try #require(Self.findings(android, .missingIdentifier).first)
+        #expect(searchField.suggestionLabel != nil)
+        for finding in missing + Self.findings(android, .missingIdentifier) where finding.suggestionLabel == nil {
+            #expect(!finding.message.contains("built from its label"))
+        }
     }
 }

@@ -67,6 +67,26 @@ struct AndroidLocatorTests {
         #expect(try engine.evaluate(.className("hierarchy")).matches.isEmpty)
     }
 
+    /// `By.clazz` wants the full class name; a short one finds nothing on a
+    /// device, and the zero must say why and what to write instead.
+    @Test func aShortClassNameFindsNothingAndSaysWhichFullNameToUse() throws {
+        let short = try engine.evaluate(.className("Button"))
+        #expect(short.matches.isEmpty)
+        #expect(short.notes == [
+            "UiAutomator2 compares the full class name (BySelector.clazz), so 'Button' matches nothing; use "
+                + "'android.widget.Button' (2 here) or '.Button'"
+        ])
+        #expect(try engine.evaluate(.className("Slider")).notes.isEmpty)
+        #expect(try engine.evaluate(.className("android.widget.Button")).notes.isEmpty)
+    }
+
+    /// androidx `BySelector.clazz(String)`: a leading period means `android.widget`.
+    @Test func aClassNameStartingWithAPeriodIsInAndroidWidget() throws {
+        let result = try engine.evaluate(.className(".Button"))
+        #expect(result.matches == ids(5, 6))
+        #expect(result.notes == ["UiAutomator2 (BySelector.clazz) reads a class name starting with '.' as 'android.widget.Button'"])
+    }
+
     @Test func xpathNeverReturnsTheHierarchyRoot() throws {
         let all = try engine.evaluate(.xpath("//*"))
         #expect(all.matches == ids(1, 2, 3, 4, 5, 6, 7))

@@ -183,6 +183,24 @@ struct UiSelectorLocatorTests {
         #expect(empty.notes.contains { $0.contains("never matches a null text") })
     }
 
+    /// The server's index enumeration of `classNameMatches` finds neither
+    /// Button (#5 has index 1, #6 index 2, and nothing matches index 0): the
+    /// empty result must say why, or it reads as a wrong pattern.
+    @Test(arguments: [
+        ("new UiSelector().classNameMatches(\".*Button\")", 0, 2),
+        ("new UiSelector().classNameMatches(\".*Layout\")", 1, 3),
+    ])
+    func classNameMatchesSaysWhatTheIndexEnumerationLeftOut(expression: String, found: Int, matching: Int) throws {
+        let result = try engine.evaluate(.uiAutomator(expression))
+        #expect(result.matches.count == found)
+        #expect(result.notes.contains { $0.contains("returns \(found) of the \(matching) elements the pattern matches") })
+    }
+
+    @Test func classNameMatchesThatMissesNothingHasNoSuchNote() throws {
+        let result = try engine.evaluate(.uiAutomator("new UiSelector().classNameMatches(\".*TextView\")"))
+        #expect(!result.notes.contains { $0.contains("enumerates a classNameMatches") })
+    }
+
     @Test func longChainsAreAnErrorNotACrash() {
         let expression = "new UiSelector()" + String(repeating: ".childSelector(new UiSelector())", count: 5_000)
         #expect {

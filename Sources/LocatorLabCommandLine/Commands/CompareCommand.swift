@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import LocatorLabComparison
+import LocatorLabConversion
 import LocatorLabLocators
 import LocatorLabPageSource
 import LocatorLabTestSources
@@ -28,8 +29,10 @@ struct CompareCommand: ParsableCommand {
             locators, each verified to select exactly the element; and whether the XPath, the \
             identifier and the best suggestion still find the same element after seeded changes to \
             the page (inserted sibling, wrapped container, reordered siblings, translated texts, \
-            removed element, duplicated list cell, moved frames). Page sources of the same app are \
-            also compared with one another. A locators file has one XPath per line; # starts a \
+            removed element, duplicated list cell, moved frames). Page sources of one screen (named with \
+            --screen or 'screens' in locatorlab.yml, else told by the identifiers and types of their \
+            elements) are also compared with one another; finding nothing on another screen is 'not this \
+            screen', not broken. A locators file has one XPath per line; # starts a \
             comment. Invalid XPaths are reported with their line and offset, and the run goes on.
             """
     )
@@ -94,6 +97,22 @@ struct CompareCommand: ParsableCommand {
             """)
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Option(
+        name: .customLong("screen"),
+        help: ArgumentHelp(
+            "Page sources that show one screen: a page source, folder or glob, under a name (repeatable; before the "
+                + "config file's 'screens'). Others are grouped by app and the identifiers and types of their elements.",
+            valueName: "name=pattern"))
+    var screens: [String] = []
+
+    @Option(
+        name: .customLong("config"),
+        help: ArgumentHelp(
+            "A project config file (YAML) whose 'screens' to use, instead of locatorlab.yml beside the first page "
+                + "source or in the working folder.",
+            valueName: "file"))
+    var config: String?
+
     @OptionGroup var inputOptions: PageSourceInputOptions
 
     func validate() throws {
@@ -111,6 +130,30 @@ struct CompareCommand: ParsableCommand {
         guard !summary || format == .text else { throw ValidationError("--summary is a text report; leave out --format") }
         guard (1...100).contains(seeds) else { throw ValidationError("--seeds must be between 1 and 100") }
         guard xpathOperationLimit > 0 else { throw ValidationError("--xpath-op-limit must be positive") }
+        for screen in screens where ScreenGrouping.NamedGroup(argument: screen) == nil {
+            throw ValidationError("--screen: '\(screen)' is not NAME=PATTERN")
+        }
+    }
+
+    /// The named screens: `--screen` in order (one name given twice joins
+    /// its patterns), then the config file's `screens` by name.
+    private func namedScreens() throws -> [ScreenGrouping.NamedGroup] {
+        var groups: [ScreenGrouping.NamedGroup] = []
+        for argument in screens {
+            guard let group = ScreenGrouping.NamedGroup(argument: argument) else { continue }
+            if let existing = groups.firstIndex(where: { $0.name == group.name }) {
+                groups[existing].patterns += group.patterns
+            } else {
+                groups.append(group)
+            }
+        }
+        let file = config ?? ConversionConfiguration.discover(in: pageSources) ?? ConversionConfiguration.discover(in: ["."])
+        guard let file else { return groups }
+        let configured = try ConversionConfiguration.load(file).screens
+        for name in configured.keys.sorted() where !groups.contains(where: { $0.name == name }) {
+            groups.append(ScreenGrouping.NamedGroup(name: name, patterns: configured[name]!))
+        }
+        return groups
     }
 
     func run() throws {
@@ -148,7 +191,7 @@ struct CompareCommand: ParsableCommand {
                 timings: skipsTiming ? [] : Set(TimingKind.allCases),
                 seeds: (1...seeds).map(UInt64.init), appPackage: appPackage,
                 xpathLimits: XPathLimits(operationLimit: xpathOperationLimit, timeLimit: xpathTimeout.seconds),
-                workers: jobs
+                workers: jobs, screens: try namedScreens()
             )
             progress.update(
                 "analysing " + ProgressLine.counted(list.entries.count, "locator") + " on "

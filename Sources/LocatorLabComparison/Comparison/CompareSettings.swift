@@ -20,12 +20,15 @@ public struct CompareSettings: Sendable, Hashable {
     public var xpathLimits: XPathLimits
     /// Threads that analyse locators at once (timings always run alone).
     public var workers: Int
+    /// Page sources named as one screen (`--screen`, `screens:` in
+    /// `locatorlab.yml`); the others are grouped by ``ScreenGrouping``.
+    public var screens: [ScreenGrouping.NamedGroup]
 
     public init(
         measurement: MeasurementSettings = MeasurementSettings(), timings: Set<TimingKind> = Set(TimingKind.allCases),
         mutations: [MutationKind] = MutationKind.allCases, seeds: [UInt64] = [1, 2, 3], maximumTargets: Int = 3,
         maximumListedMatches: Int = 20, appPackage: String? = nil,
-        xpathLimits: XPathLimits = .default, workers: Int = 1
+        xpathLimits: XPathLimits = .default, workers: Int = 1, screens: [ScreenGrouping.NamedGroup] = []
     ) {
         self.measurement = measurement
         self.timings = timings
@@ -36,5 +39,6 @@ public struct CompareSettings: Sendable, Hashable {
         self.appPackage = appPackage
         self.xpathLimits = xpathLimits
         self.workers = max(1, workers)
+        self.screens = screens
     }
 }

@@ -49,22 +49,6 @@ public enum ElementCounterpart {
     /// Android prefers the `resource-id`; otherwise the accessibility
     /// identifier ``ElementIdentity`` tells from the label.
     public static func identifier(of element: Element, platform: Platform) -> String? {
-        let identity = ElementIdentity(of: element, platform: platform)
-        return identity.resourceID?.rawValue ?? identity.accessibilityIdentifier
-    }
-
-    /// Which screen a page source shows, to decide which page sources are
-    /// versions of one another: the platform and the app (iOS: the
-    /// application's bundle id, else its name; Android: the most common
-    /// package).
-    public static func screenKey(of tree: ElementTree, index: LocatorIndex) -> String {
-        switch tree.platform {
-        case .ios:
-            let application = tree.elements.first { $0.type == "XCUIElementTypeApplication" }
-            let app = application?[attribute: AttributeName.bundleId] ?? application?.name ?? "unknown app"
-            return "ios:\(app)"
-        case .android:
-            return "android:\(index.mostCommonPackage ?? "unknown app")"
-        }
+        ElementIdentity(of: element, platform: platform).developerIdentifier
     }
 }

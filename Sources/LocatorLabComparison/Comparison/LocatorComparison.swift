@@ -84,6 +84,8 @@ public struct LocatorComparison<Clock: MeasurementClock> {
             noise = MachineNoise(before: before, after: MachineNoise.sample(clock: clock))
         }
 
+        let screens = ScreenGrouping.screens(
+            of: pageSources, indexes: pages.map(\.engine.index), named: settings.screens)
         var reports: [LocatorReport] = []
         for (position, entry) in entries.enumerated() {
             var report = LocatorReport(
@@ -94,14 +96,17 @@ public struct LocatorComparison<Clock: MeasurementClock> {
                 continue
             }
             report.findings = FragilityRule.findings(in: entry.expression)
-            report.pages = pageSources.indices.compactMap { results[position * pageSources.count + $0] }
-            report.acrossPageSources = crossVersion(entry.expression, results: report.pages, pages: pages)
+            report.pages = Self.markingOtherScreens(
+                pageSources.indices.compactMap { results[position * pageSources.count + $0] }, screens: screens)
+            report.acrossPageSources = crossVersion(
+                entry.expression, results: report.pages, pages: pages, screens: screens)
             reports.append(report)
         }
 
-        let summaries = pages.map { page in
+        let summaries = pages.indices.map { index in
             PageSourceSummary(
-                name: page.input.name, platform: page.tree.platform, elements: page.tree.count, screen: page.screen)
+                name: pages[index].input.name, platform: pages[index].tree.platform, elements: pages[index].tree.count,
+                screen: screens[index])
         }
         var run = CompareRunInfo(build: .current, libxml2: LibXML.dottedVersion, settings: settings)
         run.noise = noise
@@ -124,15 +129,34 @@ public struct LocatorComparison<Clock: MeasurementClock> {
 
     // MARK: Across page sources
 
+    /// `results` (one per page source, in order) with each page source of a
+    /// screen the locator finds nothing on marked ``LocatorStatus/notThisScreen``
+    /// rather than broken: the locator's screens are those where it finds
+    /// something (or only the file does, or it fails). A locator that finds
+    /// nothing anywhere has no screen, and stays broken everywhere.
+    static func markingOtherScreens(_ results: [LocatorPageResult], screens: [String]) -> [LocatorPageResult] {
+        let home = Set(
+            results.indices.filter { index in
+                results[index].count > 0 || !results[index].fileOnlyMatches.isEmpty || results[index].status == .error
+            }.map { screens[$0] })
+        guard !home.isEmpty else { return results }
+        var marked = results
+        for index in marked.indices where marked[index].status == .broken && !home.contains(screens[index]) {
+            marked[index].status = .notThisScreen
+        }
+        return marked
+    }
+
     /// For each screen with several page sources: the element the locator
     /// finds in the first page source where it finds exactly one, and
     /// whether it finds that element's counterpart in each of the others.
-    func crossVersion(_ expression: String, results: [LocatorPageResult], pages: [PageContext]) -> [CrossVersionReport]
-    {
+    func crossVersion(
+        _ expression: String, results: [LocatorPageResult], pages: [PageContext], screens: [String]
+    ) -> [CrossVersionReport] {
         var reports: [CrossVersionReport] = []
         var seen: Set<String> = []
-        for page in pages where seen.insert(page.screen).inserted {
-            let members = pages.indices.filter { pages[$0].screen == page.screen }
+        for screen in screens where seen.insert(screen).inserted {
+            let members = pages.indices.filter { screens[$0] == screen }
             // `try?`: the reference is where the analysis just evaluated the
             // XPath to one element, on this engine; only a time limit hit by
             // this repeat could fail it, and the section has no element then.
@@ -189,7 +213,7 @@ public struct LocatorComparison<Clock: MeasurementClock> {
             }
             reports.append(
                 CrossVersionReport(
-                    screen: page.screen, reference: pages[reference].input.name,
+                    screen: screen, reference: pages[reference].input.name,
                     element: QueryMatch(element: referenceMatch, in: referenceTree), entries: entries
                 )
             )

@@ -8,7 +8,6 @@ import LocatorLabXML
 final class PageContext {
     let input: NamedTree
     let engine: LocatorEngine
-    let screen: String
     let settings: CompareSettings
 
     init(input: NamedTree, settings: CompareSettings) {
@@ -16,7 +15,6 @@ final class PageContext {
         self.settings = settings
         engine = LocatorEngine(
             tree: input.tree, appPackage: settings.appPackage, limits: settings.xpathLimits)
-        screen = ElementCounterpart.screenKey(of: input.tree, index: engine.index)
     }
 
     var tree: ElementTree { input.tree }

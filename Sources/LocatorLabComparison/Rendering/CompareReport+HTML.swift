@@ -263,7 +263,7 @@ extension CompareReport {
         }
         if hidden > 0 {
             page.paragraph(
-                "Finds nothing in \(hidden) page source\(hidden == 1 ? "" : "s") of other apps.", emphasis: .muted)
+                "Not this screen: \(hidden) page source\(hidden == 1 ? "" : "s") of other screens (nothing found).", emphasis: .muted)
         }
         for cross in locator.acrossPageSources {
             page.paragraph("Across versions: " + CompareReport.crossVersionText(cross))

@@ -5,19 +5,10 @@ import LocatorLabReporting
 /// Decisions shared by the text, Markdown and HTML renderings of a
 /// comparison, so that the three say the same things.
 extension CompareReport {
-    /// The page sources worth showing for `locator`: where it finds
-    /// something (or only the file does, or it fails), plus the other page
-    /// sources of those screens. A locator that finds nothing anywhere shows
-    /// every page source. The rest (other apps' screens) are only counted.
+    /// The page sources worth showing for `locator`: all but those of
+    /// other screens (``LocatorStatus/notThisScreen``), which are only counted.
     func relevantPages(of locator: LocatorReport) -> (shown: [LocatorPageResult], hidden: Int) {
-        let screens = Dictionary(pageSources.map { ($0.name, $0.screen) }, uniquingKeysWith: { first, _ in first })
-        let hits = locator.pages.filter { $0.count > 0 || !$0.fileOnlyMatches.isEmpty || $0.status == .error }
-        guard !hits.isEmpty else { return (locator.pages, 0) }
-        let hitScreens = Set(hits.compactMap { screens[$0.pageSource] })
-        let shown = locator.pages.filter { page in
-            hits.contains { $0.pageSource == page.pageSource }
-                || screens[page.pageSource].map(hitScreens.contains) == true
-        }
+        let shown = locator.pages.filter { $0.status != .notThisScreen }
         return (shown, locator.pages.count - shown.count)
     }
 
@@ -28,6 +19,7 @@ extension CompareReport {
         case .unique: return "1 match"
         case .ambiguous: return "\(page.count) matches (ambiguous)"
         case .broken: return "0 matches (broken)"
+        case .notThisScreen: return "0 matches (not this screen)"
         }
     }
 
@@ -36,6 +28,7 @@ extension CompareReport {
         case .unique: .good
         case .ambiguous: .warning
         case .broken, .error: .bad
+        case .notThisScreen: .muted
         }
     }
 
@@ -188,8 +181,8 @@ extension CompareReport {
     /// Headline sentences for the summary.
     var headlines: [(label: String, text: String)] {
         var lines: [(String, String)] = []
-        // Counted where each locator belongs: a locator for one app finding
-        // nothing on another app's screen is not news.
+        // Counted where each locator belongs: a locator of one screen finding
+        // nothing on another screen is not news.
         var counts: [LocatorStatus: Int] = [:]
         var elsewhere = 0
         for locator in locators where locator.invalid == nil {
@@ -199,8 +192,8 @@ extension CompareReport {
         }
         var results =
             "\(counts[.unique] ?? 0) unique, \(counts[.ambiguous] ?? 0) ambiguous, \(counts[.broken] ?? 0) broken, "
-            + "\(counts[.error] ?? 0) errors (locator × page source of its app)"
-        if elsewhere > 0 { results += "; nothing found on \(elsewhere) page sources of other apps" }
+            + "\(counts[.error] ?? 0) errors (locator × page source of its screen)"
+        if elsewhere > 0 { results += "; not this screen: \(elsewhere) page source\(elsewhere == 1 ? "" : "s")" }
         lines.append(("results", results))
         if summary.invalidLocators > 0 {
             let invalid = locators.filter { $0.invalid != nil }.map { locator -> String in

@@ -4,7 +4,7 @@ extension CompareReport {
     /// `compare --summary`: the title, then one line per locator, for a
     /// suite too large to read in full (14 locators on 31 page sources gave
     /// 964 lines). Each line holds the match status on every page source of
-    /// the locator's app, the median xpath ÷ id-index ratio, the survival of
+    /// the locator's screens, the median xpath ÷ id-index ratio, the survival of
     /// the XPath, the identifier and the best suggestion (of the first page
     /// source that has it), and that suggestion.
     public func summaryText() -> String {

@@ -77,7 +77,8 @@ extension CompareReport {
             lines += pageLines(page, paint: paint)
         }
         if hidden > 0 {
-            lines.append(paint.dim("    finds nothing in \(hidden) page source\(hidden == 1 ? "" : "s") of other apps"))
+            lines.append(
+                paint.dim("    not this screen: \(hidden) page source\(hidden == 1 ? "" : "s") of other screens (nothing found)"))
         }
         for cross in locator.acrossPageSources {
             lines.append("    across   " + TerminalText.sanitized(CompareReport.crossVersionText(cross)))
@@ -93,6 +94,7 @@ extension CompareReport {
         case .unique: painted = paint.green(status)
         case .ambiguous: painted = paint.yellow(status)
         case .broken, .error: painted = paint.red(status)
+        case .notThisScreen: painted = paint.dim(status)
         }
         lines.append("    \(TerminalText.sanitized(page.pageSource)): \(painted)")
         let pad = "      "

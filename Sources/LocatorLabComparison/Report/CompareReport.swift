@@ -38,8 +38,8 @@ public struct PageSourceSummary: Sendable, Hashable, Encodable {
     public var name: String
     public var platform: Platform
     public var elements: Int
-    /// Page sources with the same screen key are treated as versions of one
-    /// screen (see ``ElementCounterpart/screenKey(of:index:)``).
+    /// Page sources with the same screen are treated as versions of one
+    /// screen (see ``ScreenGrouping``).
     public var screen: String
 
     public init(name: String, platform: Platform, elements: Int, screen: String) {

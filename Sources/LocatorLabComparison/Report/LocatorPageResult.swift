@@ -7,7 +7,7 @@ import LocatorLabLocators
 public struct LocatorPageResult: Sendable, Encodable {
     public var pageSource: String
     public var status: LocatorStatus
-    /// Every match, counted; 0 means broken, more than 1 ambiguous.
+    /// Every match, counted; 0 means broken (or not this screen), more than 1 ambiguous.
     public var count: Int
     /// The first matches (see ``CompareSettings/maximumListedMatches``).
     public var matches: [QueryMatch]
@@ -60,8 +60,12 @@ public enum LocatorStatus: String, Sendable, Hashable, Codable, CaseIterable {
     case unique
     /// Several elements: the test acts on the first, which may be the wrong one.
     case ambiguous
-    /// No element.
+    /// No element, on a screen the locator belongs to (or it finds nothing
+    /// anywhere).
     case broken
+    /// No element, on a page source of another screen than the ones the
+    /// locator finds something on (``ScreenGrouping``): expected, not broken.
+    case notThisScreen = "not-this-screen"
     /// The locator could not be evaluated (see the result's error).
     case error
 

@@ -16,7 +16,14 @@ import Yams
 ///   page-sources: [pagesources/]
 ///   targets: [accessibility-id, id]
 ///   xpath-helpers: [xpath_click=accessibility_click, getElementByXpath]
+/// screens:
+///   settings-top: [pagesources/settings-top-*.xml]
+///   security: [pagesources/security/]
 /// ```
+///
+/// `screens` names groups of page sources that show one screen, for
+/// `compare` (its `--screen` options come first): page sources, folders
+/// or globs, relative to the file's folder like `page-sources`.
 public struct ConversionConfiguration: Sendable, Equatable {
     /// The file it was read from.
     public var file: String
@@ -31,6 +38,9 @@ public struct ConversionConfiguration: Sendable, Equatable {
     public var maximumBytes: Int?
     public var maximumDepth: Int?
     public var maximumElements: Int?
+    /// Named screens: page sources, folders or globs resolved against the
+    /// file's folder, by screen name.
+    public var screens: [String: [String]] = [:]
 
     /// The names looked for at the root of the first scanned folder.
     public static let fileNames = ["locatorlab.yml", ".locatorlab.yml", "locatorlab.yaml"]
@@ -80,19 +90,25 @@ public struct ConversionConfiguration: Sendable, Equatable {
             throw .invalidConfiguration(
                 file: file, position: positions[""], message: "expected a mapping with a 'convert' key")
         }
-        for key in top.keys.sorted() where key != "convert" {
+        for key in top.keys.sorted() where key != "convert" && key != "screens" {
             throw .invalidConfiguration(
-                file: file, position: positions[key], message: "unknown key '\(key)' (expected 'convert')")
+                file: file, position: positions[key], message: "unknown key '\(key)' (expected 'convert' or 'screens')")
+        }
+        let folder = (file as NSString).deletingLastPathComponent
+        let resolved = { (path: String) in
+            path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+        }
+        if let screens = top["screens"] {
+            configuration.screens = try Self.screens(screens, file: file, position: positions["screens"]).mapValues {
+                $0.map(resolved)
+            }
         }
         guard let section = top["convert"] else { return configuration }
         guard let convert = section as? [String: Any] else {
             throw .invalidConfiguration(file: file, position: positions["convert"], message: "'convert' must be a mapping")
         }
-        let folder = (file as NSString).deletingLastPathComponent
         var reader = Reader(file: file, values: convert, positions: positions)
-        configuration.pageSources = try reader.strings("page-sources").map { path in
-            path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
-        }
+        configuration.pageSources = try reader.strings("page-sources").map(resolved)
         let targets = try reader.strings("targets")
         if !targets.isEmpty {
             switch ConversionTarget.list(targets.joined(separator: ",")) {
@@ -133,6 +149,28 @@ public struct ConversionConfiguration: Sendable, Equatable {
 
     init(file: String) {
         self.file = file
+    }
+
+    /// The `screens` mapping: each name to a list of paths (or one path).
+    private static func screens(_ value: Any, file: String, position: SourcePosition?) throws(ConversionError)
+        -> [String: [String]]
+    {
+        let expected = "screens: expected a mapping of screen names to lists of page sources, folders or globs"
+        guard let mapping = value as? [String: Any] else {
+            throw .invalidConfiguration(file: file, position: position, message: expected)
+        }
+        var screens: [String: [String]] = [:]
+        for (name, paths) in mapping {
+            if let one = paths as? String {
+                screens[name] = [one]
+            } else if let list = paths as? [Any], let strings = list.map({ $0 as? String }) as? [String], !strings.isEmpty {
+                screens[name] = strings
+            } else {
+                throw .invalidConfiguration(
+                    file: file, position: position, message: "screens: '\(name)' needs a path or a list of paths")
+            }
+        }
+        return screens
     }
 
     /// Where the document (`""`), each key of the top mapping (`convert`)

@@ -17,12 +17,16 @@ public struct AuditFinding: Sendable, Hashable, Encodable {
     public var identifier: String?
     /// A suggested identifier (missing identifiers only).
     public var suggestion: String?
+    /// The label the suggestion's last segment is built from, when it is:
+    /// it is in the page source's language, not necessarily the code's.
+    public var suggestionLabel: String?
     /// The other elements involved (the rest of a duplicate group).
     public var relatedElements: [ElementPath]
 
     public init(
         rule: AuditRule, severity: Severity? = nil, message: String, pageSource: String, element: ElementPath,
-        identifier: String? = nil, suggestion: String? = nil, relatedElements: [ElementPath] = []
+        identifier: String? = nil, suggestion: String? = nil, suggestionLabel: String? = nil,
+        relatedElements: [ElementPath] = []
     ) {
         self.rule = rule
         self.severity = severity ?? rule.defaultSeverity
@@ -31,6 +35,7 @@ public struct AuditFinding: Sendable, Hashable, Encodable {
         self.element = element
         self.identifier = identifier
         self.suggestion = suggestion
+        self.suggestionLabel = suggestionLabel
         self.relatedElements = relatedElements
     }
 

@@ -82,15 +82,15 @@ public struct IdentifierAuditor {
         _ elements: [(element: ElementID, role: InteractiveRole)], in analysis: PageSourceAnalysis
     ) -> [AuditFinding] {
         let existing = Set(analysis.identities.compactMap(\.accessibilityIdentifier))
-        let suggestions = elements.map { entry -> String in
-            let leaf = IdentifierSuggestion.leaf(for: entry.element, in: analysis.tree, role: entry.role)
-            return (analysis.suggestedBranch(for: entry.element).map(String.init) + [leaf]).joined(separator: ".")
+        let leaves = elements.map { IdentifierSuggestion.leaf(for: $0.element, in: analysis.tree, role: $0.role) }
+        let suggestions = zip(elements, leaves).map { entry, leaf -> String in
+            (analysis.suggestedBranch(for: entry.element).map(String.init) + [leaf.leaf]).joined(separator: ".")
         }
         var totals: [String: Int] = [:]
         for suggestion in suggestions { totals[suggestion, default: 0] += 1 }
         var used: [String: Int] = [:]
         var findings: [AuditFinding] = []
-        for (entry, base) in zip(elements, suggestions) {
+        for ((entry, base), leaf) in zip(zip(elements, suggestions), leaves) {
             var suggestion = base
             if totals[base, default: 0] > 1 {
                 suggestion = "\(base)_\(used[base, default: 0])"
@@ -102,11 +102,14 @@ public struct IdentifierAuditor {
                 suggestion = unnumbered + String(number)
                 number += 1
             }
+            var message = "\(analysis.describe(entry.element)) has no identifier; suggested: \(suggestion)"
+            if let label = leaf.label {
+                message += " (built from its label '\(PageSourceAnalysis.shortened(label))', in the page source's language)"
+            }
             findings.append(
                 AuditFinding(
-                    rule: .missingIdentifier,
-                    message: "\(analysis.describe(entry.element)) has no identifier; suggested: \(suggestion)",
-                    pageSource: analysis.name, element: analysis.path(entry.element), suggestion: suggestion))
+                    rule: .missingIdentifier, message: message, pageSource: analysis.name,
+                    element: analysis.path(entry.element), suggestion: suggestion, suggestionLabel: leaf.label))
         }
         return findings
     }

@@ -1,3 +1,4 @@
+import Foundation
 import LocatorLabModel
 
 /// The leaf of a suggested identifier: what the element shows, in upper
@@ -14,22 +15,28 @@ enum IdentifierSuggestion {
     /// How far into a button's subtree to look for its title.
     private static let titleSearchLimit = 50
 
-    static func leaf(for id: ElementID, in tree: ElementTree, role: InteractiveRole) -> String {
+    /// The leaf, and the label its words come from (`nil` when it is the
+    /// role alone). A label is in the language the page source was taken
+    /// in: `Alle Health-Daten einblenden` gives `AlleHealthDatenEinblendenButton`,
+    /// and nothing in a page source says what the words would be in the
+    /// language the code is named in, so the audit says the leaf is
+    /// label-based rather than passing it off as a stable name.
+    static func leaf(for id: ElementID, in tree: ElementTree, role: InteractiveRole) -> (leaf: String, label: String?) {
         let element = tree[id]
         let platform = tree.platform
         let suffix = self.suffix(for: element, role: role, platform: platform)
-        var words = labelWords(of: element, platform: platform)
+        var (words, label) = labelWords(of: element, platform: platform)
         if words.isEmpty && role == .button {
             for descendant in tree.descendants(of: id).prefix(titleSearchLimit) {
-                words = labelWords(of: tree[descendant], platform: platform)
+                (words, label) = labelWords(of: tree[descendant], platform: platform)
                 if !words.isEmpty { break }
             }
         }
         if let last = words.last, last.lowercased() == suffix.lowercased() { words.removeLast() }
-        return SymbolCase.upperCamel(words) + suffix
+        return (SymbolCase.upperCamel(words) + suffix, words.isEmpty ? nil : label)
     }
 
-    private static func labelWords(of element: Element, platform: Platform) -> [String] {
+    private static func labelWords(of element: Element, platform: Platform) -> (words: [String], label: String?) {
         let candidates: [String?]
         switch platform {
         case .ios:
@@ -37,10 +44,10 @@ enum IdentifierSuggestion {
         case .android:
             candidates = [element.contentDescription, element.text, element[attribute: "hint"]]
         }
-        guard let text = candidates.compactMap({ $0 }).first(where: { !$0.isEmpty }) else { return [] }
+        guard let text = candidates.compactMap({ $0 }).first(where: { !$0.isEmpty }) else { return ([], nil) }
         let clause = text.split(whereSeparator: { ",;:\n\r".contains($0) }).first.map(String.init) ?? text
         let words = SymbolWords.words(in: clause).filter { word in !word.allSatisfy(\.isNumber) }
-        return Array(words.prefix(4))
+        return (Array(words.prefix(4)), clause.trimmingCharacters(in: .whitespaces))
     }
 
     private static let iosSuffixes: [String: String] = [

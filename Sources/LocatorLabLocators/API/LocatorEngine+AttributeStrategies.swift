@@ -47,11 +47,9 @@ extension LocatorEngine {
     /// `UIA…` names); WebDriverAgent matches the element type, the context
     /// element included, maps an unknown `XCUIElementType…` name to
     /// `XCUIElementTypeOther` and treats `XCUIElementTypeAny` as every
-    /// element. Android (`By.clazz`): exact `class`.
+    /// element. Android: ``evaluateAndroidClassName(_:)``.
     func evaluateClassName(_ value: String) throws(LocatorError) -> LocatorResult {
-        guard tree.platform == .ios else {
-            return LocatorResult(matches: lookUp(.className, equalTo: value))
-        }
+        guard tree.platform == .ios else { return evaluateAndroidClassName(value) }
         let sent = IOSElementType.driverClassName(for: value)
         var notes: [String] = []
         if sent != value {
@@ -68,5 +66,38 @@ extension LocatorEngine {
         }
         notes.append("WebDriverAgent does not know the type '\(sent)' and looks for \(IOSElementType.other) instead")
         return LocatorResult(matches: lookUp(.className, equalTo: IOSElementType.other), notes: notes)
+    }
+
+    /// Android: UiAutomator2 finds `class name` with `By.clazz(value)`
+    /// (`ElementLocationHelpers`/`AccessibilityNodeInfoGetter` in the
+    /// uiautomator2 server), and androidx `BySelector.clazz(String)` matches
+    /// the whole class name exactly, except that a name starting with a
+    /// period is taken to be in `android.widget` (`.TextView`). A short name
+    /// (`TextView`) matches nothing on a device; when it would match the end
+    /// of class names here, a note says which full names to use, since an
+    /// unexplained zero reads as a missing element.
+    func evaluateAndroidClassName(_ value: String) -> LocatorResult {
+        if value.hasPrefix(".") {
+            let full = "android.widget" + value
+            return LocatorResult(
+                matches: lookUp(.className, equalTo: full),
+                notes: ["UiAutomator2 (BySelector.clazz) reads a class name starting with '.' as '\(full)'"])
+        }
+        let matches = lookUp(.className, equalTo: value)
+        guard matches.isEmpty, !value.isEmpty, !value.contains(".") else { return LocatorResult(matches: matches) }
+        var counts: [String: Int] = [:]
+        for id in tree.ids {
+            // The `class` attribute, else the tag, as `LocatorIndex` reads it.
+            let name = tree.attribute(AttributeName.className, of: id) ?? tree[id].type
+            if name.hasSuffix("." + value) { counts[name, default: 0] += 1 }
+        }
+        guard !counts.isEmpty else { return LocatorResult(matches: matches) }
+        let names = counts.keys.sorted().map { "'\($0)' (\(counts[$0]!) here)" }.joined(separator: ", ")
+        return LocatorResult(
+            matches: matches,
+            notes: [
+                "UiAutomator2 compares the full class name (BySelector.clazz), so '\(value)' matches nothing; use "
+                    + names + (counts.keys.contains("android.widget." + value) ? " or '.\(value)'" : "")
+            ])
     }
 }

@@ -23,7 +23,7 @@ extension LocatorEngine {
             let found: [ElementID]
             switch statement {
             case .selector(let selector, let scrolled):
-                found = try findMany(selector, matcher: &matcher)
+                found = try findMany(selector, matcher: &matcher, notes: &notes)
                 notes += uiSelectorNotes(for: selector)
                 if scrolled {
                     notes.append(
@@ -54,7 +54,14 @@ extension LocatorEngine {
     /// `instance(0)`, `instance(1)` … on the outer selector until one finds
     /// nothing. Through a child selector that is the first match below each
     /// parent, not every match below it.
-    private func findMany(_ selector: UiSelector, matcher: inout UiSelectorMatcher) throws(LocatorError) -> [ElementID] {
+    ///
+    /// The `classNameMatches` enumeration can return fewer elements than the
+    /// pattern matches (none at all when no match is its parent's first
+    /// child); `notes` then says how many were left out and why, since a
+    /// zero with no reason reads as a wrong pattern.
+    private func findMany(
+        _ selector: UiSelector, matcher: inout UiSelectorMatcher, notes: inout [String]
+    ) throws(LocatorError) -> [ElementID] {
         let roots = matcher.windowRoots
         if selector.instance != nil {
             return try matcher.find(selector, from: roots).map { [$0] } ?? []
@@ -69,6 +76,15 @@ extension LocatorEngine {
                 guard let next = try matcher.find(indexed, from: roots) else { break }
                 if seen.insert(next).inserted { found.append(next) }
                 counter += 1
+            }
+            if selector.chain.count == 1 {
+                let all = try matcher.allMatches(selector, from: roots)
+                if all.count > found.count {
+                    notes.append(
+                        "UiAutomator2 enumerates a classNameMatches selector by index(0), index(1) … and stops at the "
+                            + "first index with no match (ByUiAutomatorFinder), so it returns \(found.count) of the "
+                            + "\(all.count) elements the pattern matches; className(\"…\") or an instance() finds the rest")
+                }
             }
             return found
         }

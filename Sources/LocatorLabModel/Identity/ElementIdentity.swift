@@ -77,6 +77,13 @@ public struct ElementIdentity: Sendable, Hashable {
         accessibilityIdentifier != nil || resourceID != nil
     }
 
+    /// The identifier a developer chose, to recognise the element in another
+    /// page source: Android's `resource-id` first, else the accessibility
+    /// identifier.
+    public var developerIdentifier: String? {
+        resourceID?.rawValue ?? accessibilityIdentifier
+    }
+
     private mutating func readIOS(_ element: Element) {
         guard accessibilityIdentifier == nil, let name = element.name, !name.isEmpty else { return }
         if element.identifier != nil {
