@@ -120,7 +120,7 @@ let package = Package(
             name: "locatorlab-benchmarks",
             dependencies: [
                 "LocatorLabModel", "LocatorLabXML", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabComparison",
-                "LocatorLabConversion",
+                "LocatorLabConversion", "LocatorLabInspection",
             ],
             path: "Benchmarks/locatorlab-benchmarks"
         ),
