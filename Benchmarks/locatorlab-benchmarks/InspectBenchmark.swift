@@ -12,7 +12,7 @@ import LocatorLabXML
 //   locatorlab-benchmarks inspect [--elements 2000] [--runs 5] [--platform android]
 func inspectBenchmark(_ arguments: Arguments) throws {
     warnIfDebug()
-    let elements = arguments.elements == Arguments().elements ? 2_000 : arguments.elements
+    let elements = arguments.elements == Arguments([]).elements ? 2_000 : arguments.elements
     let runs = arguments.runsGiven ? arguments.runs : 5
     let tree = SyntheticPageSourceGenerator(elementCount: elements, seed: 42, platform: arguments.platform).generate()
     let bytes = PageSourceWriter.write(tree, as: .xml)
