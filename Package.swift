@@ -132,7 +132,7 @@ let package = Package(
             name: "locatorlab-benchmarks",
             dependencies: [
                 "LocatorLabXML", "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators",
-                "LocatorLabTestSources", "LocatorLabConversion",
+                "LocatorLabTestSources", "LocatorLabConversion", "LocatorLabInspection",
             ],
             path: "Benchmarks/locatorlab-benchmarks"
         ),

@@ -13,6 +13,7 @@ import LocatorLabXML
 //   locatorlab-benchmarks evaluate [--elements 10000] [--runs 15]
 //   locatorlab-benchmarks strategies [--elements 10000] [--runs 15]
 //   locatorlab-benchmarks convert [--files 10000] [--runs 3]
+//   locatorlab-benchmarks inspect [--elements 2000] [--runs 5] [--platform android]
 // scripts/benchmark.sh runs them all, and the whole-process comparisons with xmllint.
 
 struct Arguments {
@@ -277,8 +278,10 @@ case "strategies":
     try strategiesBenchmark(arguments)
 case "convert":
     try convertBenchmark(arguments)
+case "inspect":
+    try inspectBenchmark(arguments)
 default:
     FileHandle.standardError.write(
-        Data("unknown benchmark \(arguments.command); available: load, load-peak, evaluate, convert\n".utf8))
+        Data("unknown benchmark \(arguments.command); available: load, load-peak, evaluate, strategies, convert, inspect\n".utf8))
     exit(64)
 }

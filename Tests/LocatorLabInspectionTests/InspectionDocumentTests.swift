@@ -55,19 +55,78 @@ struct InspectionDocumentTests {
 
     @Test func auditFindingsAreOnTheElementsTheyConcern() throws {
         let document = try Self.document()
-        let elements = document.pages[0].elements
+        let page = document.pages[0]
+        let elements = page.elements
         let help = elements.filter { $0.identifier == "Login.Help" }
         #expect(help.count == 2)
-        #expect(help.allSatisfy { $0.audit.contains { $0.rule == .duplicateIdentifier } })
+        #expect(help.allSatisfy { page.marks(of: $0).contains { $0.rule == .duplicateIdentifier } })
         let generated = try Self.element(document, identifier: "row-3f2a9c1e-7b4d-4e2a-9a1b-2c3d4e5f6a7b")
         #expect(generated.verdict == .generated)
-        #expect(generated.audit.contains { $0.rule == .generatedIdentifier })
+        #expect(page.marks(of: generated).contains { $0.rule == .generatedIdentifier })
         // A generated identifier is never offered as a locator.
         #expect(!generated.locators.contains { $0.strategy == "accessibility-id" })
         let unnamed = try #require(elements.first { $0.label?.hasPrefix("<img") == true })
         #expect(unnamed.labelDerivedName == unnamed.label)
         #expect(unnamed.verdict == .labelDerived)
-        #expect(unnamed.audit.contains { $0.rule == .labelDerivedName || $0.rule == .missingIdentifier })
+        #expect(page.marks(of: unnamed).contains { $0.rule == .labelDerivedName || $0.rule == .missingIdentifier })
+    }
+
+    /// A list of `cells` cells identified `Cell_0`, `Cell_2`, `Cell_4`…:
+    /// one index-gap finding whose message lists every other index.
+    static func gappedList(cells: Int) throws -> ElementTree {
+        let rows = (0..<cells).map { index in
+            #"<XCUIElementTypeCell type="XCUIElementTypeCell" name="Cell_\#(index * 2)" x="0" y="\#(index * 10)" width="390" height="10"/>"#
+        }
+        let xml = #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" x="0" y="0" width="390" height="844">"#
+            + #"<XCUIElementTypeTable type="XCUIElementTypeTable" name="List" x="0" y="0" width="390" height="844">"#
+            + rows.joined() + "</XCUIElementTypeTable></XCUIElementTypeApplication>"
+        return try PageSourceReader.read(Array(xml.utf8), file: "list.xml")
+    }
+
+    /// One finding about a family of identifiers is on the page once, and
+    /// each member refers to it: copied onto each member, a message listing
+    /// the family made the page grow with the square of the family.
+    @Test func aFindingAboutAFamilyIsOnThePageOnce() throws {
+        func document(cells: Int) throws -> InspectionDocument {
+            try PageInspector(fullLocatorLimit: 0).inspect(
+                [InspectionInput(name: "list", tree: try Self.gappedList(cells: cells))], title: "x")
+        }
+        let page = try document(cells: 400).pages[0]
+        let gaps = page.audit.indices.filter { page.audit[$0].rule == .indexGap }
+        #expect(gaps.count == 1)
+        let cells = page.elements.filter { $0.type == "XCUIElementTypeCell" }
+        #expect(cells.count == 400)
+        #expect(cells.allSatisfy { $0.audit == gaps })
+        // Twice the cells, about twice the bytes (four times when copied).
+        let small = try document(cells: 400).json().count
+        let large = try document(cells: 800).json().count
+        #expect(Double(large) / Double(small) < 2.5, "\(small) → \(large) bytes")
+    }
+
+    /// The page shows a missing identifier's suggestion once, as code after
+    /// the message: the message no longer ends with it too.
+    @Test func theSuggestionIsShownOnce() throws {
+        let xml = #"<hierarchy rotation="0"><android.widget.FrameLayout class="android.widget.FrameLayout" package="com.example" bounds="[0,0][1080,2400]">"#
+            + #"<android.widget.Button class="android.widget.Button" package="com.example" text="Pay" clickable="true" bounds="[0,0][200,100]"/>"#
+            + "</android.widget.FrameLayout></hierarchy>"
+        let tree = try PageSourceReader.read(Array(xml.utf8), file: "pay.xml")
+        let page = try PageInspector().inspect([InspectionInput(name: "pay", tree: tree)], title: "x").pages[0]
+        let missing = try #require(page.audit.first { $0.rule == .missingIdentifier })
+        let suggestion = try #require(missing.suggestion)
+        #expect(!missing.message.contains("suggested"), "\(missing.message)")
+        #expect(!missing.message.contains(suggestion))
+    }
+
+    /// The ranking budget bounds the fully ranked elements by the screen's
+    /// size: each costs survival trials over a copy of the whole screen.
+    @Test func theRankingBudgetShrinksWithTheScreen() throws {
+        let tree = try Self.gappedList(cells: 98)
+        #expect(tree.count == 100)
+        let document = try PageInspector(rankingBudget: 1_000).inspect([InspectionInput(name: "list", tree: tree)], title: "x")
+        #expect(document.pages[0].elements.filter(\.locatorsComplete).count == 10)
+        let none = try PageInspector(rankingBudget: 99).inspect([InspectionInput(name: "list", tree: tree)], title: "x")
+        #expect(none.pages[0].elements.allSatisfy { !$0.locatorsComplete })
+        #expect(none.pages[0].notes.contains { $0.contains("listed for 0 of them") })
     }
 
     @Test func largeScreensGetFullLocatorsForInteractiveElementsFirst() throws {

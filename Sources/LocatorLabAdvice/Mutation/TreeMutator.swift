@@ -16,6 +16,12 @@ public struct TreeMutator: Sendable {
         knownFrames = frames
     }
 
+    /// The kinds whose mutation around one target is the same whatever the
+    /// seed: a new sibling always goes right before the target (the seed
+    /// only picks the target among several), and translating texts ignores
+    /// the seed (``MutationKind/isSeeded``).
+    public static let seedIndependentKinds: Set<MutationKind> = [.insertSiblingBefore, .changeTexts]
+
     /// The mutated tree, or `nil` when the mutation does not apply (no
     /// list cell to duplicate, nothing unrelated to remove, …).
     public func mutate(_ kind: MutationKind, around targets: [ElementID], seed: UInt64) -> MutatedTree? {

@@ -41,6 +41,8 @@ public final class LocatorRanking {
     public let trials: Trials
     private let suggester: LocatorSuggester
     private let analyzer: SurvivalAnalyzer
+    /// The trials every element of the screen shares (translated texts).
+    private let sharedTrials = SurvivalAnalyzer.SharedTrials()
 
     /// - Parameter frames: `tree.frames()`, when the caller has read them.
     public init(engine: LocatorEngine, trials: Trials = .standard, frames: [Frame?]? = nil) {
@@ -69,7 +71,8 @@ public final class LocatorRanking {
         let element = ElementID(suggestions.element)
         var ranked = suggestions
         let candidates = suggestions.suggestions.map { ($0.locator, [element]) }
-        let analysis = analyzer.analyze(targets: [element], strategies: strategies, candidates: candidates)
+        let analysis = analyzer.analyze(
+            targets: [element], strategies: strategies, candidates: candidates, shared: sharedTrials)
         if !candidates.isEmpty {
             ranked.rankBySurvival(analysis.candidateSurvived, trials: analysis.report.trials.count)
         }

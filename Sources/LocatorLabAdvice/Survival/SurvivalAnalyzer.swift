@@ -27,14 +27,40 @@ public struct SurvivalAnalyzer: Sendable {
         self.limits = limits
     }
 
+    /// Mutated trees and their engines that do not depend on the targets
+    /// (translated texts), kept for the next analysis of the same page
+    /// source: ``LocatorRanking`` ranks every element of a screen, and
+    /// translating a 2,000-element screen's texts took 9% of `inspect`.
+    ///
+    /// Not `Sendable` (it holds engines): give each task its own.
+    public final class SharedTrials {
+        fileprivate var trials: [UInt64: Trial] = [:]
+
+        public init() {}
+
+        fileprivate final class Trial {
+            let mutated: MutatedTree
+            let engine: LocatorEngine
+            var found: [Locator: [ElementID]?] = [:]
+
+            init(mutated: MutatedTree, engine: LocatorEngine) {
+                self.mutated = mutated
+                self.engine = engine
+            }
+        }
+    }
+
     /// - Parameters:
     ///   - targets: the elements mutations are placed around (the XPath's matches).
     ///   - strategies: each strategy's locator and what it found before.
     ///   - candidates: suggested locators for the first target, best first;
     ///     each is tried in every trial, and the one that survives most often
     ///     (the earlier on a tie) is the report's `suggestion` strategy.
+    ///   - shared: the trials that do not depend on the targets, from earlier
+    ///     analyses of the same tree with the same settings.
     public func analyze(
-        targets: [ElementID], strategies: [(StrategyLocator, [ElementID])], candidates: [(Locator, [ElementID])] = []
+        targets: [ElementID], strategies: [(StrategyLocator, [ElementID])], candidates: [(Locator, [ElementID])] = [],
+        shared: SharedTrials? = nil
     ) -> SurvivalAnalysis {
         let mutator = TreeMutator(tree: tree, frames: frames)
         var trials: [SurvivalTrial] = []
@@ -42,44 +68,50 @@ public struct SurvivalAnalyzer: Sendable {
         var notApplicable: [MutationKind] = []
         for kind in kinds {
             var applied = false
+            // A mutation the seed does not change gives every seed the same
+            // outcomes: they are worked out once and repeated.
+            var sameForEverySeed: (trial: SurvivalTrial, candidates: [SurvivalOutcome])?
             for seed in kind.isSeeded ? seeds : [seeds[0]] {
-                guard let mutated = mutator.mutate(kind, around: targets, seed: seed) else { continue }
+                if let repeated = sameForEverySeed {
+                    var trial = repeated.trial
+                    trial.seed = seed
+                    trials.append(trial)
+                    for index in candidates.indices { candidateOutcomes[index].append(repeated.candidates[index]) }
+                    continue
+                }
+                guard let trial = self.trial(kind, seed: seed, around: targets, mutator: mutator, shared: shared) else {
+                    continue
+                }
                 applied = true
-                // A trial looks up one or two identifiers on a tree it
-                // sees once: walking for them costs less than an index.
-                let engine = LocatorEngine(
-                    tree: mutated.tree, appPackage: appPackage, limits: limits,
-                    explainsPageSourceDifferences: false, walksLookups: true
-                )
                 // The same locator often stands for two strategies (the
                 // XPath as written is also the `original` suggestion).
-                var found: [Locator: [ElementID]?] = [:]
                 func outcome(_ locator: Locator, before: [ElementID]) -> SurvivalOutcome {
                     let after: [ElementID]?
-                    if let known = found[locator] {
+                    if let known = trial.found[locator] {
                         after = known
                     } else {
                         // A failure is recorded as the trial's `.failed`
                         // outcome (shown in the report), not as no match.
-                        after = try? engine.matchingElements(locator)
-                        found[locator] = after
+                        after = try? trial.engine.matchingElements(locator)
+                        trial.found[locator] = after
                     }
                     guard let after else { return .failed }
-                    return SurvivalOutcome(before: before, after: mutated.originalElements(of: after))
+                    return SurvivalOutcome(before: before, after: trial.mutated.originalElements(of: after))
                 }
                 var outcomes: [SurvivalStrategy: SurvivalOutcome] = [:]
                 for (strategy, before) in strategies {
                     outcomes[strategy.strategy] = outcome(strategy.locator, before: before)
                 }
-                for (index, (locator, before)) in candidates.enumerated() {
-                    candidateOutcomes[index].append(outcome(locator, before: before))
-                }
-                trials.append(
-                    SurvivalTrial(
-                        mutation: kind, seed: seed, summary: mutated.summary, xpath: outcomes[.xpath],
-                        identifier: outcomes[.identifier], suggestion: nil
-                    )
+                let found = candidates.map { locator, before in outcome(locator, before: before) }
+                for index in candidates.indices { candidateOutcomes[index].append(found[index]) }
+                let made = SurvivalTrial(
+                    mutation: kind, seed: seed, summary: trial.mutated.summary, xpath: outcomes[.xpath],
+                    identifier: outcomes[.identifier], suggestion: nil
                 )
+                trials.append(made)
+                if targets.count == 1 && TreeMutator.seedIndependentKinds.contains(kind) {
+                    sameForEverySeed = (made, found)
+                }
             }
             if !applied { notApplicable.append(kind) }
         }
@@ -98,6 +130,25 @@ public struct SurvivalAnalyzer: Sendable {
             report: SurvivalReport(strategies: strategyLocators, trials: trials, notApplicable: notApplicable),
             candidateSurvived: survived, bestCandidate: best
         )
+    }
+    /// One trial's mutated tree and the engine on it, or `nil` when the
+    /// mutation does not apply; the targets' own trials are fresh, the
+    /// others come from `shared` when it has them.
+    private func trial(
+        _ kind: MutationKind, seed: UInt64, around targets: [ElementID], mutator: TreeMutator, shared: SharedTrials?
+    ) -> SharedTrials.Trial? {
+        let independent = kind == .changeTexts
+        if independent, let known = shared?.trials[seed] { return known }
+        guard let mutated = mutator.mutate(kind, around: targets, seed: seed) else { return nil }
+        // A trial looks up one or two identifiers on a tree it sees once:
+        // walking for them costs less than an index.
+        let engine = LocatorEngine(
+            tree: mutated.tree, appPackage: appPackage, limits: limits, explainsPageSourceDifferences: false,
+            walksLookups: true
+        )
+        let made = SharedTrials.Trial(mutated: mutated, engine: engine)
+        if independent { shared?.trials[seed] = made }
+        return made
     }
 }
 

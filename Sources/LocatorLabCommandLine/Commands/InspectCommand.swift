@@ -66,6 +66,9 @@ struct InspectCommand: ParsableCommand {
         }
         var request: InspectionServing.Request?
         try ErrorPresenter.run {
+            let progress = ProgressLine(enabled: Terminal.isInteractive(.standardError))
+            defer { progress.finish() }
+            progress.update("reading \(pageSources.count == 1 ? pageSources[0] : "\(pageSources.count) page sources")")
             let sources = try inputOptions.readAll(pageSources)
             guard screenshots.isEmpty || screenshots.count == sources.count else {
                 throw InspectionError.screenshotCountMismatch(pageSources: sources.count, screenshots: screenshots.count)
@@ -76,8 +79,12 @@ struct InspectCommand: ParsableCommand {
             }
             let pageTitle = title ?? (sources.count == 1 ? sources[0].name : "\(sources.count) screens")
             let document = try PageInspector(appPackage: appPackage)
-                .inspect(inputs, title: "Inspect: \(pageTitle)", live: serve)
+                .inspect(inputs, title: "Inspect: \(pageTitle)", live: serve) { step in
+                    progress.update(Self.describe(step))
+                }
+            progress.update("writing the page")
             let page = try document.html()
+            progress.finish()
             if serve {
                 request = InspectionServing.Request(
                     page: page, trees: sources.map(\.tree), appPackage: appPackage, host: host, port: port)
@@ -92,6 +99,16 @@ struct InspectCommand: ParsableCommand {
                 let status = error.isUsage ? ExitStatus.usage : ExitStatus.cannotWrite
                 throw CommandFailure(message: "error: \(error.message)", status: status).report()
             }
+        }
+    }
+
+    private static func describe(_ step: PageInspector.Progress) -> String {
+        switch step.phase {
+        case .auditing:
+            return "auditing identifiers"
+        case .listing:
+            let screen = step.screens == 1 ? "" : "screen \(step.screen + 1) of \(step.screens): "
+            return "\(screen)listing locators, element \(step.done + 1) of \(step.total)"
         }
     }
 }

@@ -33,7 +33,9 @@ public struct InspectedElement: Sendable, Hashable, Encodable {
     /// without the absolute path, which the page builds from ``step``
     /// (large screens; see ``PageInspector/fullLocatorLimit``).
     public var locatorsComplete: Bool
-    public var audit: [InspectedAuditMark]
+    /// The positions of the audit's findings on the element in its page's
+    /// ``InspectionPage/audit`` (``InspectionPage/marks(of:)``).
+    public var audit: [Int]
 }
 
 /// An audit finding as the page shows it on the element it concerns.
@@ -49,5 +51,19 @@ public struct InspectedAuditMark: Sendable, Hashable, Encodable {
         self.severity = severity
         self.message = message
         self.suggestion = suggestion
+    }
+
+    /// The finding as the page shows it. The page shows the suggestion as
+    /// code after the message, so the message's own "; suggested: …" (the
+    /// audit's text reports need it) goes, wherever it stands (a note on a
+    /// label-based name may follow it): the page read "…; suggested:
+    /// Login.Button — suggested: Login.Button".
+    public init(_ finding: AuditFinding) {
+        var message = finding.message
+        if let suggestion = finding.suggestion {
+            let repeated = "; suggested: " + suggestion
+            if let range = message.firstRange(of: repeated) { message.removeSubrange(range) }
+        }
+        self.init(rule: finding.rule, severity: finding.severity, message: message, suggestion: finding.suggestion)
     }
 }

@@ -9,7 +9,8 @@ import LocatorLabReporting
 /// and data; no network), ``json()`` the same data for other tools.
 public struct InspectionDocument: Sendable, Hashable, Encodable {
     /// Bumped when a key changes meaning or goes away.
-    public static let currentSchemaVersion = 1
+    /// 2: audit findings once per page, elements list their positions.
+    public static let currentSchemaVersion = 2
 
     public struct RuleDescription: Sendable, Hashable, Encodable {
         public var title: String

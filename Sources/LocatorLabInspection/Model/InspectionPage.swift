@@ -10,8 +10,16 @@ public struct InspectionPage: Sendable, Hashable, Encodable {
     public var screen: [Int]?
     public var screenshot: InspectedScreenshot?
     public var elements: [InspectedElement]
+    /// The audit's findings on the screen, each once; elements list the
+    /// positions of theirs (``InspectedElement/audit``).
+    public var audit: [InspectedAuditMark]
     /// Problems with the screen itself (a screenshot of another shape).
     public var notes: [String]
+
+    /// The audit's findings on `element`.
+    public func marks(of element: InspectedElement) -> [InspectedAuditMark] {
+        element.audit.map { audit[$0] }
+    }
 }
 
 /// A screenshot as the page embeds it, with the factor from page-source

@@ -90,6 +90,8 @@ function clientCode(language, locator, element, platform) {
 const shortType = (type) => type.replace(/^XCUIElementType/, "").replace(/^android\.(widget|view)\./, "");
 const shortResource = (id) => id.replace(/^[^:]*:id\//, "");
 const severityOrder = { error: 0, warning: 1, note: 2 };
+// An element's audit findings: each is once in its page's list.
+const marks = (e) => e.audit.map((position) => page.audit[position]);
 
 let pageIndex = 0, page, els, n;
 let expanded, rows = [], rowOf, selected = -1, hovered = -1;
@@ -119,7 +121,7 @@ function loadPage(index) {
 function auditSummary() {
   const counts = { missing: 0, duplicate: 0, generated: 0, label: 0 };
   for (const e of els) {
-    const rules = new Set(e.audit.map((m) => m.rule));
+    const rules = new Set(marks(e).map((m) => m.rule));
     if (rules.has("missing-identifier")) counts.missing++;
     if ([...rules].some((r) => r.startsWith("duplicate-"))) counts.duplicate++;
     if (rules.has("generated-identifier")) counts.generated++;
@@ -178,9 +180,10 @@ function rowNode(i, k) {
   else if (e.label) row.append(node("span", "label", "“" + e.label + "”"));
   if (hasChildren) row.append(node("span", "count", e.subtreeEnd - i - 1));
   if (e.audit.length) {
-    const worst = worstSeverity(e.audit);
-    const badge = node("span", "badge " + worst, e.audit.length === 1 ? e.audit[0].rule : `${e.audit.length} findings`);
-    badge.title = e.audit.map((m) => m.rule + ": " + m.message).join("\n");
+    const found = marks(e);
+    const worst = worstSeverity(found);
+    const badge = node("span", "badge " + worst, found.length === 1 ? found[0].rule : `${found.length} findings`);
+    badge.title = found.map((m) => m.rule + ": " + m.message).join("\n");
     row.append(badge);
     if (worst !== "note") row.classList.add("audited");
   }
@@ -360,8 +363,9 @@ function drawOverlay() {
     }
   };
   if (document.body.classList.contains("audit-on")) {
-    paint((i) => els[i].audit.some((m) => m.severity === "error"), "rgba(207,34,46,0.22)", "rgba(207,34,46,0.9)");
-    paint((i) => els[i].audit.length && !els[i].audit.some((m) => m.severity === "error") && els[i].audit.some((m) => m.severity === "warning"), "rgba(191,135,0,0.2)", "rgba(191,135,0,0.9)");
+    const worst = (i) => (els[i].audit.length ? worstSeverity(marks(els[i])) : null);
+    paint((i) => worst(i) === "error", "rgba(207,34,46,0.22)", "rgba(207,34,46,0.9)");
+    paint((i) => worst(i) === "warning", "rgba(191,135,0,0.2)", "rgba(191,135,0,0.9)");
   }
   if (filterHit) paint((i) => filterHit[i], "rgba(255,212,0,0.18)", "rgba(191,135,0,0.8)");
   if (queryHits) paint((i) => queryHits[i], "rgba(9,105,218,0.2)", "rgba(9,105,218,0.95)");
@@ -426,7 +430,7 @@ function renderDetails() {
   if (e.audit.length) {
     details.append(node("h3", null, "Audit"));
     const list = node("ul", "audit");
-    for (const mark of e.audit) {
+    for (const mark of marks(e)) {
       const item = node("li", mark.severity);
       item.append(node("strong", null, (data.auditRules[mark.rule] || { title: mark.rule }).title + ": "));
       item.append(mark.message);
