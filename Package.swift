@@ -100,7 +100,10 @@ let package = Package(
                 "LocatorLabInventory",
             ],
             // The page's script and stylesheet, compiled in as bytes.
-            resources: [.embedInCode("Resources/inspector.js"), .embedInCode("Resources/inspector.css")]
+            resources: [
+                .embedInCode("Resources/inspector-code.js"), .embedInCode("Resources/inspector-tree.js"),
+                .embedInCode("Resources/inspector-details.js"), .embedInCode("Resources/inspector.css"),
+            ]
         ),
         .target(
             name: "LocatorLabInspectionServer",

@@ -5,13 +5,18 @@ import LocatorLabReporting
 import LocatorLabTestSupport
 import Testing
 
-/// The inspector's script as a JavaScript file: it parses, the page embeds
-/// it as it is, and it spells client code from the page's copy of the
-/// client table exactly as the Swift table does.
+/// The inspector's script as JavaScript files: each parses on its own, and
+/// joined as the page joins them; the page embeds them as they are; and the
+/// script spells client code from the page's copy of the client table
+/// exactly as the Swift table does.
 @Suite("inspect: the page's script and client table")
 struct InspectorScriptTests {
-    static let script = TestFixtures.repositoryRoot.appendingPathComponent(
-        "Sources/LocatorLabInspection/Resources/inspector.js")
+    /// The script's parts, in the order the page joins them.
+    static let scriptParts = ["inspector-code.js", "inspector-tree.js", "inspector-details.js"].map {
+        TestFixtures.repositoryRoot.appendingPathComponent("Sources/LocatorLabInspection/Resources/" + $0)
+    }
+    /// The part that writes client code and string literals.
+    static let codePart = scriptParts[0]
     static let styleSheet = TestFixtures.repositoryRoot.appendingPathComponent(
         "Sources/LocatorLabInspection/Resources/inspector.css")
 
@@ -31,15 +36,24 @@ struct InspectorScriptTests {
     @Test(.enabled(if: ExternalTool.node != nil, "node is not on PATH: the script's syntax is not checked"))
     func theScriptIsValidJavaScript() throws {
         let node = try #require(ExternalTool.node)
-        let result = try ExternalTool.run(node, ["--check", Self.script.path], in: TestFixtures.repositoryRoot)
-        #expect(result.status == 0, "\(result.output)")
+        for part in Self.scriptParts {
+            let result = try ExternalTool.run(node, ["--check", part.path], in: TestFixtures.repositoryRoot)
+            #expect(result.status == 0, "\(part.lastPathComponent): \(result.output)")
+        }
+        // Joined as the page joins them: one function scope, no name declared twice.
+        let folder = try ExternalTool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let joined = try Self.scriptParts.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+        try Data(("(() => {\n" + joined + "})();\n").utf8).write(to: folder.appendingPathComponent("joined.js"))
+        let result = try ExternalTool.run(node, ["--check", "joined.js"], in: folder)
+        #expect(result.status == 0, "joined: \(result.output)")
     }
 
     @Test func thePageEmbedsTheFilesAsTheyAre() throws {
         let html = try Self.page()
-        let script = try String(contentsOf: Self.script, encoding: .utf8)
+        let parts = try Self.scriptParts.map { try String(contentsOf: $0, encoding: .utf8) }
         let styleSheet = try String(contentsOf: Self.styleSheet, encoding: .utf8)
-        #expect(html.contains("<script>\n" + script + "</script>\n"))
+        #expect(html.contains("<script>\n(() => {\n" + parts.joined() + "})();\n</script>\n"))
         #expect(html.contains("<style>\n" + styleSheet + "</style>\n"))
     }
 
@@ -63,7 +77,7 @@ struct InspectorScriptTests {
     @Test(.enabled(if: ExternalTool.node != nil, "node is not on PATH: the script's literals are not checked"))
     func theScriptWritesLiteralsAsTheSwiftTableDoes() throws {
         let node = try #require(ExternalTool.node)
-        let source = try String(contentsOf: Self.script, encoding: .utf8)
+        let source = try String(contentsOf: Self.codePart, encoding: .utf8)
         // The literal functions, from the first to the template filler after them.
         let start = try #require(source.range(of: "const INVISIBLE"))
         let end = try #require(source.range(of: "const fill", range: start.upperBound..<source.endIndex))

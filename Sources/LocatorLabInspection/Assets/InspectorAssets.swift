@@ -1,5 +1,5 @@
 /// The inspector page's script and stylesheet, kept as real files
-/// (`Resources/inspector.js`, `Resources/inspector.css`) so that editors,
+/// (`Resources/inspector-*.js`, `Resources/inspector.css`) so that editors,
 /// linters and `node --check` read them, and compiled into the module as
 /// bytes (SwiftPM's `embedInCode`), so the page needs no bundle at run time.
 ///
@@ -11,7 +11,13 @@
 /// pages' palette (system fonts, light and dark schemes) on a full-width
 /// three-pane layout.
 enum InspectorAssets {
-    static let script = text(PackageResources.inspector_js)
+    /// The script's parts in order, each a file of its own (code, tree,
+    /// details), joined inside one function so they share its scope.
+    static let scriptParts = [
+        text(PackageResources.inspector_code_js), text(PackageResources.inspector_tree_js),
+        text(PackageResources.inspector_details_js),
+    ]
+    static let script = "(() => {\n" + scriptParts.joined(separator: "\n") + "\n})();"
     static let styleSheet = text(PackageResources.inspector_css)
 
     /// The file's text without its final line break: ``InteractivePage``

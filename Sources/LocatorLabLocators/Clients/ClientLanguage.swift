@@ -143,7 +143,7 @@ public enum ClientLanguage: String, Sendable, Hashable, Codable, CaseIterable {
 
 extension ClientLanguage {
     /// One language of the table as data, for the inspector page, which
-    /// builds its snippets from these fields alone (inspector.js `clientCode`).
+    /// builds its snippets from these fields alone (inspector-code.js `clientCode`).
     public struct Entry: Sendable, Hashable, Encodable {
         public var language: ClientLanguage
         public var title: String

@@ -1,5 +1,5 @@
 /// How one language writes a string literal, as data: the inspector page
-/// reads the same rules from its JSON island (`literal` in inspector.js), so
+/// reads the same rules from its JSON island (`literal` in inspector-code.js), so
 /// the code it offers to copy is escaped exactly as `convert` and `codegen`
 /// write it.
 ///
