@@ -4,10 +4,10 @@ import PackageDescription
 // Dependencies point one way:
 //   locatorlab, locatorlab-inspect-server -> LocatorLabCommandLine (CLI)
 //   LocatorLabCommandLine -> LocatorLabLocators, LocatorLabPageSource -> LocatorLabModel
-//   LocatorLabLocators, LocatorLabPageSource -> LocatorLabXML -> CLibXML (libxml2)
+//   LocatorLabLocators, LocatorLabPageSource -> LocatorLabXML -> CLibXML (libxml2), CEvaluationBudget
 //   LocatorLabReporting -> LocatorLabModel (for `Severity`, which SARIF levels use)
 //   LocatorLabInspectionServer -> LocatorLabInspection -> Analysis, Inventory, Reporting
-// Only LocatorLabXML imports CLibXML; only the command line
+// Only LocatorLabXML imports CLibXML and CEvaluationBudget; only the command line
 // (LocatorLabCommandLine) imports ArgumentParser; only
 // LocatorLabInspectionServer imports FlyingFox, and only the
 // locatorlab-inspect-server executable links it.
@@ -41,7 +41,11 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        .target(name: "LocatorLabXML", dependencies: ["CLibXML"]),
+        // The per-thread budget of one evaluation and libxml2's allocator
+        // functions that enforce it: C, in a target of its own, so that the
+        // thread-local pointer is one symbol every module sees.
+        .target(name: "CEvaluationBudget"),
+        .target(name: "LocatorLabXML", dependencies: ["CLibXML", "CEvaluationBudget"]),
         .target(name: "LocatorLabModel"),
         // Files and system calls: bounded reads, atomic replacement, folder
         // walks, UTF-8 text with positions. No other module calls read(2).
