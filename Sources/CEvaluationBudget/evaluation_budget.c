@@ -15,7 +15,7 @@
    because the allocator functions read it on every libxml2 allocation: a
    thread-local read instead of pthread_getspecific, and no Swift thunk
    (together 15-20% of evaluating `//*[@name]`). */
-static _Thread_local struct locatorlab_budget *current;
+static _Thread_local struct locatorlab_budget *locatorlab_budget_current;
 
 unsigned long long locatorlab_budget_now(void) {
     struct timespec time;
@@ -24,13 +24,13 @@ unsigned long long locatorlab_budget_now(void) {
 }
 
 struct locatorlab_budget *locatorlab_budget_swap(struct locatorlab_budget *next) {
-    struct locatorlab_budget *previous = current;
-    current = next;
+    struct locatorlab_budget *previous = locatorlab_budget_current;
+    locatorlab_budget_current = next;
     return previous;
 }
 
 struct locatorlab_budget *locatorlab_budget_active(void) {
-    return current;
+    return locatorlab_budget_current;
 }
 
 static int allows(struct locatorlab_budget *budget, long long size) {
@@ -48,7 +48,7 @@ static int allows(struct locatorlab_budget *budget, long long size) {
 }
 
 void *locatorlab_budget_malloc(size_t size) {
-    struct locatorlab_budget *budget = current;
+    struct locatorlab_budget *budget = locatorlab_budget_current;
     if (!budget) return malloc(size);
     if (!allows(budget, (long long)size)) return NULL;
     void *pointer = malloc(size);
@@ -57,7 +57,7 @@ void *locatorlab_budget_malloc(size_t size) {
 }
 
 void *locatorlab_budget_realloc(void *old, size_t size) {
-    struct locatorlab_budget *budget = current;
+    struct locatorlab_budget *budget = locatorlab_budget_current;
     if (!budget) return realloc(old, size);
     long long before = old ? (long long)LOCATORLAB_USABLE_SIZE(old) : 0;
     long long growth = (long long)size - before;
@@ -69,7 +69,7 @@ void *locatorlab_budget_realloc(void *old, size_t size) {
 
 void locatorlab_budget_free(void *pointer) {
     if (!pointer) return;
-    struct locatorlab_budget *budget = current;
+    struct locatorlab_budget *budget = locatorlab_budget_current;
     if (budget) budget->held -= (long long)LOCATORLAB_USABLE_SIZE(pointer);
     free(pointer);
 }

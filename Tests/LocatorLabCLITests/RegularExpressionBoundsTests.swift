@@ -85,8 +85,8 @@ struct RegularExpressionBoundsTests {
             #expect(run.status == 65)
             #expect(run.standardError.contains(message), "\(run.standardError)")
             #expect(run.standardError.contains("failed at offset \(offset)"), "\(run.standardError)")
-            let lines = run.standardError.split(separator: "\n")
-            #expect(lines.last == "  " + String(repeating: " ", count: offset) + "^")
+            let caret = run.standardError.split(separator: "\n").last.map(String.init)
+            #expect(caret == "  " + String(repeating: " ", count: offset) + "^")
         }
     }
 }
