@@ -10,8 +10,9 @@ import LocatorLabXML
 struct XPathTimeoutOption: ParsableArguments {
     @Option(
         name: .customLong("xpath-timeout"), parsing: .unconditional,
-        help: "Most seconds one XPath evaluation, or the regular expressions of one predicate, class chain or "
-            + "UiSelector, may take (default 10).")
+        help: ArgumentHelp(
+            "Most seconds one XPath evaluation, or the regular expressions of one predicate, class chain or "
+                + "UiSelector, may take (default 10)."))
     var seconds: Double = XPathLimits.default.timeLimit
 
     func validate() throws {
