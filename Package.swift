@@ -4,7 +4,8 @@ import PackageDescription
 // The module graph. Dependencies point one way, down this list; each target
 // below declares exactly the modules it imports.
 //
-//   LocatorLabXML         -> CLibXML (libxml2)       the only C user; integer tags leave it, never pointers
+//   CEvaluationBudget                                C: the one thread-local time and memory budget of an evaluation
+//   LocatorLabXML         -> CLibXML, CEvaluationBudget   the only C user; integer tags leave it, never pointers
 //   LocatorLabModel                                  ElementTree, Platform facts, the identity verdict, Severity
 //   LocatorLabFiles                                  bounded reads, atomic replacement, folder walks, UTF-8 text
 //   LocatorLabReporting   -> Model                   text, HTML, SVG, JUnit, SARIF, JSON (ReportJSON)
@@ -53,7 +54,11 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        .target(name: "LocatorLabXML", dependencies: ["CLibXML"]),
+        // The per-thread budget of one evaluation and libxml2's allocator
+        // functions that enforce it: C, in a target of its own, so that the
+        // thread-local pointer is one symbol every module sees.
+        .target(name: "CEvaluationBudget"),
+        .target(name: "LocatorLabXML", dependencies: ["CLibXML", "CEvaluationBudget"]),
         .target(name: "LocatorLabModel"),
         // Files and system calls: bounded reads, atomic replacement, folder
         // walks, UTF-8 text with positions. No other module calls read(2).

@@ -142,7 +142,7 @@ extension FuzzChecker {
     private static func problem(with error: LocatorError, for locator: Locator) -> String? {
         let placed: (expression: String, offset: Int)?
         switch (locator.strategy, error) {
-        case (_, .workLimitExceeded), (_, .strategyWorkLimitExceeded), (.xpath, .nonElementResult):
+        case (_, .workLimitExceeded), (_, .strategyWorkLimitExceeded), (_, .timeLimitExceeded), (.xpath, .nonElementResult):
             return nil
         case (.xpath, .invalidXPath(let expression, let offset, _)),
             (.xpath, .xpathEvaluationFailed(let expression, let offset, _)),

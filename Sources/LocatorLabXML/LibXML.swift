@@ -5,7 +5,7 @@ import CLibXML
 /// Every entry point of this module touches `LibXML.ensureInitialized()`.
 public enum LibXML {
     private static let initialization: Void = {
-        XPathEvaluationBudget.install()
+        EvaluationBudget.install()
         xmlInitParser()
         locatorlab_silence_generic_errors()
     }()

@@ -5,27 +5,27 @@ import CLibXML
 /// use them evaluate as on a device.
 ///
 /// Semantics follow `WebDriverAgentLib/Utilities/FBXPathExtensions.m`
-/// (appium/WebDriverAgent @1ed87a3), not XPath 2.0 and not the xcuitest
-/// driver's `docs/reference/xpath-extensions.md`, which promises more than
-/// that code does (flags `m`, `s`, `x`, `q`; a failing evaluation on a bad
-/// regex or bad flags). What the code does:
+/// (appium/WebDriverAgent @c279b4c), not XPath 2.0. What the code does:
 /// - `matches(input, pattern[, flags])` → boolean: NSRegularExpression
-///   searched anywhere in `input` (not anchored); of the flags only `i`
-///   means anything, every other letter is ignored; a pattern that does not
-///   compile gives `false`.
+///   searched anywhere in `input` (not anchored). Flags other than `i`, `m`,
+///   `s` and `x` fail the evaluation (`FBXPathFlagsAreValid`), and of those
+///   only `i` changes the expression (`FBXPathRegexOptionsFromFlags`); a
+///   pattern that does not compile fails it too (`XPATH_EXPR_ERROR`).
 /// - `ends-with(input, suffix)` → boolean: `-[NSString hasSuffix:]`, which
 ///   is false for an empty suffix.
 /// - `lower-case(s)`, `upper-case(s)` → string: `lowercaseString` /
 ///   `uppercaseString`, locale-independent full case mapping (`ß` → `SS`).
 /// - `replace(input, pattern, replacement[, flags])` → string:
 ///   NSRegularExpression template replacement (`$1`, `\$`); flags as in
-///   `matches`; a pattern that does not compile leaves `input` unchanged.
+///   `matches`, and `q` is accepted too (and ignored); a pattern that does
+///   not compile fails the evaluation.
 /// - `tokenize(input[, pattern])` → a *string*: the XPath 1.0 engine has no
 ///   sequences, so the tokens are joined with U+001E (record separator),
 ///   which `string-join` splits again. No pattern: runs of non-whitespace
 ///   (`\S+`); empty pattern: grapheme clusters; otherwise the parts between
-///   regex matches (no flags). Empty tokens are dropped; an empty input or
-///   a pattern that does not compile gives the empty string.
+///   regex matches (no flags). Empty tokens are dropped; an empty input
+///   gives the empty string (its pattern is then never compiled), and a
+///   pattern that does not compile fails the evaluation.
 /// - `string-join(sequence, separator)` → string: a node set joins each
 ///   node's string value (`xmlNodeGetContent`), anything else is converted
 ///   to a string and split at U+001E (so `tokenize` output round-trips); an
@@ -34,7 +34,11 @@ import CLibXML
 ///   whole evaluation.
 ///
 /// The regular expressions come from the ``XPathRegularExpressionEngine``
-/// the evaluator was given (NSRegularExpression in LocatorLabLocators).
+/// the evaluator was given (NSRegularExpression in LocatorLabLocators). A
+/// refused pattern or flag is kept in the ``Registration`` (as WebDriverAgent
+/// keeps `lastEvaluationError`), so the evaluator can say which function
+/// refused what; a catastrophic pattern is given up at the evaluation's
+/// deadline (``EvaluationBudget``), and the evaluation fails with the limit.
 ///
 /// Arguments are converted with `xmlXPathPopString`, so a node-set argument
 /// other than `string-join`'s first means the string value of its first node,
@@ -47,10 +51,23 @@ enum WebDriverAgentXPathFunctions {
     /// as long as the context lives.
     final class Registration {
         let regularExpressions: any XPathRegularExpressionEngine
+        /// Why the last evaluation failed in a regular-expression function,
+        /// if it did; the evaluator clears it before each evaluation.
+        var refusal: Refusal?
 
         init(regularExpressions: any XPathRegularExpressionEngine) {
             self.regularExpressions = regularExpressions
         }
+    }
+
+    /// A pattern or flags WebDriverAgent refuses with an XPath error.
+    struct Refusal: Equatable {
+        /// `matches`, `replace` or `tokenize`.
+        let function: String
+        /// The refused argument as the function received it.
+        let argument: String
+        /// Why, as a lowercase fragment.
+        let reason: String
     }
 
     /// Registers every function on `context`. `registration` must outlive
@@ -82,11 +99,12 @@ enum WebDriverAgentXPathFunctions {
         guard let ctxt, begin(ctxt, "matches", nargs: nargs, allowed: 2...3) else { return }
         let flags = nargs == 3 ? popString(ctxt) : nil
         guard let pattern = popString(ctxt), let input = popString(ctxt), !failed(ctxt) else { return }
+        guard acceptsFlags(ctxt, "matches", flags, allowed: "imsx") else { return }
         let engine = regularExpressions(ctxt)
         let found = engine.matches(input, pattern: pattern, caseInsensitive: caseInsensitive(flags), stop: stop)
         guard !stoppedByBudget(ctxt) else { return }
-        // A pattern that does not compile: false.
-        pushBoolean(ctxt, found ?? false)
+        guard let found else { return refusePattern(ctxt, "matches", pattern) }
+        pushBoolean(ctxt, found)
     }
 
     private static let endsWithFunction: xmlXPathFunction = { ctxt, nargs in
@@ -120,13 +138,14 @@ enum WebDriverAgentXPathFunctions {
         guard let replacement = popString(ctxt), let pattern = popString(ctxt), let input = popString(ctxt),
             !failed(ctxt)
         else { return }
+        guard acceptsFlags(ctxt, "replace", flags, allowed: "imsxq") else { return }
         let engine = regularExpressions(ctxt)
-        // A pattern that does not compile leaves the input unchanged.
         let replaced = engine.replacingMatches(
             in: input, pattern: pattern, template: replacement, caseInsensitive: caseInsensitive(flags),
-            maximumLength: XPathEvaluationBudget.remainingMemory, stop: stop)
+            maximumLength: EvaluationBudget.remainingMemory, stop: stop)
         guard !stoppedByBudget(ctxt) else { return }
-        pushString(ctxt, replaced ?? input)
+        guard let replaced else { return refusePattern(ctxt, "replace", pattern) }
+        pushString(ctxt, replaced)
     }
 
     private static let tokenizeFunction: xmlXPathFunction = { ctxt, nargs in
@@ -135,6 +154,7 @@ enum WebDriverAgentXPathFunctions {
         guard let input = popString(ctxt), !failed(ctxt) else { return }
         let tokens = tokens(of: input, pattern: pattern, engine: regularExpressions(ctxt))
         guard !stoppedByBudget(ctxt) else { return }
+        guard let tokens else { return refusePattern(ctxt, "tokenize", pattern ?? "") }
         pushString(ctxt, tokens.joined(separator: tokenSeparator))
     }
 
@@ -149,12 +169,45 @@ enum WebDriverAgentXPathFunctions {
 
     // MARK: - Shared semantics
 
-    /// WebDriverAgent looks only for `i` in the flags; other letters, even
-    /// ones NSRegularExpression has no meaning for, change nothing. (The
-    /// xcuitest driver's docs list `m`, `s`, `x`, `q` and failing on bad
-    /// flags; the code does not.)
+    /// Of the flags it accepts, WebDriverAgent looks only for `i`
+    /// (`FBXPathRegexOptionsFromFlags`): `m`, `s`, `x` and `q` change nothing.
     private static func caseInsensitive(_ flags: String?) -> Bool {
         flags?.contains("i") == true
+    }
+
+    /// `FBXPathFlagsAreValid`: every UTF-16 unit of the flags must be one of
+    /// `allowed` (`imsx` for `matches`, `imsxq` for `replace`), checked
+    /// before the pattern is compiled; otherwise the evaluation fails with
+    /// "Invalid regular expression flags".
+    private static func acceptsFlags(
+        _ ctxt: xmlXPathParserContextPtr, _ function: String, _ flags: String?, allowed: String
+    ) -> Bool {
+        guard let flags, let bad = flags.utf16.first(where: { !allowed.utf16.contains($0) }) else { return true }
+        let letter = String(decoding: [bad], as: UTF16.self)
+        let accepted = allowed.map { String($0) }.joined(separator: ", ")
+        refuse(
+            ctxt,
+            Refusal(
+                function: function, argument: flags,
+                reason: "invalid regular expression flag '\(letter)' in '\(flags)' (WebDriverAgent accepts \(accepted))"))
+        return false
+    }
+
+    /// A pattern NSRegularExpression does not compile: WebDriverAgent fails
+    /// the evaluation with the compiler's message.
+    private static func refusePattern(_ ctxt: xmlXPathParserContextPtr, _ function: String, _ pattern: String) {
+        refuse(
+            ctxt,
+            Refusal(
+                function: function, argument: pattern,
+                reason: "invalid regular expression '\(pattern)' (it does not compile with NSRegularExpression)"))
+    }
+
+    /// Fails the evaluation as `FBXPathSetEvaluationError` does
+    /// (`XPATH_EXPR_ERROR`), keeping why for the evaluator.
+    private static func refuse(_ ctxt: xmlXPathParserContextPtr, _ refusal: Refusal) {
+        registration(ctxt).refusal = refusal
+        xmlXPathErr(ctxt, Int32(XPATH_EXPR_ERROR.rawValue))
     }
 
     /// `tokenize`: no pattern gives the runs of non-whitespace (WebDriverAgent
@@ -162,33 +215,38 @@ enum WebDriverAgentXPathFunctions {
     /// gives the same runs); an empty pattern gives grapheme clusters
     /// (WebDriverAgent: composed character sequences); otherwise the parts
     /// between matches of the pattern, without flags. Empty tokens are
-    /// dropped; an empty input or a pattern that does not compile gives none.
-    static func tokens(of input: String, pattern: String?, engine: any XPathRegularExpressionEngine) -> [String] {
+    /// dropped; an empty input gives none without compiling the pattern;
+    /// `nil`: the pattern does not compile.
+    static func tokens(of input: String, pattern: String?, engine: any XPathRegularExpressionEngine) -> [String]? {
         if input.isEmpty { return [] }
         if pattern?.isEmpty == true { return input.map(String.init) }
-        let parts = engine.split(input, pattern: pattern ?? "\\s+", stop: stop) ?? []
+        guard let parts = engine.split(input, pattern: pattern ?? "\\s+", stop: stop) else { return nil }
         return parts.filter { !$0.isEmpty }
     }
 
     /// What the engine asks while matching: whether the evaluation's time
     /// is up.
     private static func stop() -> Bool {
-        XPathEvaluationBudget.deadlinePassed
+        EvaluationBudget.deadlinePassed
     }
 
     /// Fails the evaluation when the budget stopped the work (the
     /// evaluator then reports which limit).
     private static func stoppedByBudget(_ ctxt: xmlXPathParserContextPtr) -> Bool {
-        guard XPathEvaluationBudget.deadlinePassed else { return false }
+        guard EvaluationBudget.deadlinePassed else { return false }
         xmlXPathErr(ctxt, Int32(XPATH_MEMORY_ERROR.rawValue))
         return true
     }
 
     private static func regularExpressions(_ ctxt: xmlXPathParserContextPtr) -> any XPathRegularExpressionEngine {
+        registration(ctxt).regularExpressions
+    }
+
+    private static func registration(_ ctxt: xmlXPathParserContextPtr) -> Registration {
         // `begin` checked the function is registered on this context, so
         // the registration is there.
         let raw = ctxt.pointee.context.pointee.funcLookupData!
-        return Unmanaged<Registration>.fromOpaque(raw).takeUnretainedValue().regularExpressions
+        return Unmanaged<Registration>.fromOpaque(raw).takeUnretainedValue()
     }
 
     // MARK: - string-join's sequence
@@ -255,7 +313,7 @@ enum WebDriverAgentXPathFunctions {
     private static func pushString(_ ctxt: xmlXPathParserContextPtr, _ value: String) {
         // Results are bounded like libxml2's own allocations: nested
         // replace() with a `$0$0$0$0` template grew to 1.4 GB.
-        if XPathEvaluationBudget.wouldExceedMemory(adding: value.utf8.count) {
+        if EvaluationBudget.wouldExceedMemory(adding: value.utf8.count) {
             xmlXPathErr(ctxt, Int32(XPATH_MEMORY_ERROR.rawValue))
             return
         }

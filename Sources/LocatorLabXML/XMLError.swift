@@ -13,6 +13,10 @@ public enum XMLError: Error, Sendable, Equatable, CustomStringConvertible {
     case xpathWorkLimitExceeded(expression: String, limit: Int)
     /// The XPath expression compiled but failed while evaluating.
     case xpathEvaluation(expression: String, offset: Int, message: String, code: Int)
+    /// A regular-expression function (`matches`, `replace`, `tokenize`)
+    /// refused its pattern or flags, which WebDriverAgent reports as an
+    /// XPath error; `argument` is the refused value as the function got it.
+    case xpathRegularExpression(expression: String, function: String, argument: String, message: String)
     /// libxml2 could not allocate what it needed.
     case outOfMemory
 
@@ -30,6 +34,8 @@ public enum XMLError: Error, Sendable, Equatable, CustomStringConvertible {
             return "XPath evaluation exceeded the work limit of \(limit) operations"
         case .xpathEvaluation(_, let offset, let message, _):
             return "XPath evaluation failed at offset \(offset): \(message)"
+        case .xpathRegularExpression(_, let function, _, let message):
+            return "XPath evaluation failed in \(function)(): \(message)"
         case .outOfMemory:
             return "libxml2 ran out of memory"
         }

@@ -34,7 +34,7 @@ enum XPathErrorMessages {
 
     static let operationLimitCode = 1225
     /// LocatorLab's own codes, outside libxml2's range: an evaluation
-    /// stopped by `XPathEvaluationBudget`.
+    /// stopped by `EvaluationBudget`.
     static let timeLimitCode = 1900
     static let memoryLimitCode = 1901
 

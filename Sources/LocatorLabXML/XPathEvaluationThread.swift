@@ -11,7 +11,7 @@ import Dispatch
 /// waiting at the deadline. libxml2 cannot be interrupted, and its merge of
 /// node sets neither allocates nor counts operations: `//*` ten times on a
 /// 100-element page spins there for over ten minutes, out of reach of
-/// `XPathEvaluationBudget`. So the caller waits for the time limit and, if
+/// `EvaluationBudget`. So the caller waits for the time limit and, if
 /// the evaluation is still running, abandons it: this object then owns the
 /// context and keeps the document, expression and callbacks alive until the
 /// thread ends, and frees them there. The thread keeps its allocator budget,
@@ -33,7 +33,7 @@ final class XPathEvaluationThread: @unchecked Sendable {
     private var finished = false
     private var abandoned = false
     private var result: xmlXPathObjectPtr?
-    private var exceeded = XPathEvaluationBudget.Exceeded.none
+    private var exceeded = EvaluationBudget.Exceeded.none
     private let done = DispatchSemaphore(value: 0)
 
     /// Abandoned evaluations whose threads still run, in this process: a
@@ -66,7 +66,7 @@ final class XPathEvaluationThread: @unchecked Sendable {
     enum Outcome {
         /// The evaluation ended; the result (nil on a libxml2 error) is the
         /// caller's to free.
-        case finished(xmlXPathObjectPtr?, XPathEvaluationBudget.Exceeded)
+        case finished(xmlXPathObjectPtr?, EvaluationBudget.Exceeded)
         /// The time limit passed; the context now belongs to the thread.
         case abandoned
     }
@@ -123,7 +123,7 @@ final class XPathEvaluationThread: @unchecked Sendable {
         guard created == 0 else {
             // No thread to be had: evaluate here, bounded by the budget only.
             Unmanaged<XPathEvaluationThread>.fromOpaque(box).release()
-            let (result, exceeded) = XPathEvaluationBudget.run(timeLimit: timeLimit, memoryLimit: memoryLimit) {
+            let (result, exceeded) = EvaluationBudget.run(timeLimit: timeLimit, memoryLimit: memoryLimit) {
                 xmlXPathCompiledEval(expression.compiled, context)
             }
             return .finished(result, exceeded)
@@ -143,7 +143,7 @@ final class XPathEvaluationThread: @unchecked Sendable {
     }
 
     private func work() {
-        let (value, stoppedBy) = XPathEvaluationBudget.run(timeLimit: timeLimit, memoryLimit: memoryLimit) {
+        let (value, stoppedBy) = EvaluationBudget.run(timeLimit: timeLimit, memoryLimit: memoryLimit) {
             xmlXPathCompiledEval(expression.compiled, context)
         }
         pthread_mutex_lock(&lock)

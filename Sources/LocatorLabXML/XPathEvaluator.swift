@@ -146,6 +146,7 @@ public final class XPathEvaluator {
         _ expression: XPathExpression, from contextNode: ContextNode, onThread: Bool
     ) throws(XMLError) -> xmlXPathObjectPtr {
         collector.reset()
+        registration?.refusal = nil
         let repeatsWithinLimit = withinLimit.map {
             $0.expression === expression && $0.contextNode == contextNode && $0.revision == document.revision
         } ?? false
@@ -153,7 +154,7 @@ public final class XPathEvaluator {
         context.pointee.opCount = 0
         context.pointee.node = node(for: contextNode)
         let result: xmlXPathObjectPtr?
-        let exceeded: XPathEvaluationBudget.Exceeded
+        let exceeded: EvaluationBudget.Exceeded
         if onThread {
             let keepAlive: [AnyObject] = [collector] + (registration.map { [$0] } ?? [])
             switch XPathEvaluationThread.evaluate(
@@ -169,7 +170,7 @@ public final class XPathEvaluator {
                 throw limitFailure(.time, expression: expression)
             }
         } else {
-            (result, exceeded) = XPathEvaluationBudget.run(timeLimit: limits.timeLimit, memoryLimit: limits.memoryLimit) {
+            (result, exceeded) = EvaluationBudget.run(timeLimit: limits.timeLimit, memoryLimit: limits.memoryLimit) {
                 xmlXPathCompiledEval(expression.compiled, context)
             }
         }
@@ -187,7 +188,7 @@ public final class XPathEvaluator {
         return result
     }
 
-    private func limitFailure(_ exceeded: XPathEvaluationBudget.Exceeded, expression: XPathExpression) -> XMLError {
+    private func limitFailure(_ exceeded: EvaluationBudget.Exceeded, expression: XPathExpression) -> XMLError {
         let message: String
         let code: Int
         switch exceeded {
@@ -208,6 +209,11 @@ public final class XPathEvaluator {
     }
 
     private func failure(for expression: XPathExpression) -> XMLError {
+        if let refusal = registration?.refusal {
+            return .xpathRegularExpression(
+                expression: expression.source, function: refusal.function, argument: refusal.argument,
+                message: refusal.reason)
+        }
         let code = collector.code ?? 1207
         // libxml2 2.9.14 sets opCount to opLimit when it stops for the limit,
         // but the error that reaches the callback may be a later one (`//*`

@@ -170,10 +170,33 @@ struct PredicateLocatorTests {
         #expect(try engine.evaluate(.predicate("name ==[cd] 'CAFE'")).matches == [ElementID(1)])
         #expect(try engine.evaluate(.predicate("name CONTAINS[cd] 'FE'")).matches == [ElementID(1)])
         #expect(try engine.evaluate(.predicate("name LIKE[cd] 'CAF?'")).matches == [ElementID(1)])
-        // WebDriverAgent's Switch value is @([value boolValue]), a number.
-        #expect(try engine.evaluate(.predicate("value == 1")).matches == [ElementID(2)])
-        #expect(try engine.evaluate(.predicate("value == '1'")).matches.isEmpty)
-        #expect(try engine.evaluate(.predicate("value != '1'")).matches == [ElementID(0), ElementID(1), ElementID(2)])
+        // WebDriverAgent's Switch value is @([value boolValue]) formatted
+        // with %@ (`wdValue`): the string "1", never the number.
+        #expect(try engine.evaluate(.predicate("value == '1'")).matches == [ElementID(2)])
+        #expect(try engine.evaluate(.predicate("value == 1")).matches.isEmpty)
+        #expect(try engine.evaluate(.predicate("value != '1'")).matches == [ElementID(0), ElementID(1)])
+    }
+
+    /// `wdValue` on a Switch: `[value boolValue]` as "1" or "0", whatever
+    /// the snapshot held ("true", " 01", nothing at all), compared as a
+    /// string by every operator, on the fast path of `==` and off it.
+    @Test func aSwitchValueIsTheStringOneOrZero() throws {
+        var builder = ElementTreeBuilder(platform: .ios)
+        builder.open(TreeFixtures.ios("Application", name: "App"))
+        builder.add(TreeFixtures.ios("Switch", name: "Wi-Fi", value: "1", index: 0))
+        builder.add(TreeFixtures.ios("Switch", name: "Bluetooth", value: "0", index: 1))
+        builder.add(TreeFixtures.ios("Switch", name: "Airplane", value: "true", index: 2))
+        builder.add(TreeFixtures.ios("Switch", name: "Hotspot", index: 3))
+        builder.add(TreeFixtures.ios("StaticText", name: "Status", value: "1", index: 4))
+        let engine = LocatorEngine(tree: builder.finish())
+        #expect(try engine.evaluate(.predicate("value == '1'")).matches == [ElementID(1), ElementID(3), ElementID(5)])
+        #expect(try engine.evaluate(.predicate("value == '0'")).matches == [ElementID(2), ElementID(4)])
+        #expect(try engine.evaluate(.predicate("type == 'XCUIElementTypeSwitch' AND value == '1'")).matches == [ElementID(1), ElementID(3)])
+        #expect(try engine.evaluate(.predicate("value ==[c] '1' AND name BEGINSWITH 'W'")).matches == [ElementID(1)])
+        #expect(try engine.evaluate(.predicate("value IN {'0'}")).matches == [ElementID(2), ElementID(4)])
+        #expect(try engine.evaluate(.predicate("value MATCHES '[01]' AND type ENDSWITH 'Switch'")).matches.count == 4)
+        #expect(try engine.evaluate(.predicate("value == 'true'")).matches.isEmpty)
+        #expect(try engine.evaluate(.classChain("**/XCUIElementTypeSwitch[`value == '0'`]")).matches == [ElementID(2), ElementID(4)])
     }
 
     /// `==` without modifiers is literal (`isEqualToString:`): a composed

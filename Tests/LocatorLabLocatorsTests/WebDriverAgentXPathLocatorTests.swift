@@ -36,17 +36,33 @@ struct WebDriverAgentXPathLocatorTests {
                 .matches == [ElementID(3)])
     }
 
-    /// The engine is NSRegularExpression, with WebDriverAgent's answers when a
-    /// pattern does not compile.
+    /// The engine is NSRegularExpression.
     @Test func regularExpressionsAreNSRegularExpressions() throws {
         let engine = LocatorEngine(tree: signInTree(wrapper: nil))
-        #expect(try engine.evaluate(.xpath("//*[matches(@name, '(')]")).matches.isEmpty)
-        #expect(try engine.evaluate(.xpath("//*[replace(@name, '(', '') = 'Sign In']")).matches == [ElementID(1), ElementID(2)])
         #expect(
             try engine.evaluate(.xpath(#"//*[replace(@name, '(\w+) (\w+)', '$2 $1') = 'In Sign']"#)).matches
                 == [ElementID(1), ElementID(2)])
         #expect(try engine.evaluate(.xpath("//*[string-join(tokenize(@name), '_') = 'Forgot_password']")).matches == [ElementID(3)])
         #expect(try engine.evaluate(.xpath(#"//*[matches(@name, '^\p{Lu}\w+ \p{Lu}')]"#)).matches == [ElementID(1), ElementID(2)])
+    }
+
+    /// WebDriverAgent fails the lookup for a pattern that does not compile
+    /// or a flag outside `imsx`; the error points at the refused literal.
+    @Test(arguments: [
+        ("//*[matches(@name, '(')]", 19, "matches() refused it: invalid regular expression '('"),
+        ("//*[replace(@name, '(', '') = 'Sign In']", 19, "replace() refused it: invalid regular expression '('"),
+        ("//*[tokenize(@name, '[') = 'x']", 20, "tokenize() refused it: invalid regular expression '['"),
+        ("//*[matches(@name, 'a', 'z')]", 24, "matches() refused it: invalid regular expression flag 'z' in 'z'"),
+        ("//*[matches(@name, 'a', 'i')] | //*[matches(@name, '(')]", 51, "matches() refused it: invalid regular expression '('"),
+    ])
+    func aRefusedPatternOrFlagIsAnErrorAtItsLiteral(_ xpath: String, _ offset: Int, _ message: String) {
+        let engine = LocatorEngine(tree: signInTree(wrapper: "AppiumAUT"))
+        #expect {
+            _ = try engine.evaluate(.xpath(xpath))
+        } throws: { error in
+            guard case .xpathEvaluationFailed(_, let reported, let text) = error as? LocatorError else { return false }
+            return reported == offset && text.hasPrefix(message)
+        }
     }
 
     @Test func aWrongNumberOfArgumentsIsAnEvaluationError() {

@@ -50,15 +50,52 @@ struct WebDriverAgentXPathFunctionTests {
         #expect(try evaluate("matches('Sign In', '^sign')") == .boolean(false))
         #expect(try evaluate("matches('Sign In', '^sign', 'i')") == .boolean(true))
         #expect(try evaluate(#"matches('Tab 12', '\d{2}$')"#) == .boolean(true))
-        // Only `i` means anything to WebDriverAgent; `q` does not quote.
-        #expect(try evaluate("matches('abc', 'a.c', 'q')") == .boolean(true))
+        // `m`, `s` and `x` are accepted, but only `i` means anything to
+        // WebDriverAgent: `x` does not ignore the space.
+        #expect(try evaluate("matches('abc', 'a.c', 'msx')") == .boolean(true))
+        #expect(try evaluate("matches('ab', 'a b', 'x')") == .boolean(false))
+        #expect(try evaluate("matches('abc', 'a.c', '')") == .boolean(true))
         #expect(try evaluate("matches('ÉCOLE', '^école$', 'i')") == .boolean(true))
     }
 
-    @Test func aBadRegexIsFalseOrUnchangedNotAnError() throws {
-        #expect(try evaluate("matches('a(b', '(')") == .boolean(false))
-        #expect(try evaluate("replace('a(b', '(', 'x')") == .string("a(b"))
-        #expect(try evaluate("tokenize('a(b', '(')") == .string(""))
+    /// `FBXPathRegexWithPattern` and `FBXPathTokenizeString` fail the
+    /// evaluation (`XPATH_EXPR_ERROR`) for a pattern that does not compile
+    /// and for flags outside `imsx` (`imsxq` for `replace`), saying which.
+    @Test(arguments: [
+        ("matches('a(b', '(')", "matches", "(", "invalid regular expression '('"),
+        ("replace('a(b', '(', 'x')", "replace", "(", "invalid regular expression '('"),
+        ("tokenize('a(b', '(')", "tokenize", "(", "invalid regular expression '('"),
+        ("matches('abc', 'a', 'z')", "matches", "z", "invalid regular expression flag 'z' in 'z'"),
+        ("matches('abc', 'a', 'iq')", "matches", "iq", "invalid regular expression flag 'q' in 'iq'"),
+        ("replace('abc', 'a', 'x', 'g')", "replace", "g", "invalid regular expression flag 'g' in 'g'"),
+        ("matches('abc', '(', 'z')", "matches", "z", "invalid regular expression flag 'z' in 'z'"),
+        ("//b[matches(@name, '[')]", "matches", "[", "invalid regular expression '['"),
+    ])
+    func aBadRegexOrFlagFailsTheEvaluation(_ source: String, _ function: String, _ argument: String, _ reason: String) throws {
+        #expect {
+            _ = try evaluate(source)
+        } throws: { error in
+            guard case .xpathRegularExpression(_, let refusedIn, let refused, let message) = error as? XMLError else {
+                return false
+            }
+            return refusedIn == function && refused == argument && message.hasPrefix(reason)
+        }
+    }
+
+    /// `q` is accepted by `replace` (and changes nothing), an empty input
+    /// is never matched against its pattern, and the next evaluation on the
+    /// same evaluator is not blamed for the last one's refusal.
+    @Test func whatWebDriverAgentAcceptsStillEvaluates() throws {
+        #expect(try evaluate("replace('a.c', '.', 'x', 'q')") == .string("xxx"))
+        #expect(try evaluate("tokenize('', '(')") == .string(""))
+        let evaluator = try XPathEvaluator(document: document(), functions: Self.webDriverAgent)
+        #expect(throws: XMLError.self) { try evaluator.evaluate(XPathExpression("matches('a', '(')")) }
+        #expect {
+            _ = try evaluator.evaluate(XPathExpression("lower-case('a', 'b')"))
+        } throws: { error in
+            if case .xpathEvaluation(_, _, _, 1212) = error as? XMLError { return true }
+            return false
+        }
     }
 
     @Test func endsWithIsALiteralSuffixAndFalseForAnEmptyOne() throws {

@@ -1,14 +1,18 @@
 import ArgumentParser
 import LocatorLabXML
 
-/// `--xpath-timeout`: the wall-clock budget of one XPath evaluation, for
-/// every command that evaluates locators from users. The operation limit
-/// alone does not bound libxml2 (`//*` seven times on 100 elements ran 25 s
-/// with a limit of 1,000).
+/// `--xpath-timeout`: the wall-clock budget of one locator evaluation, for
+/// every command that evaluates locators from users: an XPath, and the
+/// regular expressions of a predicate, class chain or UiSelector. The
+/// operation limit alone does not bound libxml2 (`//*` seven times on 100
+/// elements ran 25 s with a limit of 1,000), and nothing else bounds a
+/// regular expression. The name stays for the options already in use.
 struct XPathTimeoutOption: ParsableArguments {
     @Option(
         name: .customLong("xpath-timeout"), parsing: .unconditional,
-        help: "Most seconds one XPath evaluation may take.")
+        help: ArgumentHelp(
+            "Most seconds one XPath evaluation, or the regular expressions of one predicate, class chain or "
+                + "UiSelector, may take."))
     var seconds: Double = XPathLimits.default.timeLimit
 
     func validate() throws {

@@ -4,7 +4,8 @@ import LocatorLabXML
 
 /// NSRegularExpression (ICU syntax), the engine WebDriverAgent's XPath
 /// extension functions use on the device. Lives here because LocatorLabXML
-/// cannot import Foundation. Every match runs with `reportProgress`, so a
+/// cannot import Foundation. Every match runs with `reportProgress`, which
+/// ICU calls back about every millisecond inside one match, so a
 /// catastrophic pattern is given up when `stop` says so.
 public struct FoundationRegularExpressions: XPathRegularExpressionEngine {
     public init() {}
@@ -74,11 +75,29 @@ public struct FoundationRegularExpressions: XPathRegularExpressionEngine {
     /// `MATCHES` and Java's `String.matches` do, compiled once; `nil` when
     /// the pattern does not compile. The pattern is checked alone first, so
     /// that wrapping it in `\A(?:…)\z` cannot make a broken one valid.
+    ///
+    /// Bounded by the ``EvaluationBudget`` of the evaluation it runs in:
+    /// a match gives up at the deadline (`reportProgress`), and once the
+    /// budget is spent every test answers false at once, so a 70,000-element
+    /// page is not walked one stopped match at a time. The caller must then
+    /// refuse the evaluation (``LocatorEngine/withinTimeLimit(_:_:)``).
     public static func wholeMatcher(pattern: String, caseInsensitive: Bool) -> ((String) -> Bool)? {
         guard compile(pattern, caseInsensitive: caseInsensitive) != nil,
             let regex = compile("\\A(?:" + pattern + ")\\z", caseInsensitive: caseInsensitive)
         else { return nil }
-        return { input in regex.firstMatch(in: input, options: [], range: whole(input)) != nil }
+        return { input in
+            if EvaluationBudget.exceeded { return false }
+            var found = false
+            regex.enumerateMatches(in: input, options: [.reportProgress], range: whole(input)) { match, _, halt in
+                if match != nil {
+                    found = true
+                    halt.pointee = true
+                } else if EvaluationBudget.deadlinePassed {
+                    halt.pointee = true
+                }
+            }
+            return found
+        }
     }
 
     private static func compile(_ pattern: String, caseInsensitive: Bool) -> NSRegularExpression? {

@@ -153,9 +153,26 @@ extension LocatorEngine {
             return .xpathEvaluationFailed(expression: expression, offset: edit.originalOffset(offset), message: message)
         case .xpathSyntax(_, let offset, let message, _):
             return .invalidXPath(expression: expression, offset: edit.originalOffset(offset), message: message)
+        case .xpathRegularExpression(_, let function, let argument, let message):
+            return .xpathEvaluationFailed(
+                expression: expression, offset: Self.offset(of: argument, passedTo: function, in: syntax),
+                message: "\(function)() refused it: \(message)")
         default:
             return .outOfMemory
         }
+    }
+
+    /// Where a refused regular-expression argument is written: the first
+    /// literal holding it after a call of `function`, else that call, else
+    /// the start (an argument computed at run time, a call libxml2 reached
+    /// through a variable).
+    private static func offset(of argument: String, passedTo function: String, in syntax: XPathSyntax) -> Int {
+        let calls = syntax.functions.filter { $0.localName == function }
+        guard let first = calls.first else { return 0 }
+        let literal = syntax.literals.first { literal in
+            literal.value == argument && calls.contains { $0.offset < literal.offset }
+        }
+        return literal?.offset ?? first.offset
     }
 
     /// What the expression selects on the page-source file's document, as

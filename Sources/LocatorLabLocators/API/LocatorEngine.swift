@@ -102,9 +102,12 @@ public final class LocatorEngine {
         case .accessibilityID: return evaluateAccessibilityID(locator.value)
         case .id: return evaluateID(locator.value)
         case .className: return try evaluateClassName(locator.value)
-        case .predicate: return try evaluatePredicate(locator.value)
-        case .classChain: return try evaluateClassChain(locator.value)
-        case .uiAutomator: return try evaluateUiAutomator(locator.value)
+        case .predicate:
+            return try withinTimeLimit(locator.value) { () throws(LocatorError) in try evaluatePredicate(locator.value) }
+        case .classChain:
+            return try withinTimeLimit(locator.value) { () throws(LocatorError) in try evaluateClassChain(locator.value) }
+        case .uiAutomator:
+            return try withinTimeLimit(locator.value) { () throws(LocatorError) in try evaluateUiAutomator(locator.value) }
         }
     }
 

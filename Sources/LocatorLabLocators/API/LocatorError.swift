@@ -33,6 +33,9 @@ public enum LocatorError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A non-XPath evaluation did more than `limit` steps (UiSelector
     /// `fromParent` chains can revisit a subtree many times).
     case strategyWorkLimitExceeded(expression: String, limit: Int)
+    /// A predicate, class chain or UiAutomator evaluation (their regular
+    /// expressions) ran past the time limit, `seconds`, and was stopped.
+    case timeLimitExceeded(expression: String, seconds: Double)
     /// libxml2 could not allocate what it needed.
     case outOfMemory
 
@@ -76,6 +79,10 @@ public enum LocatorError: Error, Sendable, Hashable, CustomStringConvertible {
             return "'\(strategy.webDriverName)' is not a strategy \(driver) accepts; the page source is \(platform.displayName)"
         case .strategyWorkLimitExceeded(let expression, let limit):
             return "\(Self.quoted(expression)) was stopped after \(limit) steps, the work limit for one evaluation"
+        case .timeLimitExceeded(let expression, let seconds):
+            let limit = seconds == seconds.rounded() && seconds < 1e15 ? "\(Int(seconds)) s" : "\(seconds) s"
+            return "\(Self.quoted(expression)) was stopped after \(limit), the time limit for one evaluation "
+                + "(raise it with --xpath-timeout)"
         case .outOfMemory:
             return "libxml2 ran out of memory"
         }
@@ -83,10 +90,15 @@ public enum LocatorError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// Whether an evaluation was stopped by its time or memory limit
     /// (`XPathEvaluator` reports those as evaluation failures whose message
-    /// starts with "stopped after"; they have no offset worth showing).
+    /// starts with "stopped after", the other strategies as
+    /// ``timeLimitExceeded(expression:seconds:)``; they have no offset worth
+    /// showing).
     public var isStoppedByLimit: Bool {
-        if case .xpathEvaluationFailed(_, _, let message) = self { return message.hasPrefix("stopped after ") }
-        return false
+        switch self {
+        case .xpathEvaluationFailed(_, _, let message): message.hasPrefix("stopped after ")
+        case .timeLimitExceeded: true
+        default: false
+        }
     }
 
     /// Long expressions are shortened so one message stays on one screen line.

@@ -6,8 +6,10 @@ import LocatorLabModel
 /// candidate). Values are typed as WebDriverAgent's snapshot properties are
 /// (`XCUIElement+FBWebDriverAttributes.m`): `name`, `label`, `value`, `type`
 /// are strings, `enabled`/`visible`/`accessible` and the other flags are
-/// NSNumber booleans (1/0), `index` and the `rect` members are numbers, and
-/// a Switch's `value` is a number (`@([value boolValue])`).
+/// NSNumber booleans (1/0), `index` and the `rect` members are numbers. A
+/// Switch's `value` is a string too: `wdValue` makes it `@([value
+/// boolValue])` and then, as every value, `[NSString stringWithFormat:@"%@"]`,
+/// so it is `"1"` or `"0"`, never the number.
 ///
 /// Regular expressions are compiled once per evaluator.
 struct PredicateEvaluator {
@@ -25,7 +27,8 @@ struct PredicateEvaluator {
         let type: Bool
         let attribute: StringID?
         let literal: StringID?
-        /// For `value`: a Switch's value is a number, never equal to a string.
+        /// For `value`: a Switch's value is read through `boolValue`, so it
+        /// is left to ``value(of:on:)``.
         let switchType: StringID?
     }
 
@@ -96,7 +99,7 @@ struct PredicateEvaluator {
         }
     }
 
-    /// The one type whose `value` WebDriverAgent reads as a number.
+    /// The one type whose `value` WebDriverAgent normalises to `"1"`/`"0"`.
     private static let switchType = "XCUIElementTypeSwitch"
 
     /// Keys whose value is the attribute's text as it is.
@@ -109,13 +112,13 @@ struct PredicateEvaluator {
     /// literal (``options(_:)``: `isEqualToString:`, code unit by code unit,
     /// so `é` precomposed and `e` + U+0301 differ), and the string table
     /// holds each distinct text once: the same ID is the same text, another
-    /// ID (or a literal the tree does not hold) is another text. `value`
-    /// is a string except on a Switch (see ``value(of:on:)``). `nil`: not
-    /// a comparison decided here.
+    /// ID (or a literal the tree does not hold) is another text. A Switch's
+    /// `value` is normalised first (see ``value(of:on:)``), so it is not
+    /// decided here. `nil`: not a comparison decided here.
     private func compareByID(_ comparison: PredicateComparison, on id: ElementID) -> Bool? {
         guard let fast = byID.first(where: { $0.offset == comparison.offset }) else { return nil }
         let negated = comparison.op == .notEqual
-        if let switchType = fast.switchType, tree.typeID(of: id) == switchType { return negated }
+        if let switchType = fast.switchType, tree.typeID(of: id) == switchType { return nil }
         let value: StringID? = fast.type ? tree.typeID(of: id) : fast.attribute.flatMap { tree.attributeValue($0, of: id) }
         guard let value else { return negated }  // nil is equal to no string
         return (value == fast.literal) != negated
@@ -182,14 +185,18 @@ struct PredicateEvaluator {
         switch key {
         case .type: return .string(tree.type(of: id))
         case .value:
-            guard let text = tree.attribute(AttributeName.value, of: id) else { return .null }
-            if tree.type(of: id) == Self.switchType { return .number(Self.boolValue(text) ? 1 : 0) }
-            return .string(text)
+            // `XCUIElement+FBWebDriverAttributes.m` `wdValue`: a Switch's
+            // value is `@([value boolValue])` formatted with `%@`, "1" or
+            // "0", even without a value (`[nil boolValue]` is NO).
+            if tree.type(of: id) == Self.switchType {
+                return .string(WebDriverAgentNaming.foundationBoolValue(tree.attribute(AttributeName.value, of: id)) ? "1" : "0")
+            }
+            return tree.attribute(AttributeName.value, of: id).map(PredicateValue.string) ?? .null
         case .name, .label, .placeholderValue, .traits, .uid, .customActions:
             return tree.attribute(key.rawValue, of: id).map(PredicateValue.string) ?? .null
         case .enabled, .visible, .accessible, .accessibilityContainer, .focused, .hittable, .selected:
             guard let text = tree.attribute(key.rawValue, of: id) else { return .null }
-            return .number(Self.boolValue(text) ? 1 : 0)
+            return .number(WebDriverAgentNaming.foundationBoolValue(text) ? 1 : 0)
         case .index:
             if let text = tree.attribute(AttributeName.index, of: id), let number = Double(text) { return .number(number) }
             return .number(Double(tree.siblingPosition(of: id)))
@@ -202,14 +209,6 @@ struct PredicateEvaluator {
     }
 
     // MARK: - NSPredicate comparison rules
-
-    /// `[NSString boolValue]`: true for a leading Y, y, T, t or a non-zero digit.
-    private static func boolValue(_ text: String) -> Bool {
-        let trimmed = text.drop(while: { $0 == " " })
-        guard let first = trimmed.first else { return false }
-        if "YyTt".contains(first) { return true }
-        return Int(trimmed.prefix(while: { $0.isNumber || $0 == "-" || $0 == "+" })).map { $0 != 0 } ?? false
-    }
 
     private static func options(_ comparison: PredicateComparison) -> String.CompareOptions {
         var options: String.CompareOptions = [.literal]
