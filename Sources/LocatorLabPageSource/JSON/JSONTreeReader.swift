@@ -27,13 +27,17 @@ public enum JSONTreeReader {
         }
         let data: Data
         do { data = Data(try SourceText.decode(bytes, file: file).utf8) } catch { throw PageSourceError(error) }
+        return try read(Self.escapingByteOrderMarks(data), file: file, limits: limits)
+    }
+
+    private static func read(_ data: Data, file: String?, limits: ReadLimits) throws -> ElementTree {
         let value = try data.withUnsafeBytes { text -> Any in
             guard text.contains(where: { !isWhitespace($0) }) else {
                 throw PageSourceError.malformed(
                     file: file, position: SourcePosition(line: 1, column: 1), message: "the input is empty",
                     expected: "a LocatorLab JSON tree")
             }
-            try JSONNestingScanner.check(text, maximumDepth: limits.maximumDepth, file: file)
+            try JSONShapeScanner.check(text, decoder: JSONTreeDecoder(file: file, limits: limits))
             do {
                 return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
             } catch {
@@ -73,6 +77,24 @@ public enum JSONTreeReader {
             return nil
         }
         return Array(xml.utf8)
+    }
+
+    /// `data` with each U+FEFF written `\ufeff`: Foundation's parser drops
+    /// a raw one from the start of a string, so a value starting with it
+    /// lost it. Outside strings U+FEFF is an error either way.
+    static func escapingByteOrderMarks(_ data: Data) -> Data {
+        let mark = Data(SourceText.byteOrderMark)
+        guard data.range(of: mark) != nil else { return data }
+        var escaped = Data()
+        escaped.reserveCapacity(data.count + 16)
+        var rest = data[...]
+        while let found = rest.range(of: mark) {
+            escaped.append(rest[rest.startIndex..<found.lowerBound])
+            escaped.append(contentsOf: Array(#"\ufeff"#.utf8))
+            rest = rest[found.upperBound...]
+        }
+        escaped.append(rest)
+        return escaped
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
