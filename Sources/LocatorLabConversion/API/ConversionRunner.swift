@@ -139,7 +139,7 @@ public struct ConversionRunner {
     /// folders about to be written, one listing per folder. The folder is
     /// that of the real file, where the temporary files go.
     static func removeLeftovers(besides files: [String]) -> [String] {
-        realFolders(of: files).flatMap(FileReplacement.removeStaleTemporaryFiles(in:))
+        realFolders(of: files).flatMap { FileReplacement.removeStaleTemporaryFiles(in: $0) }
     }
 
     /// The folders of the real files (past links), where temporary files
