@@ -83,6 +83,9 @@ struct JSONShapeScanner {
     /// stand-ins for top-level containers.
     private var topLevel: [String: Any] = [:]
     private var topLevelStrays = 0
+    /// The first unknown top-level key in sorted order: the one the
+    /// decoder names.
+    private var firstUnknownKey: String?
     private var platform: String?
 
     static func check(_ text: UnsafeRawBufferPointer, decoder: JSONTreeDecoder) throws {
@@ -180,7 +183,11 @@ struct JSONShapeScanner {
         guard let top = frames.indices.last else {
             // The top level: an object is the document; any other container
             // is decided when it closes, like a top-level stray.
-            return text[offset] == UInt8(ascii: "{") ? .document : text[offset] == UInt8(ascii: "[") ? .topLevelStray(key: "") : .value
+            switch text[offset] {
+            case UInt8(ascii: "{"): return .document
+            case UInt8(ascii: "["): return .topLevelStray(key: "")
+            default: return .value
+            }
         }
         frames[top].items += 1
         let index = frames[top].items - 1
@@ -248,12 +255,7 @@ struct JSONShapeScanner {
                 frames[frame].unknownKeyOffset = offset
             }
         case .document where !JSONTreeFormat.DocumentKey.all.contains(key) && key != "value":
-            // The decoder names the first unknown key in sorted order.
-            let first = topLevel.keys.filter { !JSONTreeFormat.DocumentKey.all.contains($0) && $0 != "value" }.min()
-            if first.map({ key < $0 }) ?? true {
-                if let first { topLevel[first] = nil }
-                topLevel[key] = NSNull()
-            }
+            firstUnknownKey = min(firstUnknownKey ?? key, key)
         default:
             break
         }
@@ -312,13 +314,18 @@ struct JSONShapeScanner {
             if frames.isEmpty {
                 throw decoder.notATree([Any]())
             }
-            topLevel[key] = Stray(description: found)
+            // An unknown key's value only matters as the key's existence.
+            if JSONTreeFormat.DocumentKey.all.contains(key) || key == "value" {
+                topLevel[key] = Stray(description: found)
+            }
             topLevelStrays += 1
         case .document:
             // The decoder's checks in its order, on the scalars and the
             // stand-ins: each stand-in fails one of them before the root.
             if topLevelStrays > 0 {
-                _ = try decoder.decodeDocument(topLevel)
+                var document = topLevel
+                if let key = firstUnknownKey { document[key] = NSNull() }
+                _ = try decoder.decodeDocument(document)
             }
         default:
             break
@@ -367,7 +374,8 @@ struct JSONShapeScanner {
 
     /// The offset just past the closing quote of the string opening at
     /// `start` (or the end of the text).
-    private static func endOfString(_ text: UnsafeRawBufferPointer, from start: Int) -> Int {
+    static func endOfString<Text: RandomAccessCollection<UInt8>>(_ text: Text, from start: Int) -> Int
+    where Text.Index == Int {
         var offset = start + 1
         while offset < text.count {
             switch text[offset] {
