@@ -46,9 +46,6 @@ struct ConfigurationBoundsTests {
             Refusal(
                 "convert:\n  page-sources:\n" + String(repeating: "- ", count: 50_000) + "x\n",
                 SourcePosition(line: 3, column: 33), "more than 16 nested '- ' on one line"),
-            Refusal(
-                "convert:\n" + String(repeating: " ", count: 70) + "x: 1\n", SourcePosition(line: 2, column: 65),
-                "indented more than 64 columns"),
         ])
     func refused(_ refusal: Refusal) throws {
         let started = ContinuousClock.now

@@ -11,11 +11,12 @@ extension ConversionConfiguration {
     ///   so an alias used as a key costs time exponential in the file. A
     ///   config of a dozen keys has nothing to share.
     /// - **Nesting**: Yams composes nodes recursively, one pair of stack
-    ///   frames per level, so a line of 100,000 `[` overflows the stack. The
-    ///   deepest value a config has is 3 levels; this allows
-    ///   ``maximumFlowNesting`` levels of `[`/`{`, ``maximumIndentation``
-    ///   columns of indentation and ``maximumCompactIndicators`` `- ` or `? `
-    ///   on one line, which together bound the depth well within any stack.
+    ///   frames per level. libyaml stops at 1,000 levels
+    ///   (`yaml_set_max_nest_level`), with a message about its own API; the
+    ///   deepest value a config has is 3 levels, so this refuses more than
+    ///   ``maximumFlowNesting`` levels of `[`/`{` or
+    ///   ``maximumCompactIndicators`` `- ` or `? ` on one line first, and says
+    ///   where in the user's words.
     /// - **Size**: ``maximumBytes`` (a 300 MB file was read whole).
     ///
     /// The scan is lexical: it skips quoted strings and comments, and treats
@@ -25,7 +26,6 @@ extension ConversionConfiguration {
     enum Bounds {
         static let maximumBytes = 1 << 20
         static let maximumFlowNesting = 32
-        static let maximumIndentation = 64
         static let maximumCompactIndicators = 16
 
         /// Throws `.invalidConfiguration` with the line and column of the
@@ -34,7 +34,6 @@ extension ConversionConfiguration {
             var line = 1
             var column = 0
             var flowDepth = 0
-            var indentation = 0
             var atLineStart = true
             var compactIndicators = 0
             /// The last character that was not a space, on this line.
@@ -51,7 +50,6 @@ extension ConversionConfiguration {
                 if character == "\n" {
                     line += 1
                     column = 0
-                    indentation = 0
                     atLineStart = true
                     compactIndicators = 0
                     previous = "\n"
@@ -69,13 +67,7 @@ extension ConversionConfiguration {
                     }
                     continue
                 }
-                if atLineStart, character == " " {
-                    indentation += 1
-                    if indentation > maximumIndentation {
-                        throw fail("indented more than \(maximumIndentation) columns; a config is a few levels deep")
-                    }
-                    continue
-                }
+                if atLineStart, character == " " { continue }
                 atLineStart = false
                 let next = index + 1 < characters.count ? characters[index + 1] : "\n"
                 switch character {
