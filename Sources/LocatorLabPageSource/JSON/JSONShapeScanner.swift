@@ -117,7 +117,7 @@ struct JSONShapeScanner {
         while offset < text.count {
             let byte = text[offset]
             if let start = scalarStart {
-                if !Self.endsScalar(byte) {
+                if !Self.endsScalar[Int(byte)] {
                     offset += 1
                     continue
                 }
@@ -387,14 +387,6 @@ struct JSONShapeScanner {
         return text.count
     }
 
-    private static func endsScalar(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":"), UInt8(ascii: "\""),
-            UInt8(ascii: "{"), UInt8(ascii: "["), 0x20, 0x09, 0x0A, 0x0D:
-            return true
-        default:
-            return false
-        }
-    }
+    /// Bytes that end a number or a literal: structure, quotes, whitespace.
+    private static let endsScalar: [Bool] = (0...255).map { ",]}:\"{[ \t\n\r".utf8.contains(UInt8($0)) }
 }
-
