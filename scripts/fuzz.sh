@@ -55,7 +55,11 @@ link_harness() { # link_harness TARGET: relinks when the harness or a module obj
   local target=$1 out=$BIN/fuzz-$1
   local release
   release=$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)
-  local objects=("$release"/LocatorLab*.build/*.o)
+  # Yams (convert's config file) and its C library CYaml are linked too, and
+  # CYaml's module map is named: Yams's module imports it, and swiftc does
+  # not find a package dependency's C module on its own.
+  local objects=("$release"/LocatorLab*.build/*.o "$release"/Yams.build/*.o "$release"/CYaml.build/src/*.o)
+  local cyaml="$ROOT/$SCRATCH/checkouts/Yams/Sources/CYaml/include"
   if [ -x "$out" ] && [ -z "$(find Fuzz/"$target" Fuzz/Shared "${objects[@]}" -newer "$out" -print -quit)" ]; then
     return
   fi
@@ -63,6 +67,7 @@ link_harness() { # link_harness TARGET: relinks when the harness or a module obj
   local started=$SECONDS
   swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name "fuzz_${target//-/_}" \
     -I "$release/Modules" -Xcc -fmodule-map-file="$ROOT/CLibXML/module.modulemap" \
+    -Xcc -fmodule-map-file="$cyaml/module.modulemap" -Xcc -I -Xcc "$cyaml" \
     $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
     Fuzz/Shared/*.swift Fuzz/"$target"/*.swift "${objects[@]}" $(pkg-config --libs libxml-2.0) -o "$out" 2>&1 |
     { grep -v "Cannot export local symbol '__asan" || true; } >&2

@@ -38,20 +38,28 @@ public enum FileReplacement {
         public let temporary: String?
     }
 
-    /// Writes `bytes` to `path` now (`prepare` then `commit`).
-    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
-        try commit(prepare(bytes, for: path))
+    /// Writes `bytes` to `path` now (`prepare` then `commit`), first
+    /// removing the temporary files a killed earlier write of the same file
+    /// left beside it (`-o report.json` killed with SIGKILL).
+    public static func write(_ bytes: [UInt8], to path: String, fifoWaitSeconds: Double = 10) throws(FileError) {
+        let name = String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+        _ = removeStaleTemporaryFiles(in: folder(of: path), named: name)
+        try commit(prepare(bytes, for: path, fifoWaitSeconds: fifoWaitSeconds))
     }
 
     /// Everything up to the rename; a non-regular target is written directly.
-    public static func prepare(_ bytes: [UInt8], for path: String) throws(FileError) -> Pending {
+    /// A FIFO gets `fifoWaitSeconds` for a reader to open it: opening one
+    /// that nothing reads would otherwise block for ever.
+    public static func prepare(_ bytes: [UInt8], for path: String, fifoWaitSeconds: Double = 10) throws(FileError)
+        -> Pending
+    {
         var status = stat()
         if stat(path, &status) == 0 {
             if status.st_mode & S_IFMT == S_IFDIR {
                 throw .unwritable(path: path, reason: "it is a directory")
             }
             if status.st_mode & S_IFMT != S_IFREG || path.hasPrefix("/dev/") || path.hasPrefix("/proc/") {
-                try writeDirectly(bytes, to: path)
+                try writeDirectly(bytes, to: path, isFIFO: status.st_mode & S_IFMT == S_IFIFO, waitSeconds: fifoWaitSeconds)
                 return Pending(path: path, target: path, temporary: nil)
             }
             guard let resolved = realpath(path, nil) else { throw failure(path, "cannot resolve the path") }
@@ -100,10 +108,12 @@ public enum FileReplacement {
     /// Removes the temporary files of runs that were killed before they
     /// could (`.NAME.locatorlab-PID-RANDOM` whose process is gone) from
     /// `folder`, and returns their paths, sorted.
-    public static func removeStaleTemporaryFiles(in folder: String) -> [String] {
+    /// With `named`, only those of that file.
+    public static func removeStaleTemporaryFiles(in folder: String, named: String? = nil) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         var removed: [String] = []
         for name in names.sorted() {
+            if let named, !name.hasPrefix(".\(named).locatorlab-") { continue }
             guard let owner = temporaryFileOwner(name), owner != getpid() else { continue }
             // kill(pid, 0) fails with ESRCH only when no such process exists;
             // EPERM means it exists (another user's run), so it is left alone.
@@ -129,12 +139,37 @@ public enum FileReplacement {
 
     // MARK: - Steps
 
-    private static func writeDirectly(_ bytes: [UInt8], to path: String) throws(FileError) {
-        let descriptor = open(path, O_WRONLY | O_TRUNC)
+    private static func writeDirectly(_ bytes: [UInt8], to path: String, isFIFO: Bool, waitSeconds: Double)
+        throws(FileError)
+    {
+        let descriptor = isFIFO ? try openFIFO(path, waitSeconds: waitSeconds) : open(path, O_WRONLY | O_TRUNC)
         guard descriptor >= 0 else { throw failure(path, errorText()) }
         let failed = writeAll(bytes, to: descriptor)
         let closed = close(descriptor) == 0 ? nil : errorText()
         if let reason = failed ?? closed { throw failure(path, reason) }
+    }
+
+    /// Opens a FIFO for writing once a reader has it open. A non-blocking
+    /// open fails with ENXIO while nothing reads, and there is no event to
+    /// wait for, so it is retried every 20 ms until `waitSeconds` pass.
+    private static func openFIFO(_ path: String, waitSeconds: Double) throws(FileError) -> Int32 {
+        let deadline = Date().addingTimeInterval(max(0, waitSeconds))
+        while true {
+            let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+            if descriptor >= 0 {
+                // Blocking writes from here on: the reader may be slow.
+                _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+                return descriptor
+            }
+            guard errno == ENXIO || errno == EINTR else { return -1 }
+            guard Date() < deadline else {
+                throw .unwritable(
+                    path: path,
+                    reason: "it is a FIFO and nothing opened it for reading within \(Int(waitSeconds.rounded())) s "
+                        + "(is anything reading it?)")
+            }
+            usleep(20_000)
+        }
     }
 
     private static func writeTemporary(
@@ -197,7 +232,7 @@ public enum FileReplacement {
         }
     }
 
-    private static func folder(of path: String) -> String {
+    static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

@@ -14,6 +14,12 @@ public enum SourceText {
     /// and lone CR turned into LF. Invalid UTF-8 is an error naming the line
     /// and column of the first bad byte.
     public static func decode(_ bytes: [UInt8], file: String?) throws(FileError) -> String {
+        if let order = utf16ByteOrderWithoutMark(bytes) {
+            throw .invalidText(
+                path: file, position: SourcePosition(line: 1, column: 1),
+                message: "the input looks like UTF-16 (\(order)) without a byte-order mark",
+                expected: utf16Advice)
+        }
         let body = droppingByteOrderMark(bytes)
         guard let text = String(validating: body, as: UTF8.self) else {
             throw .invalidText(
@@ -22,6 +28,31 @@ public enum SourceText {
         }
         guard text.utf8.contains(13) else { return text }
         return text.replacingCRLF()
+    }
+
+    /// What to do about UTF-16 without a byte-order mark, for messages.
+    public static let utf16Advice = "UTF-8 text (convert it with iconv -f UTF-16LE -t UTF-8), or UTF-16 that starts with a byte-order mark"
+
+    /// "little-endian" or "big-endian" when `bytes` look like UTF-16 with
+    /// no byte-order mark: in the first 256 bytes, at least 3 pairs in 4
+    /// hold one NUL, always in the same half (what ASCII text becomes).
+    /// Such text is valid UTF-8 full of NULs, which each reader reported
+    /// in its own confusing words.
+    public static func utf16ByteOrderWithoutMark(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return nil }
+        let pairs = min(bytes.count, 256) / 2
+        guard pairs >= 2 else { return nil }
+        var little = 0
+        var big = 0
+        for pair in 0..<pairs {
+            let first = bytes[2 * pair]
+            let second = bytes[2 * pair + 1]
+            if first != 0, second == 0 { little += 1 }
+            if first == 0, second != 0 { big += 1 }
+        }
+        if 4 * little >= 3 * pairs { return "little-endian" }
+        if 4 * big >= 3 * pairs { return "big-endian" }
+        return nil
     }
 
     /// The line and column of the first byte that is not valid UTF-8; the

@@ -14,6 +14,12 @@ public enum PageSourceReader {
                 file: file, position: nil, what: "input size (\(bytes.count) bytes)", limit: limits.maximumBytes,
                 option: ReadLimits.bytesOption)
         }
+        if let order = SourceText.utf16ByteOrderWithoutMark(bytes) {
+            throw PageSourceError.malformed(
+                file: file, position: SourcePosition(line: 1, column: 1),
+                message: "the input looks like UTF-16 (\(order)) without a byte-order mark",
+                expected: SourceText.utf16Advice)
+        }
         guard let chosen = format ?? PageSourceFormat.detect(bytes) else {
             if SourceText.droppingByteOrderMark(bytes).allSatisfy({ [9, 10, 13, 32].contains($0) }) {
                 throw PageSourceError.malformed(

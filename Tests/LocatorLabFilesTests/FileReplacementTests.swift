@@ -92,6 +92,30 @@ struct FileReplacementTests {
         #expect(String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self) == "through the pipe\n")
     }
 
+    /// `-o` into a FIFO nothing reads blocked for ever.
+    @Test func aFIFONothingReadsIsAnErrorNotAHang() throws {
+        let folder = try Folder()
+        let fifo = "\(folder.path)/pipe"
+        try #require(mkfifo(fifo, 0o600) == 0)
+        #expect {
+            try FileReplacement.write(Array("nobody listens\n".utf8), to: fifo, fifoWaitSeconds: 0.1)
+        } throws: { error in
+            (error as? FileError)?.message.contains("nothing opened it for reading") == true
+        }
+        #expect(fileType(fifo) == S_IFIFO)
+    }
+
+    /// A write killed with SIGKILL left its temporary file; the next write
+    /// of the same file removes it, and leaves other files' alone.
+    @Test func writingAFileRemovesWhatAKilledWriteOfItLeft() throws {
+        let folder = try Folder()
+        // 2147483646 is above any pid_max, so no process has it.
+        let names = [".report.json.locatorlab-2147483646-7", ".other.json.locatorlab-2147483646-7"]
+        for name in names { try Data().write(to: URL(fileURLWithPath: "\(folder.path)/\(name)")) }
+        try FileReplacement.write(Array("{}\n".utf8), to: "\(folder.path)/report.json")
+        #expect(folder.names == [".other.json.locatorlab-2147483646-7", "report.json"])
+    }
+
     @Test(.enabled(if: ReadOnlyFile.isPossible))
     func aFileTheUserMayNotWriteIsRefusedAndKept() throws {
         let folder = try Folder()

@@ -209,6 +209,28 @@ struct InspectionDocumentTests {
         }
     }
 
+    /// The header decides before the rest is read, and the rest is bounded.
+    @Test func aHugeScreenshotIsRefusedWithoutReadingIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locatorlab-png-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let notPNG = folder.appendingPathComponent("huge.png").path
+        #expect(FileManager.default.createFile(atPath: notPNG, contents: Data("GIF89a".utf8)))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: notPNG))
+        try handle.truncate(atOffset: 3 << 30)  // sparse: 3 GB that take no disk
+        try handle.close()
+        #expect(throws: InspectionError.unreadableScreenshot(file: notPNG, reason: "it does not start with the PNG signature")) {
+            try PNGImage(contentsOf: notPNG)
+        }
+        let real = try Data(contentsOf: TestFixtures.url("inspect/ios-login.png"))
+        let big = folder.appendingPathComponent("big.png").path
+        try real.write(to: URL(fileURLWithPath: big))
+        #expect(throws: InspectionError.unreadableScreenshot(file: big, reason: "it is larger than 1000 bytes, more than any screenshot")) {
+            try PNGImage(contentsOf: big, maximumBytes: 1000)
+        }
+        #expect(try PNGImage(contentsOf: big, maximumBytes: real.count).bytes == [UInt8](real))
+    }
+
     @Test func noPageSourceIsAnError() {
         #expect(throws: InspectionError.noPageSource) { try PageInspector().inspect([], title: "x") }
     }

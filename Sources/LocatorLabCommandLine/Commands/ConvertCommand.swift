@@ -170,6 +170,11 @@ struct ConvertCommand: ParsableCommand {
                 language: language ?? settings?.language, writesChanges: write, helpers: helpers
             ).run(paths: paths, resolver: resolver)
 
+            for file in run.finishedInterruptedWrites {
+                Terminal.standardError.write(
+                    "\(file): note: finished writing this file, which an interrupted convert --write left behind "
+                        + "the other files of its group\n")
+            }
             for leftover in run.removedTemporaryFiles {
                 Terminal.standardError.write("\(leftover): note: removed a temporary file an interrupted run left\n")
             }

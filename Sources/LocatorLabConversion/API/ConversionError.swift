@@ -21,6 +21,10 @@ public enum ConversionError: Error, Sendable, Hashable, CustomStringConvertible 
     /// The file changed on disk between reading and writing (an editor
     /// saved it meanwhile); it was left as it is now.
     case changedSinceRead(file: String)
+    /// An earlier `convert --write` was killed while writing a group of
+    /// files tied by a constant, and this file of the group is not (or
+    /// could not be made) what that run meant to write; `reason` says which.
+    case interruptedWrite(file: String, reason: String)
     /// The project config file is not valid YAML, or a key or value is
     /// not one `convert` knows; `position` when the YAML parser gave one.
     case invalidConfiguration(file: String, position: SourcePosition?, message: String)
@@ -41,6 +45,7 @@ public enum ConversionError: Error, Sendable, Hashable, CustomStringConvertible 
         case .unreadable(let file, _), .undecodable(let file, _), .unknownLanguage(let file),
             .unparsable(let file, _, _),
             .overlappingEdits(let file, _), .unwritable(let file, _), .changedSinceRead(let file),
+            .interruptedWrite(let file, _),
             .invalidConfiguration(let file, _, _):
             file
         }
@@ -66,6 +71,7 @@ public enum ConversionError: Error, Sendable, Hashable, CustomStringConvertible 
         case .changedSinceRead:
             "the file changed on disk while it was being converted; it was not written (run convert again)"
         case .invalidConfiguration(_, _, let message): "invalid config file: \(message)"
+        case .interruptedWrite(_, let reason): "an interrupted convert --write left this file's group half-written: \(reason)"
         }
     }
 

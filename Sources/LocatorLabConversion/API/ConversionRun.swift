@@ -12,12 +12,16 @@ public struct ConversionRun: Sendable {
     public var allowsLabels: Bool
     /// Temporary files of an interrupted earlier run, removed before writing.
     public var removedTemporaryFiles: [String]
+    /// Files an interrupted earlier run left half-written in a group, which
+    /// this run finished (from its ``ReplacementJournal``) before reading.
+    public var finishedInterruptedWrites: [String]
 
     public init(
         pageSources: [String], files: [FileConversion], problems: [ConversionError], wrote: Bool, allowsLabels: Bool,
-        removedTemporaryFiles: [String] = []
+        removedTemporaryFiles: [String] = [], finishedInterruptedWrites: [String] = []
     ) {
         self.removedTemporaryFiles = removedTemporaryFiles
+        self.finishedInterruptedWrites = finishedInterruptedWrites
         self.pageSources = pageSources
         self.files = files
         self.problems = problems
@@ -49,6 +53,7 @@ public struct ConversionRun: Sendable {
         problems.compactMap { problem in
             switch problem {
             case .unwritable(let file, _), .changedSinceRead(let file): return file
+            case .interruptedWrite(let file, _) where wrote: return file
             default: return nil
             }
         }

@@ -22,6 +22,11 @@ public struct ConversionRunner {
     public func run(paths: [String], resolver: AccessibilityIDResolver) -> ConversionRun {
         let (sources, discoveryProblems) = TestSourceDiscovery.sources(in: paths, language: language)
         var problems = discoveryProblems.map(ConversionError.init)
+        // Before any file is read: a group an earlier run left half-written
+        // would otherwise convert as it stands, its uses reported no-match.
+        let (finished, interrupted) = Self.finishInterruptedWrites(
+            besides: sources.map(\.path), writing: writesChanges)
+        problems += interrupted
         // Every file is lexed before any is converted: a locator may name a
         // constant declared in another file.
         var lexed: [LexedSource] = []
@@ -52,6 +57,13 @@ public struct ConversionRunner {
                 } catch {
                     problems.append(error)
                     for index in group { unwritten.insert(files[index].file) }
+                    // Tied files are unwritten too, and counted as such.
+                    for index in group where files[index].file != error.file {
+                        problems.append(
+                            .unwritable(
+                                file: files[index].file,
+                                reason: "not written because \(error.file), tied to it by a constant, could not be"))
+                    }
                 }
             }
             files = files.map { file in
@@ -70,7 +82,8 @@ public struct ConversionRunner {
         }
         return ConversionRun(
             pageSources: resolver.pageSources.map(\.name), files: files, problems: problems, wrote: writesChanges,
-            allowsLabels: resolver.allowsLabels, removedTemporaryFiles: removedTemporaryFiles)
+            allowsLabels: resolver.allowsLabels, removedTemporaryFiles: removedTemporaryFiles,
+            finishedInterruptedWrites: finished)
     }
 
     /// The changed files, in groups written all or none: files tied by a
@@ -98,15 +111,45 @@ public struct ConversionRunner {
         return groups.values.map { $0.sorted() }.sorted { $0[0] < $1[0] }
     }
 
+    /// Finishes the groups that killed runs left journals for
+    /// (``ReplacementJournal``) in the folders of `files`, when `writing`;
+    /// otherwise reports their files, untouched. Returns the files finished
+    /// and the problems.
+    static func finishInterruptedWrites(besides files: [String], writing: Bool) -> ([String], [ConversionError]) {
+        var finished: [String] = []
+        var problems: [ConversionError] = []
+        for journal in realFolders(of: files).flatMap(ReplacementJournal.abandoned(in:)) {
+            guard writing else {
+                let targets = ReplacementJournal.read(journal)?.entries.map(\.target) ?? [journal]
+                for target in targets {
+                    problems.append(
+                        .interruptedWrite(
+                            file: target, reason: "run convert --write to finish it (journal \(journal))"))
+                }
+                continue
+            }
+            let recovery = ReplacementJournal.finish(journal)
+            finished += recovery.finished
+            problems += recovery.conflicts.map { .interruptedWrite(file: $0.target, reason: $0.reason) }
+        }
+        return (finished, problems)
+    }
+
     /// Temporary files a killed run (SIGKILL, a power cut) left in the
     /// folders about to be written, one listing per folder. The folder is
     /// that of the real file, where the temporary files go.
     static func removeLeftovers(besides files: [String]) -> [String] {
+        realFolders(of: files).flatMap { FileReplacement.removeStaleTemporaryFiles(in: $0) }
+    }
+
+    /// The folders of the real files (past links), where temporary files
+    /// and journals go, sorted.
+    private static func realFolders(of files: [String]) -> [String] {
         var folders = Set<String>()
         for file in files {
             let real = URL(fileURLWithPath: file).resolvingSymlinksInPath()
             folders.insert(real.deletingLastPathComponent().path)
         }
-        return folders.sorted().flatMap(FileReplacement.removeStaleTemporaryFiles(in:))
+        return folders.sorted()
     }
 }

@@ -59,15 +59,26 @@ public struct ConversionConfiguration: Sendable, Equatable {
         return nil
     }
 
-    /// Reads and checks `file`.
+    /// Reads and checks `file`, refusing one over ``Bounds/maximumBytes``
+    /// before reading it.
     public static func load(_ file: String) throws(ConversionError) -> ConversionConfiguration {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            var isFolder: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: file, isDirectory: &isFolder)
-            let reason = !exists ? "no such file" : isFolder.boolValue ? "it is a folder" : "permission denied"
-            throw .unreadable(file: file, reason: reason)
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.read(file, maximumBytes: Bounds.maximumBytes)
+        } catch {
+            switch error {
+            case .tooLarge(_, let size, let limit):
+                throw .invalidConfiguration(
+                    file: file, position: nil,
+                    message: "the file is \(size.map { "\($0) bytes" } ?? "larger than the limit"); a config file "
+                        + "is a few hundred bytes, and at most \(limit) are read")
+            case .unreadable(_, let reason):
+                throw .unreadable(file: file, reason: reason)
+            default:
+                throw .unreadable(file: file, reason: error.message)
+            }
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: SourceText.droppingByteOrderMark(bytes), as: UTF8.self) else {
             throw .invalidConfiguration(file: file, position: nil, message: "not UTF-8 text")
         }
         return try parse(text, file: file)
@@ -75,6 +86,7 @@ public struct ConversionConfiguration: Sendable, Equatable {
 
     /// Parses config text; `file` names it in errors and anchors relative paths.
     public static func parse(_ text: String, file: String) throws(ConversionError) -> ConversionConfiguration {
+        try Bounds.check(text, file: file)
         let root: Any?
         do {
             root = try Yams.load(yaml: text)

@@ -36,12 +36,18 @@ public enum TestSourceWriter {
     /// renamed get their original bytes back if a later rename fails. One
     /// file is ``replace(_:with:ifStill:)``.
     ///
-    /// A signal between the first prepare and the last rename can leave
-    /// temporary files beside the originals (only the latest is removed on
-    /// the way out); the next run removes the others (``ConversionRunner``).
+    /// A run killed between the first and the last rename leaves a
+    /// ``ReplacementJournal``; the next run finishes the group from it
+    /// (``ConversionRunner``). A signal before the journal is written leaves
+    /// only temporary files, which the next run removes.
+    ///
+    /// `stopAfterRenames` simulates such a kill, for tests: after that many
+    /// renames the function returns at once, leaving what a kill leaves.
     ///
     /// - Throws: the first file's error; no file of the group is changed then.
-    public static func replaceAll(_ files: [(path: String, bytes: [UInt8], original: [UInt8])]) throws(ConversionError) {
+    public static func replaceAll(
+        _ files: [(path: String, bytes: [UInt8], original: [UInt8])], stopAfterRenames: Int? = nil
+    ) throws(ConversionError) {
         if files.count == 1 {
             try replace(files[0].path, with: files[0].bytes, ifStill: files[0].original)
             return
@@ -60,15 +66,26 @@ public enum TestSourceWriter {
                 throw .changedSinceRead(file: file.path)
             }
         }
+        let journal: String
+        do {
+            journal = try ReplacementJournal.begin(
+                pending, originals: files.map(\.original), replacements: files.map(\.bytes))
+        } catch {
+            discardAll()
+            throw .unwritable(file: files[0].path, reason: Self.reason(error))
+        }
         for (position, prepared) in pending.enumerated() {
+            if position == stopAfterRenames { return }
             do {
                 try FileReplacement.commit(prepared)
             } catch {
                 for later in pending[(position + 1)...] { FileReplacement.discard(later) }
                 for earlier in files[..<position] { try? replace(earlier.path, with: earlier.original) }
+                ReplacementJournal.end(journal)
                 throw .unwritable(file: files[position].path, reason: Self.reason(error))
             }
         }
+        ReplacementJournal.end(journal)
     }
 
     /// Size first, so most edits are caught without reading the file.

@@ -10,8 +10,18 @@ public struct PNGImage: Sendable, Hashable {
 
     private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
+    /// The largest screenshot read: a phone's or tablet's is 1–10 MB, and
+    /// the page carries it as base64, a third larger again.
+    public static let maximumBytes = 100 << 20
+
     /// Reads the size of the PNG in `bytes`; `file` names it in errors.
     public init(bytes: [UInt8], file: String) throws(InspectionError) {
+        (width, height) = try Self.size(fromHeader: bytes, file: file)
+        self.bytes = bytes
+    }
+
+    /// The width and height in the first 24 bytes of a PNG.
+    private static func size(fromHeader bytes: [UInt8], file: String) throws(InspectionError) -> (Int, Int) {
         guard bytes.count >= 24, Array(bytes[0..<8]) == Self.signature else {
             throw .unreadableScreenshot(file: file, reason: "it does not start with the PNG signature")
         }
@@ -23,20 +33,23 @@ public struct PNGImage: Sendable, Hashable {
         guard width > 0, height > 0 else {
             throw .unreadableScreenshot(file: file, reason: "the PNG is \(width)×\(height) pixels")
         }
-        self.bytes = bytes
-        self.width = width
-        self.height = height
+        return (width, height)
     }
 
-    /// Reads the PNG at `path`.
-    public init(contentsOf path: String) throws(InspectionError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .missingScreenshot(file: path)
+    /// Reads the PNG at `path`: its header first, so a file that is no PNG
+    /// is refused without reading the rest (a 2 GB file was read whole
+    /// first), then at most `maximumBytes`.
+    public init(contentsOf path: String, maximumBytes: Int = PNGImage.maximumBytes) throws(InspectionError) {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw .missingScreenshot(file: path) }
+        defer { try? handle.close() }
+        let header = [UInt8]((try? handle.read(upToCount: 24)) ?? Data())
+        (width, height) = try Self.size(fromHeader: header, file: path)
+        let rest = (try? handle.read(upToCount: max(0, maximumBytes - header.count) + 1)) ?? Data()
+        guard header.count + rest.count <= maximumBytes else {
+            throw .unreadableScreenshot(
+                file: path, reason: "it is larger than \(maximumBytes) bytes, more than any screenshot")
         }
-        try self.init(bytes: [UInt8](data), file: path)
+        bytes = header + [UInt8](rest)
     }
 
     /// The image as a `data:` URL, so the page needs no other file.

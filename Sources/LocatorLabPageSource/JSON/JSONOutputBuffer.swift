@@ -38,10 +38,18 @@ struct JSONOutputBuffer {
 
     /// A JSON string literal. `"` and `\` are escaped, control characters
     /// use the short escapes where JSON has them and `\u00XX` otherwise; `/`
-    /// and non-ASCII characters are written as they are.
+    /// and non-ASCII characters are written as they are, except U+FEFF,
+    /// written `\ufeff`: Foundation's parser drops it, raw, from the start
+    /// of a string (a label starting with it lost it through export).
     mutating func appendString(_ text: String) {
         bytes.append(0x22)
-        for byte in text.utf8 {
+        var utf8 = text.utf8[...]
+        while let byte = utf8.popFirst() {
+            if byte == 0xEF, utf8.starts(with: [0xBB, 0xBF]) {
+                utf8.removeFirst(2)
+                append(#"\ufeff"#)
+                continue
+            }
             switch byte {
             case 0x22: append(#"\""#)
             case 0x5C: append(#"\\"#)

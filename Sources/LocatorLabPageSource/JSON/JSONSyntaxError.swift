@@ -47,7 +47,7 @@ enum JSONSyntaxError {
 
     /// The offset just after the last byte that is not whitespace, where an
     /// unfinished document stops.
-    private static func endOfContent(in text: UnsafeRawBufferPointer) -> Int {
+    static func endOfContent(in text: UnsafeRawBufferPointer) -> Int {
         var end = text.count
         while end > 0, [0x20, 0x09, 0x0A, 0x0D].contains(text[end - 1]) {
             end -= 1

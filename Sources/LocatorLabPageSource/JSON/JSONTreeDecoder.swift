@@ -60,7 +60,7 @@ struct JSONTreeDecoder {
 
     /// The error for JSON that is not a LocatorLab tree, naming the likely
     /// mix-up: a WebDriver `/source` response holding XML.
-    private func notATree(_ value: Any) -> PageSourceError {
+    func notATree(_ value: Any) -> PageSourceError {
         if JSONTreeReader.embeddedXML(in: value) != nil {
             return .unknownFormat(
                 file: file,
@@ -175,14 +175,13 @@ struct JSONTreeDecoder {
 
     private func decodeElement(_ value: Any, platform: Platform, isRoot: Bool) throws(ElementProblem) -> (Element, [Any]) {
         guard let object = value as? [String: Any] else {
-            throw ElementProblem(problem: "found \(Self.describe(value))", expected: "an element object")
+            throw ElementProblem(problem: "found \(Self.describe(value))", expected: JSONTreeFormat.Expected.element)
         }
         if let unknown = Self.unknownKey(in: object, allowed: JSONTreeFormat.ElementKey.all) {
             throw ElementProblem(
                 problem: "unknown key \"\(unknown)\"", expected: Self.keyList(JSONTreeFormat.ElementKey.all))
         }
-        let example = platform == .ios ? "XCUIElementTypeButton" : "android.widget.Button"
-        let typeExpected = "a non-empty string such as \"\(example)\""
+        let typeExpected = JSONTreeFormat.Expected.type(platformName: platform.rawValue)
         guard let typeValue = object[JSONTreeFormat.ElementKey.type] else {
             throw ElementProblem(problem: "missing \"\(JSONTreeFormat.ElementKey.type)\"", expected: typeExpected)
         }
@@ -204,7 +203,7 @@ struct JSONTreeDecoder {
         case let other?:
             throw ElementProblem(
                 subpath: ".\(JSONTreeFormat.ElementKey.identifier)", problem: "found \(Self.describe(other))",
-                expected: "a string, or no \"\(JSONTreeFormat.ElementKey.identifier)\" key")
+                expected: JSONTreeFormat.Expected.identifier)
         }
         let attributes = try decodeAttributes(object[JSONTreeFormat.ElementKey.attributes])
         let children: [Any]
@@ -218,7 +217,7 @@ struct JSONTreeDecoder {
         case let other?:
             throw ElementProblem(
                 subpath: ".\(JSONTreeFormat.ElementKey.children)", problem: "found \(Self.describe(other))",
-                expected: "an array of element objects")
+                expected: JSONTreeFormat.Expected.children)
         }
         return (Element(type: type, attributes: attributes, identifier: identifier), children)
     }
@@ -236,7 +235,7 @@ struct JSONTreeDecoder {
         case let other?:
             throw ElementProblem(
                 subpath: ".\(key)", problem: "found \(Self.describe(other))",
-                expected: "an array of [name, value] pairs of strings")
+                expected: JSONTreeFormat.Expected.attributes)
         }
         let limit = ReadLimits.maximumAttributesPerElement
         guard pairs.count <= limit else {
@@ -252,7 +251,7 @@ struct JSONTreeDecoder {
             else {
                 throw ElementProblem(
                     subpath: ".\(key)[\(position)]", problem: "found \(Self.describe(pair))",
-                    expected: "a [name, value] pair of strings")
+                    expected: JSONTreeFormat.Expected.pair)
             }
             try Self.checkLength(text, subpath: ".\(key)[\(position)]")
             guard XMLName.isValid(name) else {
@@ -312,7 +311,7 @@ struct JSONTreeDecoder {
         object.keys.filter { !allowed.contains($0) }.min()
     }
 
-    private static func keyList(_ keys: [String]) -> String {
+    static func keyList(_ keys: [String]) -> String {
         "only the keys " + keys.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 
@@ -347,6 +346,8 @@ struct JSONTreeDecoder {
     /// What a JSON value is, for error messages.
     static func describe(_ value: Any) -> String {
         switch value {
+        case let stray as JSONShapeScanner.Stray:
+            return stray.description
         case let text as String:
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
             return "the string \"\(shown)\""

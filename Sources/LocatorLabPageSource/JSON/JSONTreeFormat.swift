@@ -1,3 +1,5 @@
+import LocatorLabModel
+
 /// Names shared by ``JSONTreeWriter`` and ``JSONTreeReader``: LocatorLab's
 /// own JSON tree format, described in `docs/json-tree-format.md`.
 enum JSONTreeFormat {
@@ -41,4 +43,29 @@ enum JSONTreeFormat {
     /// The deepest element `JSONSerialization` can read: its attribute pairs
     /// sit two levels below its object.
     static let maximumReadableDepth = (maximumNesting - 4) / 2
+
+    /// What each place in an element expects, for
+    /// ``JSONTreeDecoder`` and ``JSONShapeScanner``, so both word a problem the same way.
+    enum Expected {
+        static let element = "an element object"
+        static let children = "an array of element objects"
+        static let attributes = "an array of [name, value] pairs of strings"
+        static let pair = "a [name, value] pair of strings"
+        static let identifier = "a string, or no \"\(JSONTreeFormat.ElementKey.identifier)\" key"
+
+        static func type(platformName: String?) -> String {
+            let example = platformName == Platform.android.rawValue ? "android.widget.Button" : "XCUIElementTypeButton"
+            return "a non-empty string such as \"\(example)\""
+        }
+
+        /// For a container found as the value of `key` in an element.
+        static func forElementKey(_ key: String, platformName: String?) -> String {
+            switch key {
+            case JSONTreeFormat.ElementKey.children: children
+            case JSONTreeFormat.ElementKey.attributes: attributes
+            case JSONTreeFormat.ElementKey.identifier: identifier
+            default: type(platformName: platformName)
+            }
+        }
+    }
 }

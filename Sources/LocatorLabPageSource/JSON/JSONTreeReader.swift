@@ -27,13 +27,17 @@ public enum JSONTreeReader {
         }
         let data: Data
         do { data = Data(try SourceText.decode(bytes, file: file).utf8) } catch { throw PageSourceError(error) }
+        return try read(Self.escapingByteOrderMarks(data), file: file, limits: limits)
+    }
+
+    private static func read(_ data: Data, file: String?, limits: ReadLimits) throws -> ElementTree {
         let value = try data.withUnsafeBytes { text -> Any in
             guard text.contains(where: { !isWhitespace($0) }) else {
                 throw PageSourceError.malformed(
                     file: file, position: SourcePosition(line: 1, column: 1), message: "the input is empty",
                     expected: "a LocatorLab JSON tree")
             }
-            try JSONNestingScanner.check(text, maximumDepth: limits.maximumDepth, file: file)
+            try JSONShapeScanner.check(text, decoder: JSONTreeDecoder(file: file, limits: limits))
             do {
                 return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
             } catch {
@@ -51,11 +55,62 @@ public enum JSONTreeReader {
     /// with or without `sessionId`/`status`), or a JSON string literal
     /// holding XML. `nil` when `bytes` is anything else, including invalid
     /// JSON and LocatorLab's own trees.
+    ///
+    /// Only the string that may hold the XML is parsed: parsing the whole
+    /// input first built every tree read twice, and let 8 MiB of `{}` take
+    /// half a gigabyte before the tree reader refused it.
     public static func embeddedXML(in bytes: [UInt8]) -> [UInt8]? {
-        guard let text = try? SourceText.decode(bytes, file: nil),
-            let value = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+        guard let text = try? SourceText.decode(bytes, file: nil) else { return nil }
+        let utf8 = Array(text.utf8)
+        guard let token = responseValue(in: utf8),
+            let value = try? JSONSerialization.jsonObject(with: Data(utf8[token]), options: [.fragmentsAllowed])
         else { return nil }
         return embeddedXML(in: value)
+    }
+
+    /// Where the string a WebDriver response may hold its XML in is: the
+    /// whole input when it is a string literal, else the `value` of a
+    /// top-level object whose values are all scalars (`sessionId`, `status`).
+    /// Nil for anything else, found without building anything.
+    private static func responseValue(in text: [UInt8]) -> Range<Int>? {
+        var offset = 0
+        func skipWhitespace() {
+            while offset < text.count, isWhitespace(text[offset]) { offset += 1 }
+        }
+        skipWhitespace()
+        guard offset < text.count else { return nil }
+        if text[offset] == UInt8(ascii: "\"") {
+            return offset..<text.count
+        }
+        guard text[offset] == UInt8(ascii: "{") else { return nil }
+        offset += 1
+        var value: Range<Int>?
+        while true {
+            skipWhitespace()
+            guard offset < text.count, text[offset] == UInt8(ascii: "\"") else { return nil }
+            let keyEnd = JSONShapeScanner.endOfString(text, from: offset)
+            let isValueKey = text[offset..<keyEnd].elementsEqual(#""value""#.utf8)
+            offset = keyEnd
+            skipWhitespace()
+            guard offset < text.count, text[offset] == UInt8(ascii: ":") else { return nil }
+            offset += 1
+            skipWhitespace()
+            guard offset < text.count, text[offset] != UInt8(ascii: "{"), text[offset] != UInt8(ascii: "[") else {
+                return nil
+            }
+            let start = offset
+            if text[offset] == UInt8(ascii: "\"") {
+                offset = JSONShapeScanner.endOfString(text, from: offset)
+            } else {
+                while offset < text.count, !",} \t\r\n".utf8.contains(text[offset]) { offset += 1 }
+            }
+            if isValueKey { value = start..<offset }
+            skipWhitespace()
+            guard offset < text.count else { return nil }
+            if text[offset] == UInt8(ascii: "}") { return value }
+            guard text[offset] == UInt8(ascii: ",") else { return nil }
+            offset += 1
+        }
     }
 
     /// The XML held by an already parsed response, if it is one.
@@ -73,6 +128,24 @@ public enum JSONTreeReader {
             return nil
         }
         return Array(xml.utf8)
+    }
+
+    /// `data` with each U+FEFF written `\ufeff`: Foundation's parser drops
+    /// a raw one from the start of a string, so a value starting with it
+    /// lost it. Outside strings U+FEFF is an error either way.
+    static func escapingByteOrderMarks(_ data: Data) -> Data {
+        let mark = Data(SourceText.byteOrderMark)
+        guard data.range(of: mark) != nil else { return data }
+        var escaped = Data()
+        escaped.reserveCapacity(data.count + 16)
+        var rest = data[...]
+        while let found = rest.range(of: mark) {
+            escaped.append(rest[rest.startIndex..<found.lowerBound])
+            escaped.append(contentsOf: Array(#"\ufeff"#.utf8))
+            rest = rest[found.upperBound...]
+        }
+        escaped.append(rest)
+        return escaped
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

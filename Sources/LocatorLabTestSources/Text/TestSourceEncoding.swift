@@ -1,3 +1,5 @@
+import LocatorLabFiles
+
 /// How a test source is stored, so a rewritten file is stored the same way:
 /// UTF-8 with or without a byte-order mark, or UTF-16 with one. Line endings
 /// are never touched: edits replace bytes inside lines, and added lines use
@@ -36,6 +38,11 @@ public enum TestSourceEncoding: String, Sendable, Hashable, Codable {
                 throw .undecodable(file: file, reason: "invalid UTF-16")
             }
             return (Array(text.utf8), little ? .utf16LittleEndian : .utf16BigEndian)
+        }
+        if let order = SourceText.utf16ByteOrderWithoutMark(bytes) {
+            throw .undecodable(
+                file: file,
+                reason: "it looks like UTF-16 (\(order)) without a byte-order mark; expected \(SourceText.utf16Advice)")
         }
         try validateUTF8(bytes, file: file)
         return (bytes, .utf8)
