@@ -198,12 +198,12 @@ let package = Package(
         ),
         .testTarget(
             name: "LocatorLabTestSourcesTests",
-            dependencies: ["LocatorLabTestSources", "LocatorLabTestSupport"]
+            dependencies: ["LocatorLabFiles", "LocatorLabTestSources", "LocatorLabTestSupport"]
         ),
         .testTarget(
             name: "LocatorLabConversionTests",
             dependencies: [
-                "LocatorLabModel", "LocatorLabReporting", "LocatorLabPageSource", "LocatorLabLocators",
+                "LocatorLabModel", "LocatorLabFiles", "LocatorLabReporting", "LocatorLabPageSource", "LocatorLabLocators",
                 "LocatorLabTestSources", "LocatorLabConversion", "LocatorLabTestSupport",
             ]
         ),
