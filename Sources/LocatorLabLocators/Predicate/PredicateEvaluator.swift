@@ -27,6 +27,9 @@ struct PredicateEvaluator {
         let literal: StringID?
         /// For `value`: a Switch's value is a number, never equal to a string.
         let switchType: StringID?
+        /// For `CONTAINS`, `BEGINSWITH`, `ENDSWITH`: the test on the text;
+        /// `nil` for `==`/`!=`.
+        var textTest: InternedTextTest? = nil
     }
 
     init(tree: ElementTree, predicate: PredicateNode) {
@@ -44,6 +47,23 @@ struct PredicateEvaluator {
                     offset: comparison.offset, type: key == .type, attribute: tree.strings.id(of: key.rawValue),
                     literal: tree.strings.id(of: literal),
                     switchType: key == .value ? tree.strings.id(of: Self.switchType) : nil))
+        }
+        for comparison in Self.comparisons(in: predicate) where !comparison.caseInsensitive && !comparison.diacriticInsensitive {
+            let position: InternedTextTest.Position
+            switch comparison.op {
+            case .contains: position = .anywhere
+            case .beginsWith: position = .start
+            case .endsWith: position = .end
+            default: continue
+            }
+            guard case .key(let key) = comparison.lhs, Self.plainStringKeys.contains(key) || key == .value,
+                case .constant(.string(let literal)) = comparison.rhs
+            else { continue }
+            byID.append(
+                IDComparison(
+                    offset: comparison.offset, type: key == .type, attribute: tree.strings.id(of: key.rawValue),
+                    literal: nil, switchType: key == .value ? tree.strings.id(of: Self.switchType) : nil,
+                    textTest: InternedTextTest(needle: literal, position: position, comparison: .literal, strings: tree.strings)))
         }
         for comparison in Self.comparisons(in: predicate) where comparison.op == .matches {
             if case .constant(.string(let pattern)) = comparison.rhs {
@@ -117,6 +137,10 @@ struct PredicateEvaluator {
         let negated = comparison.op == .notEqual
         if let switchType = fast.switchType, tree.typeID(of: id) == switchType { return negated }
         let value: StringID? = fast.type ? tree.typeID(of: id) : fast.attribute.flatMap { tree.attributeValue($0, of: id) }
+        if let test = fast.textTest {
+            // nil is no string, so it neither contains nor starts anything.
+            return value.map(test.holds) ?? false
+        }
         guard let value else { return negated }  // nil is equal to no string
         return (value == fast.literal) != negated
     }
