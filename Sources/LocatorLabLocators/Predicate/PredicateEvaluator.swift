@@ -15,7 +15,8 @@ struct PredicateEvaluator {
     let predicate: PredicateNode
     private var regexes: [String: (String) -> Bool] = [:]
     /// `key ==`/`!= 'literal'` without modifiers, compared as interned
-    /// IDs (see ``compareByID(_:on:)``).
+    /// IDs (see ``compareByID(_:on:)``), and `CONTAINS`/`BEGINSWITH`/
+    /// `ENDSWITH 'literal'`, answered once per distinct text.
     private var byID: [IDComparison] = []
 
     /// One such comparison, by its offset in the predicate.
@@ -35,35 +36,24 @@ struct PredicateEvaluator {
     init(tree: ElementTree, predicate: PredicateNode) {
         self.tree = tree
         self.predicate = predicate
-        for comparison in Self.comparisons(in: predicate)
-        where (comparison.op == .equal || comparison.op == .notEqual) && !comparison.caseInsensitive
-            && !comparison.diacriticInsensitive
-        {
+        for comparison in Self.comparisons(in: predicate) where !comparison.caseInsensitive && !comparison.diacriticInsensitive {
             guard case .key(let key) = comparison.lhs, Self.plainStringKeys.contains(key) || key == .value,
                 case .constant(.string(let literal)) = comparison.rhs
             else { continue }
-            byID.append(
-                IDComparison(
-                    offset: comparison.offset, type: key == .type, attribute: tree.strings.id(of: key.rawValue),
-                    literal: tree.strings.id(of: literal),
-                    switchType: key == .value ? tree.strings.id(of: Self.switchType) : nil))
-        }
-        for comparison in Self.comparisons(in: predicate) where !comparison.caseInsensitive && !comparison.diacriticInsensitive {
-            let position: InternedTextTest.Position
+            var fast = IDComparison(
+                offset: comparison.offset, type: key == .type, attribute: tree.strings.id(of: key.rawValue),
+                literal: tree.strings.id(of: literal),
+                switchType: key == .value ? tree.strings.id(of: Self.switchType) : nil)
             switch comparison.op {
-            case .contains: position = .anywhere
-            case .beginsWith: position = .start
-            case .endsWith: position = .end
+            case .equal, .notEqual: break
+            case .contains, .beginsWith, .endsWith:
+                let position: InternedTextTest.Position =
+                    comparison.op == .contains ? .anywhere : comparison.op == .beginsWith ? .start : .end
+                fast.textTest = InternedTextTest(
+                    needle: literal, position: position, comparison: .literal, strings: tree.strings)
             default: continue
             }
-            guard case .key(let key) = comparison.lhs, Self.plainStringKeys.contains(key) || key == .value,
-                case .constant(.string(let literal)) = comparison.rhs
-            else { continue }
-            byID.append(
-                IDComparison(
-                    offset: comparison.offset, type: key == .type, attribute: tree.strings.id(of: key.rawValue),
-                    literal: nil, switchType: key == .value ? tree.strings.id(of: Self.switchType) : nil,
-                    textTest: InternedTextTest(needle: literal, position: position, comparison: .literal, strings: tree.strings)))
+            byID.append(fast)
         }
         for comparison in Self.comparisons(in: predicate) where comparison.op == .matches {
             if case .constant(.string(let pattern)) = comparison.rhs {
