@@ -220,9 +220,9 @@ struct LocatorComparisonTests {
         #expect(String(decoding: try report.rendered(as: .text), as: UTF8.self).contains("TIMINGS UNRELIABLE"))
     }
 
-    /// A timing thread that ran a third of the time was preempted, however
+    /// A process that ran a third of the timing phase was preempted, however
     /// steady the reference samples look.
-    @Test func aTimingThreadOffTheCPUIsReported() {
+    @Test func aProcessOffTheCPUIsReported() {
         let samples: [Double] = [1_000, 1_010, 990]
         #expect(!MachineNoise(before: samples, after: samples, cpuShare: 0.97).isTooNoisy)
         #expect(MachineNoise(before: samples, after: samples, cpuShare: 0.3).isTooNoisy)

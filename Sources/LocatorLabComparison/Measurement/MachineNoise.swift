@@ -6,7 +6,7 @@
 /// (or eight parallel runs of this tool) show up here first. Samples taken
 /// only before and after missed contention in between: eight compares on one
 /// 100k screen reported 7-19% noise while their timings were 5x (up to 16x)
-/// a solo run's. The share of the phase the timing thread actually ran
+/// a solo run's. The share of the phase the process actually ran
 /// (``cpuShare``) is checked as well, as it sees contention that slows every
 /// sample alike.
 public struct MachineNoise: Sendable, Hashable, Encodable {
@@ -18,8 +18,9 @@ public struct MachineNoise: Sendable, Hashable, Encodable {
     public var drift: Double
     /// Median time of one reference run, in nanoseconds.
     public var referenceNanoseconds: Double
-    /// The thread CPU time of the timing phase over its wall-clock time
-    /// (1: never preempted); `nil` where the clock cannot tell.
+    /// The process's CPU time during the timing phase over its wall-clock
+    /// time (1: never preempted; only the timing runs then); `nil` where
+    /// the clock cannot tell.
     public var cpuShare: Double?
 
     /// Above this spread or drift, or below `1 - tolerance` of CPU share,
@@ -40,7 +41,7 @@ public struct MachineNoise: Sendable, Hashable, Encodable {
     }
 
     /// The noise judged from samples taken before, between and after the
-    /// timings, and the timing thread's share of the CPU.
+    /// timings, and the process's share of the CPU.
     public init(before: [Double], between: [Double] = [], after: [Double], cpuShare: Double? = nil) {
         let all = (before + between + after).sorted()
         let median = Self.median(all)
@@ -53,7 +54,7 @@ public struct MachineNoise: Sendable, Hashable, Encodable {
     }
 
     /// Watches one timing phase: samples before, between and after, and the
-    /// thread's CPU time against the wall clock.
+    /// process's CPU time against the wall clock.
     struct Watch<Clock: MeasurementClock> {
         let clock: Clock
         private let before: [Double]
@@ -64,7 +65,7 @@ public struct MachineNoise: Sendable, Hashable, Encodable {
         init(clock: Clock) {
             self.clock = clock
             before = MachineNoise.sample(clock: clock)
-            startCPU = clock.threadCPUNanoseconds()
+            startCPU = clock.processCPUNanoseconds()
             startWall = clock.nanoseconds()
         }
 
@@ -75,7 +76,7 @@ public struct MachineNoise: Sendable, Hashable, Encodable {
 
         func finish() -> MachineNoise {
             let wall = clock.nanoseconds() &- startWall
-            let cpu = clock.threadCPUNanoseconds().flatMap { end in startCPU.map { end &- $0 } }
+            let cpu = clock.processCPUNanoseconds().flatMap { end in startCPU.map { end &- $0 } }
             // Under 50 ms, scheduler granularity makes the share meaningless.
             let share = cpu.flatMap { wall >= 50_000_000 ? min(1, Double($0) / Double(wall)) : nil }
             return MachineNoise(

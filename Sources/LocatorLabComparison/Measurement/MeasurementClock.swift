@@ -12,14 +12,16 @@ public protocol MeasurementClock {
     /// A monotonic reading in nanoseconds. Only differences between two
     /// readings mean anything.
     func nanoseconds() -> UInt64
-    /// The CPU time the calling thread has used, in nanoseconds, or `nil`
-    /// where the clock cannot tell. Against ``nanoseconds()`` it shows how
-    /// much of a timing phase the thread actually ran (``MachineNoise/cpuShare``).
-    func threadCPUNanoseconds() -> UInt64?
+    /// The CPU time the process has used, in nanoseconds, or `nil` where
+    /// the clock cannot tell. Against ``nanoseconds()`` it shows how much of
+    /// a timing phase the process actually ran (``MachineNoise/cpuShare``).
+    /// The process, not the thread: an XPath that can spin is evaluated on
+    /// a thread of its own while the timing thread waits.
+    func processCPUNanoseconds() -> UInt64?
 }
 
 extension MeasurementClock {
-    public func threadCPUNanoseconds() -> UInt64? { nil }
+    public func processCPUNanoseconds() -> UInt64? { nil }
 }
 
 /// The standard library's `ContinuousClock` (monotonic, keeps counting while
@@ -37,9 +39,9 @@ public struct ContinuousMeasurementClock: MeasurementClock, Sendable {
         return UInt64(max(0, elapsed.seconds)) &* 1_000_000_000 &+ UInt64(max(0, elapsed.attoseconds) / 1_000_000_000)
     }
 
-    public func threadCPUNanoseconds() -> UInt64? {
+    public func processCPUNanoseconds() -> UInt64? {
         var time = timespec()
-        guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else { return nil }
+        guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else { return nil }
         return UInt64(max(0, time.tv_sec)) &* 1_000_000_000 &+ UInt64(max(0, time.tv_nsec))
     }
 }

@@ -168,7 +168,7 @@ extension CompareReport {
         if let noise = run.noise {
             var spread = "machine noise \(Self.percent(noise.spread)) (reference workload, drift \(Self.percent(noise.drift)))"
             if let share = noise.cpuShare, share < 1 - MachineNoise.tolerance {
-                spread += ", the timing thread ran \(Self.percent(share)) of the time"
+                spread += ", LocatorLab ran \(Self.percent(share)) of the time"
             }
             parts.append(
                 noise.isTooNoisy
