@@ -166,6 +166,11 @@ func evaluateBenchmark(_ arguments: Arguments) throws {
         ("//*[@name]", "//*[@name]"),
         ("absolute path", ElementPath(target, in: tree).expression),
         ("//Type[@name=…]", "//\(tree.type(of: target))[@name=\(XPathLiteral.quoted(tree.attribute("name", of: target) ?? ""))]"),
+        // Axis XPaths: evaluated on a thread of their own and checked on the
+        // page-source file's shape (the wrapper changes what `..` finds).
+        ("…/parent::*", "//*[@name=\(XPathLiteral.quoted(tree.attribute("name", of: target) ?? ""))]/parent::*"),
+        ("…/following-sib", "//*[@name=\(XPathLiteral.quoted(tree.attribute("name", of: target) ?? ""))]/following-sibling::*"),
+        ("…/ancestor::*", "//*[@name=\(XPathLiteral.quoted(tree.attribute("name", of: target) ?? ""))]/ancestor::*"),
     ]
     let engine = LocatorEngine(tree: tree, explainsPageSourceDifferences: true)
     for (label, expression) in expressions {
@@ -215,6 +220,8 @@ func strategiesBenchmark(_ arguments: Arguments) throws {
             let name = tree.attribute("name", of: target) ?? ""
             let type = tree.type(of: target)
             let quoted = XPathLiteral.quoted(name)
+            let label = tree.attribute("label", of: target) ?? ""
+            let labelPart = XPathLiteral.quoted(String(label.dropFirst(label.count / 3).prefix(max(3, label.count / 3))))
             pairs = [
                 ("predicate name ==", Locator(strategy: .predicate, value: "name == \(quoted)"), .xpath("//*[@name=\(quoted)]")),
                 (
@@ -225,10 +232,17 @@ func strategiesBenchmark(_ arguments: Arguments) throws {
                     "class chain **/Type[`name`]", Locator(strategy: .classChain, value: "**/\(type)[`name == \(quoted)`]"),
                     .xpath("//\(type)[@name=\(quoted)]")
                 ),
+                (
+                    "predicate label CONTAINS", Locator(strategy: .predicate, value: "label CONTAINS \(labelPart)"),
+                    .xpath("//*[contains(@label,\(labelPart))]")
+                ),
             ]
         case .android:
             let resourceID = tree.ids.lazy.compactMap { tree.attribute("resource-id", of: $0) }.first ?? ""
-            let text = tree.ids.lazy.compactMap { tree.attribute("text", of: $0) }.first { !$0.isEmpty } ?? ""
+            let textElement = tree.ids.first { !(tree.attribute("text", of: $0) ?? "").isEmpty }
+            let text = textElement.flatMap { tree.attribute("text", of: $0) } ?? ""
+            let textClass = textElement.flatMap { tree.attribute("class", of: $0) } ?? ""
+            let textPart = String(text.dropFirst(text.count / 3).prefix(max(3, text.count / 3)))
             pairs = [
                 (
                     "uiautomator resourceId", Locator(strategy: .uiAutomator, value: "new UiSelector().resourceId(\"\(resourceID)\")"),
@@ -237,6 +251,15 @@ func strategiesBenchmark(_ arguments: Arguments) throws {
                 (
                     "uiautomator text", Locator(strategy: .uiAutomator, value: "new UiSelector().text(\"\(text)\")"),
                     .xpath("//*[@text=\(XPathLiteral.quoted(text))]")
+                ),
+                (
+                    "uiautomator className.text",
+                    Locator(strategy: .uiAutomator, value: "new UiSelector().className(\"\(textClass)\").text(\"\(text)\")"),
+                    .xpath("//\(textClass)[@text=\(XPathLiteral.quoted(text))]")
+                ),
+                (
+                    "uiautomator textContains", Locator(strategy: .uiAutomator, value: "new UiSelector().textContains(\"\(textPart)\")"),
+                    .xpath("//*[contains(@text,\(XPathLiteral.quoted(textPart)))]")
                 ),
             ]
         }

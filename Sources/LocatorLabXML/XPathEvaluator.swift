@@ -25,9 +25,15 @@ public final class XPathEvaluator {
     /// an unchanged document, so evaluating it again cannot reach the
     /// limit: the repeat (a timing loop, the next locator call) runs
     /// without libxml2's count, a check on every node visited (3% of an
-    /// absolute path). The expression is held, so its identity cannot pass
-    /// to another.
+    /// absolute path). Nor does it need a thread of its own
+    /// (`XPathEvaluationThread`): the same work ended within the time limit
+    /// before, and starting a thread cost more than an axis XPath itself on
+    /// a screenful. The expression is held, so its identity cannot pass to
+    /// another.
     private var withinLimit: (expression: XPathExpression, contextNode: ContextNode, revision: Int)?
+
+    /// How many evaluations ran on a thread of their own (for tests).
+    private(set) var threadsStarted = 0
 
     public init(
         document: LXDocument, functions: XPathFunctionSet = .xpath1, limits: XPathLimits = .default
@@ -155,7 +161,8 @@ public final class XPathEvaluator {
         context.pointee.node = node(for: contextNode)
         let result: xmlXPathObjectPtr?
         let exceeded: EvaluationBudget.Exceeded
-        if onThread {
+        if onThread && !repeatsWithinLimit {
+            threadsStarted += 1
             let keepAlive: [AnyObject] = [collector] + (registration.map { [$0] } ?? [])
             switch XPathEvaluationThread.evaluate(
                 expression, document: document, context: context, keepAlive: keepAlive, timeLimit: limits.timeLimit,

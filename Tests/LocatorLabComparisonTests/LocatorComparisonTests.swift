@@ -16,7 +16,7 @@ struct LocatorComparisonTests {
         "count(//*)",
     ])
 
-    static func run(timings: Bool = true, workers: Int = 1) -> CompareReport {
+    static func run(timings: Bool = true, workers: Int = 1, clock: SteppingClock = SteppingClock()) -> CompareReport {
         let settings = CompareSettings(
             measurement: MeasurementSettings(
                 minimumTime: 1_000, minimumSamples: 3, maximumTime: 1_000_000_000, minimumSampleTime: 10_000,
@@ -24,7 +24,7 @@ struct LocatorComparisonTests {
             ),
             timings: timings ? Set(TimingKind.allCases) : [], seeds: [1, 2], workers: workers
         )
-        let comparison = LocatorComparison(settings: settings, clock: SteppingClock())
+        let comparison = LocatorComparison(settings: settings, clock: clock)
         return comparison.run(
             pageSources: [
                 NamedTree(name: "shop.xml", tree: AnalysisFixtures.iosShop()),
@@ -202,6 +202,32 @@ struct LocatorComparisonTests {
         #expect(text.contains("TIMINGS UNRELIABLE"))
         report.run.noise = steady
         #expect(!String(decoding: try report.rendered(as: .text), as: UTF8.self).contains("UNRELIABLE"))
+    }
+
+    /// Issue 21, item 24: eight compares on one screen slowed each other's
+    /// timings 5x while the reference samples, taken only before and after
+    /// the timings, stayed steady. A machine busy only while the locators
+    /// are timed must be reported.
+    @Test func aMachineBusyBetweenTheReferenceSamplesIsReported() throws {
+        let counting = SteppingClock()
+        let quiet = try #require(Self.run(clock: counting).run.noise)
+        #expect(!quiet.isTooNoisy)
+        // The 9 reference samples before and after take 18 readings each;
+        // everything in between runs 6x slower.
+        let busyClock = SteppingClock(busyReadings: 40..<(counting.readings - 40), busyStep: 60_000)
+        let report = Self.run(clock: busyClock)
+        let noise = try #require(report.run.noise)
+        #expect(noise.isTooNoisy)
+        #expect(String(decoding: try report.rendered(as: .text), as: UTF8.self).contains("TIMINGS UNRELIABLE"))
+    }
+
+    /// A process that ran a third of the timing phase was preempted, however
+    /// steady the reference samples look.
+    @Test func aProcessOffTheCPUIsReported() {
+        let samples: [Double] = [1_000, 1_010, 990]
+        #expect(!MachineNoise(before: samples, after: samples, cpuShare: 0.97).isTooNoisy)
+        #expect(MachineNoise(before: samples, after: samples, cpuShare: 0.3).isTooNoisy)
+        #expect(!MachineNoise(before: samples, after: samples).isTooNoisy)
     }
 
     /// Page-source and locators-file names are user text like the locators:

@@ -45,6 +45,24 @@ import Testing
         #expect(!html.contains("<script"))
     }
 
+    /// Issue 21, item 8: in the automatic table layout the element column
+    /// shrank to about 70 px (paths wrapped every 9 characters, rows 480 to
+    /// 1,344 px tall). The findings are one fixed-layout table per page
+    /// source, whose path is then not repeated in every row.
+    @Test func htmlFindingsKeepTheirColumnWidths() throws {
+        let report = try Self.report()
+        let html = try report.html()
+        let heading = try #require(html.range(of: "<h2>Findings"))
+        let findings = String(html[heading.lowerBound...])
+        let tables = findings.components(separatedBy: "<table class=\"fixed\">").count - 1
+        #expect(tables == Set(report.findings.map(\.pageSource)).count)
+        #expect(findings.contains(
+            #"<colgroup><col style="width: 6.5em"><col style="width: 13em"><col style="width: 40%"><col style="width: auto"></colgroup>"#))
+        #expect(findings.contains("<th>Severity</th><th>Rule</th><th>Message</th><th>Element</th>"))
+        #expect(!findings.contains("<td><code>audit/ios-duplicates.xml</code></td>"))
+        #expect(html.contains("table.fixed { table-layout: fixed; width: 100%;"))
+    }
+
     @Test func jsonGoldenAndShape() throws {
         let report = try Self.report()
         let json = try report.json()

@@ -139,6 +139,24 @@ struct DivergenceSwitchTests {
         #expect(result.notes.isEmpty)
     }
 
+    /// Issue 21, item 5: an XPath that climbs was evaluated a second time
+    /// on the file's shape at every call, only to decide its note (2-3x
+    /// libxml2 per call). The tree never changes, so the file's answer is
+    /// kept: repeats carry the same note and evaluate the XPath once.
+    @Test(arguments: ["//*[@name='LOGIN']/..", "//*[@name='LOGIN']/ancestor::*", "//*"])
+    func repeatedCallsEvaluateOnTheFileShapeOnce(expression: String) throws {
+        let engine = LocatorEngine(tree: TreeFixtures.iosLogin())
+        let first = try engine.evaluate(.xpath(expression))
+        #expect(engine.fileShapeEvaluations == 1)
+        for _ in 0..<3 {
+            let again = try engine.evaluate(.xpath(expression))
+            #expect(again.matches == first.matches)
+            #expect(again.notes == first.notes)
+        }
+        #expect(engine.fileShapeEvaluations == 1)
+        #expect(first.notes.count == (expression == "//*[@name='LOGIN']/ancestor::*" || expression == "//*" ? 1 : 0))
+    }
+
     @Test func wrapperCountsOnTheFileForDescendantSearches() throws {
         let engine = LocatorEngine(tree: TreeFixtures.iosLogin())
         let result = try engine.evaluate(.xpath("//*"))

@@ -10,6 +10,27 @@ struct IOSPageSourceWriterTests {
         return String(decoding: IOSPageSourceWriter.write(builder.finish()), as: UTF8.self)
     }
 
+    /// Issue 21, item 3b: a page source in the one-line layout (the XCUITest
+    /// driver's xmldom wrapping before 3.57.0, still met in 2025 with
+    /// `traits`) is written back byte for byte, line breaks in values raw.
+    @Test func writesTheOneLineWrapperLayoutItWasReadFrom() throws {
+        let source = #"<?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="MyYes" label="MyYes" enabled="true" visible="true" accessible="false" x="0" y="0" width="393" height="852" index="0" traits="" processId="847" bundleId="my.yes.yes4g">"#
+            + "\n  <XCUIElementTypeButton type=\"XCUIElementTypeButton\" name=\"LOGIN\" label=\"Log in\nnow &amp; then &lt;b> &quot;x&quot;\" enabled=\"true\" visible=\"true\" accessible=\"true\" x=\"92\" y=\"576\" width=\"209\" height=\"50\" index=\"2\" traits=\"Button\">"
+            + "\n    <XCUIElementTypeStaticText type=\"XCUIElementTypeStaticText\" value=\"LOGIN\" name=\"LOGIN\" label=\"LOGIN\" enabled=\"true\" visible=\"true\" accessible=\"false\" x=\"169\" y=\"592\" width=\"55\" height=\"18\" index=\"0\" traits=\"StaticText\"/>"
+            + "\n  </XCUIElementTypeButton>"
+            + "\n</XCUIElementTypeApplication></AppiumAUT>"
+        let tree = try XMLPageSourceReader.read(Array(source.utf8), file: nil)
+        #expect(tree.xmlLayout == .wrapperOnDeclarationLine)
+        #expect(tree.elements[1].label == "Log in\nnow & then <b> \"x\"")
+        #expect(String(decoding: IOSPageSourceWriter.write(tree), as: UTF8.self) == source)
+        // Today's layout stays today's.
+        let current = IOSPageSourceWriter.write(tree.with(xmlLayout: .current))
+        let reread = try XMLPageSourceReader.read(current, file: nil)
+        #expect(reread.xmlLayout == .current)
+        #expect(String(decoding: current, as: UTF8.self).hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<AppiumAUT>\n  <XCUIElementTypeApplication"))
+        #expect(String(decoding: current, as: UTF8.self).contains("label=\"Log in&#10;now &amp; then &lt;b&gt; &quot;x&quot;\""))
+    }
+
     @Test func matchesTheMinimalFaithfulExampleOfTheFormatNotes() {
         // formats.md 1.9, byte for byte.
         let text = write { builder in
@@ -87,5 +108,13 @@ struct IOSPageSourceWriterTests {
         let indents = lines.map { $0.prefix(while: { $0 == " " }).count }
         let opening = (0...depth).map { 2 * min($0, 30) }
         #expect(indents == opening + opening.dropLast().reversed())
+    }
+}
+
+extension ElementTree {
+    fileprivate func with(xmlLayout: XMLLayout) -> ElementTree {
+        var copy = self
+        copy.xmlLayout = xmlLayout
+        return copy
     }
 }

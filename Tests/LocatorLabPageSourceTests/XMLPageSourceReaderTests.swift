@@ -42,6 +42,22 @@ struct XMLPageSourceReaderTests {
         #expect(tree.count == 2)
     }
 
+    /// Issue 21, item 3b: the one-line wrapper's writer (xmldom) left the
+    /// device's line breaks raw in values; XML would read each as a space,
+    /// so `label == 'Sign\nin'` found nothing that the device finds.
+    @Test(arguments: [("Sign\nin", "Sign\nin"), ("a\r\nb\tc", "a\r\nb\tc"), ("x&#10;y\nz", "x\ny\nz")])
+    func rawLineBreaksInValuesAreTheDevicesText(written: String, read expected: String) throws {
+        let tree = try read(
+            #"<?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="A">"#
+                + "\n  <XCUIElementTypeButton type=\"XCUIElementTypeButton\" label=\"\(written)\" name='q'/>"
+                + "\n  <XCUIElementTypeStaticText type=\"XCUIElementTypeStaticText\" label=\"one > two\"/>"
+                + "\n</XCUIElementTypeApplication></AppiumAUT>")
+        #expect(tree.elements.map(\.type) == ["XCUIElementTypeApplication", "XCUIElementTypeButton", "XCUIElementTypeStaticText"])
+        #expect(tree.elements[1].label == expected)
+        #expect(tree.elements[1].name == "q")
+        #expect(tree.elements[2].label == "one > two")
+    }
+
     @Test func readsWebDriverAgentOutputWithoutWrapper() throws {
         let tree = try read(#"<XCUIElementTypeApplication label="x" type="XCUIElementTypeApplication"><XCUIElementTypeOther/></XCUIElementTypeApplication>"#)
         #expect(tree.wrapper == nil)

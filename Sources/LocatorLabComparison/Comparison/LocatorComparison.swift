@@ -72,16 +72,19 @@ public struct LocatorComparison<Clock: MeasurementClock> {
         let pages = pageSources.map { PageContext(input: $0, settings: settings) }
         var noise: MachineNoise?
         if !settings.timings.isEmpty && total > 0 {
-            let before = MachineNoise.sample(clock: clock)
+            var watch = MachineNoise.Watch(clock: clock)
+            var timed = 0
             for entry in validEntries {
                 for (pageIndex, page) in pages.enumerated() {
                     let slot = entry * pageSources.count + pageIndex
                     guard var result = results[slot], result.status != .error else { continue }
+                    if timed > 0 { watch.sampleBetween() }
+                    timed += 1
                     result.timings = measureTimings(entries[entry].expression, result: result, on: page)
                     results[slot] = result
                 }
             }
-            noise = MachineNoise(before: before, after: MachineNoise.sample(clock: clock))
+            noise = watch.finish()
         }
 
         let screens = ScreenGrouping.screens(

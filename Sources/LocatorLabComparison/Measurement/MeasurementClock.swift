@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Where measurements read the time. Production code uses
 /// ``ContinuousMeasurementClock``; tests inject a clock they advance by hand,
 /// so the statistics and the adaptive iteration count can be checked exactly
@@ -6,6 +12,16 @@ public protocol MeasurementClock {
     /// A monotonic reading in nanoseconds. Only differences between two
     /// readings mean anything.
     func nanoseconds() -> UInt64
+    /// The CPU time the process has used, in nanoseconds, or `nil` where
+    /// the clock cannot tell. Against ``nanoseconds()`` it shows how much of
+    /// a timing phase the process actually ran (``MachineNoise/cpuShare``).
+    /// The process, not the thread: an XPath that can spin is evaluated on
+    /// a thread of its own while the timing thread waits.
+    func processCPUNanoseconds() -> UInt64?
+}
+
+extension MeasurementClock {
+    public func processCPUNanoseconds() -> UInt64? { nil }
 }
 
 /// The standard library's `ContinuousClock` (monotonic, keeps counting while
@@ -21,5 +37,11 @@ public struct ContinuousMeasurementClock: MeasurementClock, Sendable {
     public func nanoseconds() -> UInt64 {
         let elapsed = origin.duration(to: clock.now).components
         return UInt64(max(0, elapsed.seconds)) &* 1_000_000_000 &+ UInt64(max(0, elapsed.attoseconds) / 1_000_000_000)
+    }
+
+    public func processCPUNanoseconds() -> UInt64? {
+        var time = timespec()
+        guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else { return nil }
+        return UInt64(max(0, time.tv_sec)) &* 1_000_000_000 &+ UInt64(max(0, time.tv_nsec))
     }
 }

@@ -159,7 +159,10 @@ extension CompareReport {
             parts.append(run.seeds.count == 1 ? "mutation seed \(first)" : "mutation seeds \(first)-\(last)")
         }
         if let noise = run.noise {
-            let spread = "machine noise \(Self.percent(noise.spread)) (reference workload, drift \(Self.percent(noise.drift)))"
+            var spread = "machine noise \(Self.percent(noise.spread)) (reference workload, drift \(Self.percent(noise.drift)))"
+            if let share = noise.cpuShare, share < 1 - MachineNoise.tolerance {
+                spread += ", LocatorLab ran \(Self.percent(share)) of the time"
+            }
             parts.append(
                 noise.isTooNoisy
                     ? spread + "; TIMINGS UNRELIABLE: the machine was busy (other runs?); measure again on a quiet machine"

@@ -30,23 +30,40 @@ extension AuditReport {
         if findings.isEmpty {
             page.paragraph("No findings.", emphasis: .good)
         } else {
-            page.table(
-                columns: [
-                    TableColumn("Severity"), TableColumn("Rule"), TableColumn("Page source"), TableColumn("Message"),
-                    TableColumn("Element"),
-                ],
-                rows: findings.map { finding in
-                    [
-                        TableCell(finding.severity.rawValue, emphasis: Self.emphasis(for: finding.severity)),
-                        TableCell.code(finding.rule.rawValue), TableCell.code(finding.pageSource),
-                        TableCell(finding.message),
-                        TableCell.code(finding.element.expression),
-                    ]
-                })
+            // One table per page source, which names it once: its path
+            // repeated in every row took a column the element path needs.
+            for (pageSource, group) in findingsByPageSource {
+                if pageSources.count > 1 { page.subheading(pageSource) }
+                page.table(
+                    columns: [TableColumn("Severity"), TableColumn("Rule"), TableColumn("Message"), TableColumn("Element")],
+                    rows: group.map { finding in
+                        [
+                            TableCell(finding.severity.rawValue, emphasis: Self.emphasis(for: finding.severity)),
+                            TableCell.code(finding.rule.rawValue), TableCell(finding.message),
+                            TableCell.code(finding.element.expression),
+                        ]
+                    },
+                    widths: ["6.5em", "13em", "40%", "auto"])
+            }
             page.subheading("Rules")
             page.list(countsByRule.map { "\($0.rule.rawValue) (\($0.count)): \($0.rule.explanation)" })
         }
         return page.render()
+    }
+
+    /// The findings grouped by page source, in the report's order.
+    private var findingsByPageSource: [(String, [AuditFinding])] {
+        var groups: [(String, [AuditFinding])] = []
+        var positions: [String: Int] = [:]
+        for finding in findings {
+            if let position = positions[finding.pageSource] {
+                groups[position].1.append(finding)
+            } else {
+                positions[finding.pageSource] = groups.count
+                groups.append((finding.pageSource, [finding]))
+            }
+        }
+        return groups
     }
 
     private static func coverageColumns(first: String) -> [TableColumn] {

@@ -30,7 +30,7 @@ extension LocatorEngine {
         if droppedRoot {
             notes.append(.text("UiAutomator2 never returns the hierarchy root element, so it is left out"))
         }
-        if checksDivergence, let fileTags = fileShapeTags(compiled, needs: needs),
+        if checksDivergence, let fileTags = fileShapeTags(prepared, compiled),
             let divergence = divergence(fileTags: fileTags, deviceMatches: matches, needs: needs)
         {
             notes.append(.pageSourceDivergence(divergence))
@@ -178,15 +178,30 @@ extension LocatorEngine {
     /// What the expression selects on the page-source file's document, as
     /// tags (-1 for the wrapper); `nil` when that is not a set of elements.
     /// An XPath known to select nothing there is not evaluated
-    /// (``LocatorEngine/selectsNothingOnFileShape(_:)``).
-    private func fileShapeTags(_ compiled: XPathExpression, needs: XPathDocumentNeeds) -> [Int]? {
+    /// (``LocatorEngine/selectsNothingOnFileShape(_:)``), and one evaluated
+    /// there before is not evaluated again (``PreparedXPath/fileShape``).
+    private func fileShapeTags(_ prepared: PreparedXPath, _ compiled: XPathExpression) -> [Int]? {
+        let needs = prepared.needs
         if selectsNothingOnFileShape(needs) { return [] }
-        // `try?`: only the note on the file's shape depends on this second
-        // evaluation; the device's matches were already found without error.
-        guard let value = try? evaluateOnFileShape(compiled, needs: needs), case .nodes(let nodes) = value,
-            nodes.allSatisfy({ $0.kind == .element })
-        else { return nil }
-        return nodes.map { $0.tag ?? -1 }
+        let answer: PreparedXPath.FileShapeAnswer
+        if let known = prepared.fileShape {
+            answer = known
+        } else {
+            // `try?`: only the note on the file's shape depends on this second
+            // evaluation; the device's matches were already found without error.
+            if let value = try? evaluateOnFileShape(compiled, needs: needs), case .nodes(let nodes) = value,
+                nodes.allSatisfy({ $0.kind == .element })
+            {
+                answer = .elements(nodes.map { $0.tag ?? -1 })
+            } else {
+                answer = .unknown
+            }
+            prepared.fileShape = answer
+        }
+        switch answer {
+        case .elements(let tags): return tags
+        case .unknown: return nil
+        }
     }
 
     /// When the page-source file's document matches other elements than the

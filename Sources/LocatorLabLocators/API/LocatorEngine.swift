@@ -67,6 +67,9 @@ public final class LocatorEngine {
     /// The tags of the last evaluation's elements; kept, so that evaluating
     /// again (a timing loop, a survival trial) allocates no buffer for them.
     var scratchTags: [Int] = []
+    /// How many XPaths were evaluated on the page-source file's shape (for
+    /// tests: a repeated call must not evaluate there again).
+    private(set) var fileShapeEvaluations = 0
     /// The expression ``prepare(_:)`` found last.
     private var lastPrepared: PreparedXPath?
     /// Enough for every locator of a large test suite; the cache is dropped
@@ -156,6 +159,7 @@ public final class LocatorEngine {
     /// (it names them, or every attribute) needs a document of its own,
     /// built once.
     func evaluateOnFileShape(_ compiled: XPathExpression, needs: XPathDocumentNeeds) throws(LocatorError) -> XPathValue {
+        fileShapeEvaluations += 1
         let context = Self.driverContextNode(for: tree.platform)
         let seesPageSourceOnly = needs.seesPageSourceOnlyAttributes
         do {

@@ -23,6 +23,20 @@ final class PreparedXPath {
     /// The notes of the last result whose notes depended only on its number
     /// of matches (``LocatorEngine/notes(_:_:matches:droppedRoot:)``).
     var lastNotes: (matchCount: Int, droppedRoot: Bool, notes: [LocatorNote])?
+    /// What the expression selected on the page-source file's shape, once
+    /// it has been evaluated there. The engine's tree never changes, so
+    /// neither does this answer: a repeated call compares against it
+    /// instead of evaluating the XPath a second time (which made an axis
+    /// XPath cost 2-3x libxml2 per call).
+    var fileShape: FileShapeAnswer?
+
+    /// The page-source file's answer to an XPath.
+    enum FileShapeAnswer {
+        /// The tags of the selected elements (-1 for the wrapper).
+        case elements([Int])
+        /// Not a set of elements, or the evaluation there failed: no note.
+        case unknown
+    }
 
     init(_ expression: String, platform: Platform, wrapper: String?) {
         let syntax = XPathSyntax(expression)

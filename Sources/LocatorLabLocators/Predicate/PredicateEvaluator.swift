@@ -17,7 +17,8 @@ struct PredicateEvaluator {
     let predicate: PredicateNode
     private var regexes: [String: (String) -> Bool] = [:]
     /// `key ==`/`!= 'literal'` without modifiers, compared as interned
-    /// IDs (see ``compareByID(_:on:)``).
+    /// IDs (see ``compareByID(_:on:)``), and `CONTAINS`/`BEGINSWITH`/
+    /// `ENDSWITH 'literal'`, answered once per distinct text.
     private var byID: [IDComparison] = []
 
     /// One such comparison, by its offset in the predicate.
@@ -30,23 +31,32 @@ struct PredicateEvaluator {
         /// For `value`: a Switch's value is read through `boolValue`, so it
         /// is left to ``value(of:on:)``.
         let switchType: StringID?
+        /// For `CONTAINS`, `BEGINSWITH`, `ENDSWITH`: the test on the text;
+        /// `nil` for `==`/`!=`.
+        var textTest: InternedTextTest? = nil
     }
 
     init(tree: ElementTree, predicate: PredicateNode) {
         self.tree = tree
         self.predicate = predicate
-        for comparison in Self.comparisons(in: predicate)
-        where (comparison.op == .equal || comparison.op == .notEqual) && !comparison.caseInsensitive
-            && !comparison.diacriticInsensitive
-        {
+        for comparison in Self.comparisons(in: predicate) where !comparison.caseInsensitive && !comparison.diacriticInsensitive {
             guard case .key(let key) = comparison.lhs, Self.plainStringKeys.contains(key) || key == .value,
                 case .constant(.string(let literal)) = comparison.rhs
             else { continue }
-            byID.append(
-                IDComparison(
-                    offset: comparison.offset, type: key == .type, attribute: tree.strings.id(of: key.rawValue),
-                    literal: tree.strings.id(of: literal),
-                    switchType: key == .value ? tree.strings.id(of: Self.switchType) : nil))
+            var fast = IDComparison(
+                offset: comparison.offset, type: key == .type, attribute: tree.strings.id(of: key.rawValue),
+                literal: tree.strings.id(of: literal),
+                switchType: key == .value ? tree.strings.id(of: Self.switchType) : nil)
+            switch comparison.op {
+            case .equal, .notEqual: break
+            case .contains, .beginsWith, .endsWith:
+                let position: InternedTextTest.Position =
+                    comparison.op == .contains ? .anywhere : comparison.op == .beginsWith ? .start : .end
+                fast.textTest = InternedTextTest(
+                    needle: literal, position: position, comparison: .literal, strings: tree.strings)
+            default: continue
+            }
+            byID.append(fast)
         }
         for comparison in Self.comparisons(in: predicate) where comparison.op == .matches {
             if case .constant(.string(let pattern)) = comparison.rhs {
@@ -120,6 +130,10 @@ struct PredicateEvaluator {
         let negated = comparison.op == .notEqual
         if let switchType = fast.switchType, tree.typeID(of: id) == switchType { return nil }
         let value: StringID? = fast.type ? tree.typeID(of: id) : fast.attribute.flatMap { tree.attributeValue($0, of: id) }
+        if let test = fast.textTest {
+            // nil is no string, so it neither contains nor starts anything.
+            return value.map(test.holds) ?? false
+        }
         guard let value else { return negated }  // nil is equal to no string
         return (value == fast.literal) != negated
     }

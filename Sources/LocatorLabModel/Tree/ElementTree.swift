@@ -13,6 +13,9 @@ public struct ElementTree: Sendable {
     /// (`AppiumAUT` in Appium's iOS page sources). It is not part of the tree:
     /// drivers evaluate locators without it.
     public var wrapper: String?
+    /// How the XML file the tree was read from was laid out, so that it can
+    /// be written again the way its era wrote it.
+    public var xmlLayout = XMLLayout.current
     /// Every string of the tree.
     public internal(set) var strings = StringTable()
     @usableFromInline var records: [ElementRecord] = []
@@ -21,6 +24,23 @@ public struct ElementTree: Sendable {
     public init(platform: Platform, wrapper: String? = nil) {
         self.platform = platform
         self.wrapper = wrapper
+    }
+
+    /// The layouts of XML page sources.
+    public enum XMLLayout: Sendable {
+        /// As the drivers write today: WebDriverAgent's libxml2 output
+        /// (`xmlDocDumpFormatMemory`, the `AppiumAUT` scope on a line of its
+        /// own), UiAutomator2's KXmlSerializer.
+        case current
+        /// The XML declaration, `<AppiumAUT>` and the application element
+        /// on one line, `</AppiumAUT>` right after the last end tag, line
+        /// breaks in values raw: the XCUITest driver before 3.57.0 wrapped
+        /// WebDriverAgent's XML itself, with xmldom (xcuitest-driver@c34c74e44:
+        /// `lib/commands/source.js`; 3.57.0, 2021-11, asks WebDriverAgent
+        /// for the scope instead, 63ba529ba). Some 2025 sources, with
+        /// `traits`, are still written this way by whatever stands between
+        /// the driver and the user (the file does not say what).
+        case wrapperOnDeclarationLine
     }
 
     /// The root element's ID, or `nil` for an empty tree.

@@ -17,14 +17,85 @@
 enum XMLAttributeCountScanner {
     static let maximumAttributesPerElement = ReadLimits.maximumAttributesPerElement
 
+    /// What one pass over the bytes found.
+    struct Findings {
+        /// The 1-based line of the first element over the limit, if any.
+        var crowdedElementLine: Int?
+        /// Whether a quoted attribute value holds a raw line feed (see
+        /// ``withLineBreaksInValuesEscaped(_:)``).
+        var lineBreakInValue = false
+    }
+
     /// The 1-based line of the first element over the limit, if any.
     static func firstCrowdedElementLine(in buffer: UnsafeRawBufferPointer) -> Int? {
-        guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        scan(buffer).crowdedElementLine
+    }
+
+    /// Counts attributes per element and looks for raw line feeds inside
+    /// quoted values (one `memchr` per value).
+    static func scan(_ buffer: UnsafeRawBufferPointer) -> Findings {
+        var findings = Findings()
+        guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return findings }
+        walk(buffer) { tag, attributes in
+            if attributes > maximumAttributesPerElement {
+                findings.crowdedElementLine = line(of: tag, from: base)
+                return false
+            }
+            return true
+        } value: { start, end in
+            if !findings.lineBreakInValue, find(10, from: start, to: end) != nil { findings.lineBreakInValue = true }
+        }
+        return findings
+    }
+
+    /// The bytes with every raw line feed, carriage return and tab inside a
+    /// quoted attribute value written as a character reference. XML reads
+    /// such a raw character as a space (attribute-value normalisation), but
+    /// a page source only has one where its writer failed to escape the
+    /// device's text: xmldom's `XMLSerializer` (0.1 to 0.6, `replace(/[<&"]/g,
+    /// …)`), with which the XCUITest driver wrapped WebDriverAgent's XML in
+    /// `<AppiumAUT>` before 3.57.0 (xcuitest-driver@c34c74e44:
+    /// `lib/commands/source.js`), wrote `&#10;` back as a line break. Lines
+    /// after such a value then number one less in libxml2's messages.
+    static func withLineBreaksInValuesEscaped(_ buffer: UnsafeRawBufferPointer) -> [UInt8] {
+        guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return [] }
+        var output: [UInt8] = []
+        output.reserveCapacity(buffer.count + 256)
+        var copied = base
+        walk(buffer) { _, _ in true } value: { start, end in
+            var cursor = start
+            while cursor < end {
+                let byte = cursor.pointee
+                if byte == 10 || byte == 13 || byte == 9 {
+                    output.append(contentsOf: UnsafeBufferPointer(start: copied, count: cursor - copied))
+                    output.append(contentsOf: byte == 10 ? lineFeedReference : byte == 13 ? returnReference : tabReference)
+                    copied = cursor + 1
+                }
+                cursor += 1
+            }
+        }
+        output.append(contentsOf: UnsafeBufferPointer(start: copied, count: base + buffer.count - copied))
+        return output
+    }
+
+    private static let lineFeedReference = Array("&#10;".utf8)
+    private static let returnReference = Array("&#13;".utf8)
+    private static let tabReference = Array("&#9;".utf8)
+
+    /// Walks the tags: `element` gets each tag's start and its count of `=`
+    /// signs so far (stop by returning false), `value` each quoted value's
+    /// bytes (between the quotes). Comments, CDATA sections and processing
+    /// instructions are skipped.
+    private static func walk(
+        _ buffer: UnsafeRawBufferPointer, element: (UnsafePointer<UInt8>, Int) -> Bool,
+        value: (UnsafePointer<UInt8>, UnsafePointer<UInt8>) -> Void
+    ) {
+        guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
         let end = base + buffer.count
         var cursor = base
         while let tag = find(UInt8(ascii: "<"), from: cursor, to: end) {
             if let terminator = skippedConstruct(at: tag, end: end) {
-                guard let close = find(terminator, from: tag + 1, to: end) else { return nil }
+                guard let close = find(terminator, from: tag + 1, to: end) else { return }
                 cursor = close + terminator.count
                 continue
             }
@@ -34,7 +105,8 @@ enum XMLAttributeCountScanner {
             while position < end {
                 let byte = position.pointee
                 if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                    guard let closing = find(byte, from: position + 1, to: end) else { return nil }
+                    guard let closing = find(byte, from: position + 1, to: end) else { return }
+                    value(position + 1, closing)
                     position = closing + 1
                     continue
                 }
@@ -44,12 +116,11 @@ enum XMLAttributeCountScanner {
                 }
                 if byte == UInt8(ascii: "=") {
                     attributes += 1
-                    if attributes > maximumAttributesPerElement { return line(of: tag, from: base) }
+                    guard element(tag, attributes) else { return }
                 }
                 position += 1
             }
         }
-        return nil
     }
 
     /// The end marker of a comment, CDATA section or processing instruction

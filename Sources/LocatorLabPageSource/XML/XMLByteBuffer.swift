@@ -31,6 +31,15 @@ struct XMLByteBuffer {
         /// replaced with `?` by the server; characters outside the Basic
         /// Multilingual Plane become decimal character references.
         case kxml
+        /// xmldom's `XMLSerializer` (0.1 to 0.6) over WebDriverAgent's text:
+        /// only `<`, `&` and `"` are escaped (`replace(/[<&"]/g, …)`), so
+        /// `>`, tabs and line breaks are written raw.
+        case xmldom
+    }
+
+    /// Drops a final line feed (a layout whose last tag ends the file).
+    mutating func removeFinalLineFeed() {
+        if bytes.last == 10 { bytes.removeLast() }
     }
 
     /// Appends `value` escaped for a double-quoted attribute.
@@ -40,11 +49,11 @@ struct XMLByteBuffer {
             switch byte {
             case UInt8(ascii: "&"): append("&amp;")
             case UInt8(ascii: "<"): append("&lt;")
-            case UInt8(ascii: ">"): append("&gt;")
+            case UInt8(ascii: ">") where dialect != .xmldom: append("&gt;")
             case UInt8(ascii: "\""): append("&quot;")
-            case 9: append("&#9;")
-            case 10: append("&#10;")
-            case 13: append("&#13;")
+            case 9: dialect == .xmldom ? bytes.append(byte) : append("&#9;")
+            case 10: dialect == .xmldom ? bytes.append(byte) : append("&#10;")
+            case 13: dialect == .xmldom ? bytes.append(byte) : append("&#13;")
             case 0..<32:
                 if dialect == .kxml { bytes.append(UInt8(ascii: "?")) }
             case 0xEF:

@@ -23,6 +23,10 @@ struct XMLElementSerializer {
     static let webDriverAgent = XMLElementSerializer(
         lineBreaks: .after("\n"), selfClosing: "/>", dialect: .libxml2, ordering: .ios,
         maximumIndentLevel: 30)
+    /// WebDriverAgent's XML as the XCUITest driver before 3.57.0 passed it
+    /// on: parsed and serialised again by xmldom inside `<AppiumAUT>`.
+    static let webDriverAgentThroughXMLDOM = XMLElementSerializer(
+        lineBreaks: .after("\n"), selfClosing: "/>", dialect: .xmldom, ordering: .ios, maximumIndentLevel: 30)
     // KXmlSerializer indents every level, without a bound.
     static let uiAutomator2 = XMLElementSerializer(
         lineBreaks: .before("\r\n"), selfClosing: " />", dialect: .kxml, ordering: .android,
@@ -73,7 +77,7 @@ struct XMLElementSerializer {
     /// so the page source read back differed; found by `scripts/fuzz.sh xml`).
     private func tagName(_ type: String) -> String {
         switch dialect {
-        case .libxml2:
+        case .libxml2, .xmldom:
             let name = XMLByteBuffer.xmlName(type)
             return name.isEmpty ? "XCUIElementTypeOther" : name
         case .kxml:

@@ -61,13 +61,28 @@ public enum XMLPageSourceReader {
                 message: "a NUL byte, which XML does not allow anywhere",
                 expected: "text without NUL bytes (is the file UTF-16, truncated, or two files joined?)")
         }
-        if let crowdedLine = XMLAttributeCountScanner.firstCrowdedElementLine(in: body) {
+        let findings = XMLAttributeCountScanner.scan(body)
+        if let crowdedLine = findings.crowdedElementLine {
             let limit = XMLAttributeCountScanner.maximumAttributesPerElement
             throw PageSourceError.malformed(
                 file: file, position: SourcePosition(line: crowdedLine + skippedLines, column: 0),
                 message: "an element has more than \(limit) attributes, which no page source has",
                 expected: "at most \(limit) attributes per element")
         }
+        if findings.lineBreakInValue {
+            // A raw line break in a value is the device's, not XML's space
+            // (``XMLAttributeCountScanner/withLineBreaksInValuesEscaped(_:)``).
+            let escaped = XMLAttributeCountScanner.withLineBreaksInValuesEscaped(body)
+            return try escaped.withUnsafeBytes { escapedBody in
+                try parse(escapedBody, file: file, skippedLines: skippedLines, skippedColumns: skippedColumns, limits: limits)
+            }
+        }
+        return try parse(body, file: file, skippedLines: skippedLines, skippedColumns: skippedColumns, limits: limits)
+    }
+
+    private static func parse(
+        _ body: UnsafeRawBufferPointer, file: String?, skippedLines: Int, skippedColumns: Int, limits: ReadLimits
+    ) throws -> ElementTree {
         let handler = XMLTreeStreamHandler(file: file, skippedLines: skippedLines, limits: limits)
         do {
             // The wrapper and `hierarchy` add a level libxml2 counts but the
@@ -78,7 +93,19 @@ public enum XMLPageSourceReader {
         } catch let error as XMLError {
             throw translate(error, file: file, skippedLines: skippedLines, skippedColumns: skippedColumns, limits: limits)
         }
-        return try handler.finish()
+        var tree = try handler.finish()
+        if tree.wrapper != nil, declarationEndsOnTheRootsLine(body) { tree.xmlLayout = .wrapperOnDeclarationLine }
+        return tree
+    }
+
+    /// Whether the XML declaration is followed at once by the root's start
+    /// tag (``ElementTree/XMLLayout/wrapperOnDeclarationLine``).
+    private static func declarationEndsOnTheRootsLine(_ body: UnsafeRawBufferPointer) -> Bool {
+        guard body.starts(with: Array("<?xml".utf8)) else { return false }
+        let head = body.prefix(200)
+        guard let close = head.indices.first(where: { $0 + 1 < head.count && head[$0] == 0x3F && head[$0 + 1] == 0x3E })
+        else { return false }
+        return close + 2 < head.count && head[close + 2] == 0x3C
     }
 
     /// The line and column of the first NUL byte: XML forbids it, and

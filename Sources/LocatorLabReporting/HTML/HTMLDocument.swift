@@ -65,9 +65,19 @@ public struct HTMLDocument: Sendable, Equatable {
 
     /// A table; right-aligned columns use tabular figures, `code` cells are
     /// monospaced, emphasis becomes a colour. Wide tables scroll sideways.
-    public mutating func table(columns: [TableColumn], rows: [[TableCell]], caption: String? = nil) {
-        var lines = ["<div class=\"table-scroll\">", "<table>"]
+    /// With `widths` (a CSS length per column) the table fills the page and
+    /// its columns keep those widths, however long a cell: in the automatic
+    /// layout, long paths that may wrap anywhere let a column shrink to a few
+    /// characters while a prose column took the rest.
+    public mutating func table(
+        columns: [TableColumn], rows: [[TableCell]], caption: String? = nil, widths: [String]? = nil
+    ) {
+        var lines = ["<div class=\"table-scroll\">", widths == nil ? "<table>" : "<table class=\"fixed\">"]
         if let caption { lines.append("<caption>\(HTML.escape(caption))</caption>") }
+        if let widths {
+            let cols = widths.map { "<col style=\"width: \(HTML.escape($0))\">" }
+            lines.append("<colgroup>\(cols.joined())</colgroup>")
+        }
         let headers = columns.map { "<th\($0.alignment == .right ? " class=\"number\"" : "")>\(HTML.escape($0.header))</th>" }
         lines.append("<thead><tr>\(headers.joined())</tr></thead>")
         lines.append("<tbody>")

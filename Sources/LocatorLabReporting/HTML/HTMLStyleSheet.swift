@@ -32,6 +32,7 @@ enum HTMLStyleSheet {
         pre code { background: none; padding: 0; }
         .table-scroll { overflow-x: auto; margin: 12px 0; }
         table { border-collapse: collapse; font-size: 14px; }
+        table.fixed { table-layout: fixed; width: 100%; min-width: 720px; }
         caption { text-align: left; color: var(--muted); padding-bottom: 4px; }
         th, td { padding: 5px 12px; border-bottom: 1px solid var(--border); text-align: left; vertical-align: top; }
         th { background: var(--surface); font-weight: 600; white-space: nowrap; }
