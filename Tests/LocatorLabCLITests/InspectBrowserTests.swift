@@ -65,6 +65,9 @@ struct InspectBrowserTests {
             try browser.wait(for: "return document.querySelectorAll('#details .locator').length > 0")
             let strategies = try browser.script("return [...document.querySelectorAll('#details .locator')].map(l => l.dataset.strategy + ' ' + l.querySelector('.value').textContent)") as? [String] ?? []
             #expect(strategies.first == "accessibility-id Login.Submit")
+            // Each ranked locator shows how often it survived the screen's changes.
+            let survival = try browser.script("return document.querySelector('#details .locator .survival')?.textContent ?? ''") as? String
+            #expect(survival?.wholeMatch(of: /survived \d+\/\d+ changes/) != nil, "\(survival ?? "nil")")
             #expect(strategies.last?.hasPrefix("xpath /XCUIElementTypeApplication/XCUIElementTypeWindow/XCUIElementTypeOther/XCUIElementTypeButton[") == true)
             let java = try browser.script("return document.querySelector('#details .locator .snippet').textContent") as? String
             #expect(java == "driver.findElement(AppiumBy.accessibilityId(\"Login.Submit\"));")

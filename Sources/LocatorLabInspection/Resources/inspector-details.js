@@ -103,6 +103,14 @@ function locatorNode(locator, index, element) {
   head.append(node("span", "strategy", locator.strategy));
   head.append(node("span", "verdict " + locator.verdict, VERDICTS[locator.verdict]));
   if (locator.kind === "absolute-path") head.append(node("span", "muted", "absolute path"));
+  // The shared ranking's count: how often it still found exactly this
+  // element when the screen was changed (the order compare gives too).
+  if (locator.survival) {
+    const { survived, trials } = locator.survival;
+    const badge = node("span", "muted survival", `survived ${survived}/${trials} changes`);
+    badge.title = "Survival trials: the screen was changed (siblings added, texts translated, containers wrapped, …) and the locator evaluated again";
+    head.append(badge);
+  }
   box.append(head);
   box.append(node("pre", "value", locator.value));
   if (locator.findings.length) {
