@@ -28,6 +28,6 @@ struct IdentityVerdictTests {
         ("eBay", false), ("$4.99", false), ("3.5", false), ("Wi-Fi", false), ("Log in", false),
     ])
     func identifierShapes(_ text: String, _ looksLikeOne: Bool) {
-        #expect(IdentityVerdict.looksLikeIdentifier(text) == looksLikeOne)
+        #expect(IdentifierShape.looksLikeIdentifier(text) == looksLikeOne)
     }
 }

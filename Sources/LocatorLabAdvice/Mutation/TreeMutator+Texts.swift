@@ -83,6 +83,6 @@ extension TreeMutator {
         let value = strings.string(description)
         guard !value.isEmpty else { return false }
         if let text, text == description || strings.string(text) == value { return true }
-        return !IdentityVerdict.looksLikeIdentifier(value)
+        return !IdentifierShape.looksLikeIdentifier(value)
     }
 }

@@ -55,13 +55,6 @@ public enum IdentityVerdict: String, Sendable, Hashable, Codable, CaseIterable {
         ElementIdentity(of: element, platform: platform).nameComesFromLabel
     }
 
-    /// Whether `text` has the shape of an identifier a developer wrote
-    /// (``IdentifierShape/looksLikeIdentifier(_:)``): `Shop.Cart`,
-    /// `login_button`, `loginButton`, but not `iPhone` or `Wi-Fi`.
-    public static func looksLikeIdentifier(_ text: String) -> Bool {
-        IdentifierShape.looksLikeIdentifier(text)
-    }
-
     /// One line for reports.
     public var explanation: String {
         switch self {
