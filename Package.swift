@@ -14,6 +14,7 @@ import PackageDescription
 //                                                    XPathSyntax; the client-language table
 //   LocatorLabIdentifiers -> Model                   app-side identifier composition (SwiftUI, UIKit, Mirror)
 //   LocatorLabTestSources -> Files                   lexers, locator and constant finders of test code
+//   LocatorLabRecording   -> Model, Files            a recorded test run: sessions, screens, finds, actions
 //   LocatorLabAdvice      -> Locators, PageSource    suggestions, fragility rules, survival trials, ranking
 //   LocatorLabComparison  -> Advice, Reporting       compare and bench
 //   LocatorLabConversion  -> TestSources, Advice     convert (and Yams for locatorlab.yml)
@@ -37,6 +38,7 @@ let package = Package(
                 "LocatorLabXML", "LocatorLabModel", "LocatorLabFiles", "LocatorLabReporting", "LocatorLabPageSource",
                 "LocatorLabLocators", "LocatorLabIdentifiers", "LocatorLabTestSources", "LocatorLabAdvice",
                 "LocatorLabComparison", "LocatorLabConversion", "LocatorLabInventory", "LocatorLabInspection",
+                "LocatorLabRecording",
             ]
         ),
     ],
@@ -84,6 +86,9 @@ let package = Package(
         // Reading test sources: lexers per language, locator and constant
         // finders, for convert and `compare --tests`.
         .target(name: "LocatorLabTestSources", dependencies: ["LocatorLabFiles"]),
+        // A recorded test run (`record` writes it; replay, compare and
+        // convert read it): plain data and its folder layout, no HTTP.
+        .target(name: "LocatorLabRecording", dependencies: ["LocatorLabModel", "LocatorLabFiles"]),
         .target(
             name: "LocatorLabConversion",
             dependencies: [
@@ -166,6 +171,10 @@ let package = Package(
         ),
         .testTarget(name: "LocatorLabModelTests", dependencies: ["LocatorLabModel", "LocatorLabTestSupport"]),
         .testTarget(name: "LocatorLabFilesTests", dependencies: ["LocatorLabFiles", "LocatorLabTestSupport"]),
+        .testTarget(
+            name: "LocatorLabRecordingTests",
+            dependencies: ["LocatorLabModel", "LocatorLabRecording", "LocatorLabTestSupport"]
+        ),
         .testTarget(
             name: "LocatorLabPageSourceTests",
             dependencies: ["LocatorLabFiles", "LocatorLabPageSource", "LocatorLabModel", "LocatorLabTestSupport"]
