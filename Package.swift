@@ -20,18 +20,18 @@ import PackageDescription
 //   LocatorLabConversion  -> TestSources, Advice     convert (and Yams for locatorlab.yml)
 //   LocatorLabInventory   -> Locators, Reporting     audit and codegen
 //   LocatorLabInspection  -> Advice, Inventory       the inspect page (no server code)
-//   LocatorLabInspectionServer -> Inspection         inspect --serve; the only FlyingFox user
+//   LocatorLabServer      -> Inspection              HTTP: inspect --serve and the WebDriver endpoints; the only FlyingFox user
 //   LocatorLabCommandLine -> every feature           the only ArgumentParser user; the only code that prints or exits
 //   locatorlab            -> CommandLine
-//   locatorlab-inspect-server -> CommandLine, InspectionServer (kept out of `locatorlab` so one-shot
-//                                commands do not load the server; see InspectionServing)
+//   locatorlab-server     -> CommandLine, Server     (kept out of `locatorlab` so one-shot commands
+//                                                    do not load the server; see Serving)
 
 let package = Package(
     name: "LocatorLab",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "locatorlab", targets: ["locatorlab"]),
-        .executable(name: "locatorlab-inspect-server", targets: ["locatorlab-inspect-server"]),
+        .executable(name: "locatorlab-server", targets: ["locatorlab-server"]),
         .library(
             name: "LocatorLab",
             targets: [
@@ -46,7 +46,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // The project config file of `convert` (locatorlab.yml).
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        // The local server of `inspect --serve` (LocatorLabInspectionServer only).
+        // The local HTTP servers (LocatorLabServer only).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
@@ -102,7 +102,7 @@ let package = Package(
             dependencies: ["LocatorLabModel", "LocatorLabReporting", "LocatorLabLocators"]
         ),
         // `inspect`: the interactive page (no server code) and, apart, the
-        // `--serve` HTTP server, the only target that imports FlyingFox.
+        // HTTP servers, the only target that imports FlyingFox.
         .target(
             name: "LocatorLabInspection",
             dependencies: [
@@ -116,7 +116,7 @@ let package = Package(
             ]
         ),
         .target(
-            name: "LocatorLabInspectionServer",
+            name: "LocatorLabServer",
             dependencies: [
                 "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting", "LocatorLabInspection",
                 .product(name: "FlyingFox", package: "FlyingFox"),
@@ -134,12 +134,12 @@ let package = Package(
             ]
         ),
         // Two executables of that command line: `locatorlab`, and the same
-        // with the HTTP server of `inspect --serve`, kept out of the first so
-        // one-shot commands do not load it (see InspectionServing).
+        // with the HTTP servers attached, kept out of the first so
+        // one-shot commands do not load it (see Serving).
         .executableTarget(name: "locatorlab", dependencies: ["LocatorLabCommandLine"]),
         .executableTarget(
-            name: "locatorlab-inspect-server",
-            dependencies: ["LocatorLabCommandLine", "LocatorLabInspectionServer"]
+            name: "locatorlab-server",
+            dependencies: ["LocatorLabCommandLine", "LocatorLabServer"]
         ),
         .executableTarget(
             name: "locatorlab-benchmarks",
@@ -239,8 +239,8 @@ let package = Package(
         .testTarget(
             name: "LocatorLabCLITests",
             dependencies: [
-                "locatorlab", "locatorlab-inspect-server", "LocatorLabModel", "LocatorLabReporting", "LocatorLabCommandLine",
-                "LocatorLabInspectionServer", "LocatorLabTestSupport",
+                "locatorlab", "locatorlab-server", "LocatorLabModel", "LocatorLabReporting", "LocatorLabCommandLine",
+                "LocatorLabServer", "LocatorLabTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

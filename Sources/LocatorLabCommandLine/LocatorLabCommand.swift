@@ -9,8 +9,8 @@ import LocatorLabReporting
 
 /// The `locatorlab` command. The executables only call ``start()`` or
 /// ``main()``: the commands live in this library so that
-/// `locatorlab-inspect-server` is the same command line with a server
-/// attached (see ``InspectionServing``).
+/// `locatorlab-server` is the same command line with a server
+/// attached (see ``Serving``).
 public struct LocatorLabCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "locatorlab",

@@ -4,7 +4,7 @@ import LocatorLabReporting
 import Testing
 
 @testable import LocatorLabCommandLine
-@testable import LocatorLabInspectionServer
+@testable import LocatorLabServer
 
 /// A report JSON cannot hold (a NaN timing) is the tool's failure: a clear
 /// error and exit 70 on the command line, a 500 from the server; never `{}`.

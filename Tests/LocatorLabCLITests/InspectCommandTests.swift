@@ -66,7 +66,7 @@ struct InspectCommandTests {
         #expect(host.standardError.contains("--host not-an-address is not an IPv4 or IPv6 address"))
     }
 
-    /// `locatorlab` serves through locatorlab-inspect-server beside it; a
+    /// `locatorlab` serves through locatorlab-server beside it; a
     /// copy installed alone says what is missing and where it looked.
     @Test func servingWithoutTheServerExecutableSaysWhatIsMissing() throws {
         let alone = try Self.temporaryFile("locatorlab")
@@ -74,8 +74,8 @@ struct InspectCommandTests {
         try FileManager.default.copyItem(at: CommandRunner.executable, to: alone)
         let run = try CommandRunner.run(["inspect", Self.login, "--serve", "--port", "0"], executable: alone)
         #expect(run.status == 70)
-        #expect(run.standardError.contains("inspect --serve needs locatorlab-inspect-server"))
-        #expect(run.standardError.contains(alone.deletingLastPathComponent().appendingPathComponent("locatorlab-inspect-server").path))
+        #expect(run.standardError.contains("inspect --serve needs locatorlab-server"))
+        #expect(run.standardError.contains(alone.deletingLastPathComponent().appendingPathComponent("locatorlab-server").path))
         // Writing the page needs no server.
         #expect(try CommandRunner.run(["inspect", Self.login], executable: alone).status == 0)
     }

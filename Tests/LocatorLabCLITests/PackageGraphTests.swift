@@ -15,7 +15,7 @@ struct PackageGraphTests {
 
     /// Targets that depend on an executable only to have it built for the
     /// tests that run it, not to import it.
-    private static let builtNotImported: Set<String> = ["locatorlab", "locatorlab-inspect-server"]
+    private static let builtNotImported: Set<String> = ["locatorlab", "locatorlab-server"]
 
     /// The products of other packages, by the module name they are imported as.
     private static let products: [String: String] = [
@@ -121,7 +121,7 @@ struct PackageGraphTests {
                 #expect(["LocatorLabCommandLine", "LocatorLabCLITests"].contains(target.name))
             }
             if imported.contains("FlyingFox") {
-                #expect(["LocatorLabInspectionServer"].contains(target.name))
+                #expect(["LocatorLabServer"].contains(target.name))
             }
         }
     }

@@ -3,7 +3,7 @@ import LocatorLabModel
 import LocatorLabTestSupport
 import Testing
 
-@testable import LocatorLabInspectionServer
+@testable import LocatorLabServer
 
 #if canImport(Glibc)
     import Glibc

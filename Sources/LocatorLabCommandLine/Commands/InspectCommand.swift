@@ -19,10 +19,10 @@ struct InspectCommand: ParsableCommand {
             --serve serves the page over HTTP on 127.0.0.1 (another interface only with --host) with a \
             live query box: any locator, in any strategy, evaluated by LocatorLab with the driver's \
             semantics; matches are highlighted and counted. Stop it with Ctrl-C. The server is the \
-            locatorlab-inspect-server executable installed beside locatorlab, which --serve hands over to.
+            locatorlab-server executable installed beside locatorlab, which --serve hands over to.
 
             Exit codes: 0 written (or served until stopped); 64 usage error; 65 invalid page source or \
-            screenshot; 66 page source or screenshot missing; 70 locatorlab-inspect-server missing; 73 output \
+            screenshot; 66 page source or screenshot missing; 70 locatorlab-server missing; 73 output \
             cannot be written or the port cannot be used.
             """
     )
@@ -60,11 +60,11 @@ struct InspectCommand: ParsableCommand {
 
     func run() throws {
         // Before anything is read: standard input belongs to the server.
-        guard !serve || InspectionServing.serve != nil else {
-            let problem = InspectionServing.handOver()
+        guard !serve || Serving.serve != nil else {
+            let problem = Serving.handOver(command: "inspect --serve")
             throw CommandFailure(message: "error: \(problem)", status: ExitStatus.internalError).report()
         }
-        var request: InspectionServing.Request?
+        var request: Serving.Request?
         try ErrorPresenter.run {
             let progress = ProgressLine(enabled: Terminal.isInteractive(.standardError))
             defer { progress.finish() }
@@ -86,19 +86,15 @@ struct InspectCommand: ParsableCommand {
             let page = try document.html()
             progress.finish()
             if serve {
-                request = InspectionServing.Request(
-                    page: page, trees: sources.map(\.tree), appPackage: appPackage, host: host, port: port)
+                request = .inspect(
+                    Serving.InspectRequest(
+                        page: page, trees: sources.map(\.tree), appPackage: appPackage, host: host, port: port))
             } else {
                 try OutputDestination.emit(page, to: output)
             }
         }
-        if let request, let serve = InspectionServing.serve {
-            do {
-                try serve(request)
-            } catch {
-                let status = error.isUsage ? ExitStatus.usage : ExitStatus.cannotWrite
-                throw CommandFailure(message: "error: \(error.message)", status: status).report()
-            }
+        if let request {
+            try Serving.run(request)
         }
     }
 

@@ -1,18 +1,24 @@
 import Foundation
 import LocatorLabModel
 
-/// How `inspect --serve` serves its page. The HTTP server lives in its own
-/// executable, `locatorlab-inspect-server`, which installs ``serve`` before
-/// it runs the same command line; `locatorlab` leaves it unset and, asked
-/// to serve, hands the whole command over to that executable (`exec`, so
-/// standard input, Ctrl-C and the exit status stay the user's).
+/// How the commands that serve HTTP (`inspect --serve`, and the WebDriver
+/// endpoints) get their server. The servers live in their own executable,
+/// `locatorlab-server`, which installs ``serve`` before it runs the same
+/// command line; `locatorlab` leaves it unset and, asked to serve, hands the
+/// whole command over to that executable (`exec`, so standard input, Ctrl-C
+/// and the exit status stay the user's).
 ///
-/// Why apart: the server brings FoundationNetworking, and with it libcurl
+/// Why apart: the servers bring FoundationNetworking, and with it libcurl
 /// and a TLS stack whose start-up (about 9 ms of library loading and
 /// constructors) every one-shot `query` paid before.
-public enum InspectionServing {
-    /// What the server gets: the finished page and the trees live queries run on.
-    public struct Request: Sendable {
+public enum Serving {
+    /// What a command asks the server executable to serve.
+    public enum Request: Sendable {
+        case inspect(InspectRequest)
+    }
+
+    /// `inspect --serve`: the finished page and the trees live queries run on.
+    public struct InspectRequest: Sendable {
         public let page: [UInt8]
         public let trees: [ElementTree]
         public let appPackage: String?
@@ -32,12 +38,12 @@ public enum InspectionServing {
         }
     }
 
-    /// Serves `Request` until the process is stopped; set once, before
+    /// Serves a request until the process is stopped; set once, before
     /// `LocatorLabCommand.main()`, by the server executable only.
     nonisolated(unsafe) public static var serve: ((Request) throws(Failure) -> Void)?
 
     /// The name of the server executable, installed beside `locatorlab`.
-    public static let serverExecutableName = "locatorlab-inspect-server"
+    public static let serverExecutableName = "locatorlab-server"
 
     /// The server executable beside the running one, or `nil` with the
     /// path where it was looked for.
@@ -49,11 +55,12 @@ public enum InspectionServing {
     }
 
     /// Replaces this process with the server executable, given the same
-    /// arguments. Returns only when that is impossible, with why.
-    static func handOver() -> String {
+    /// arguments. Returns only when that is impossible, with why;
+    /// `command` names what needed the server (`inspect --serve`).
+    static func handOver(command: String) -> String {
         let (path, lookedAt) = serverExecutable()
         guard let path else {
-            return "inspect --serve needs \(serverExecutableName), which is built with locatorlab "
+            return "\(command) needs \(serverExecutableName), which is built with locatorlab "
                 + "(swift build -c release) and must be installed beside it; it is not at \(lookedAt)"
         }
         let arguments = [path] + CommandLine.arguments.dropFirst()
@@ -63,5 +70,17 @@ public enum InspectionServing {
         let reason = String(cString: strerror(errno))
         pointers.forEach { free($0) }
         return "cannot start \(path): \(reason)"
+    }
+
+    /// Runs `request` through the installed server, mapping its failure to
+    /// the command's exit status (64 for a wrong option, 73 otherwise).
+    static func run(_ request: Request) throws {
+        guard let serve else { return }
+        do {
+            try serve(request)
+        } catch {
+            let status = error.isUsage ? ExitStatus.usage : ExitStatus.cannotWrite
+            throw CommandFailure(message: "error: \(error.message)", status: status).report()
+        }
     }
 }
