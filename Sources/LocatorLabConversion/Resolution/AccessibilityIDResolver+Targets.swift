@@ -30,8 +30,8 @@ import LocatorLabModel
 /// it lists. The listed order of the targets and the footing rules above
 /// are the user's and the proof's, and stay as they are.
 extension AccessibilityIDResolver {
-    func resolveWithTargets(_ expression: String) -> XPathResolution {
-        let identifier = compute(expression)
+    func resolveWithTargets(_ expression: String, findsOne: Bool) -> XPathResolution {
+        var identifier = compute(expression)
         switch identifier.outcome {
         case .invalidXPath, .noMatch, .dynamic: return identifier
         default: break
@@ -47,13 +47,34 @@ extension AccessibilityIDResolver {
                 return invalid(error, on: pageSources[index].name)
             }
         }
+        // A singular find: the identifiers again, on the first match alone.
+        let refusedOnMatches = identifier.outcome == .ambiguous || identifier.outcome == .notEquivalent
+        if findsOne && refusedOnMatches && targets.contains(.accessibilityID),
+            let first = resolveFirstMatch(
+                .accessibilityID, matchesBySource: matchesBySource, platforms: identifier.platforms,
+                matched: identifier.matchedPageSources)
+        {
+            if first.outcome == .converted || first.outcome == .invalidXPath { return first }
+            identifier = first
+        }
         var fallback: XPathResolution? = targets.contains(.accessibilityID) ? identifier : nil
         var tried: [ConversionTarget] = []
         for target in targets where target != .accessibilityID {
             let attempt: XPathResolution?
             switch target {
             case .accessibilityID: attempt = nil
-            case .id: attempt = resolveID(matchesBySource, platforms: identifier.platforms, matched: identifier.matchedPageSources)
+            case .id:
+                let onSet = resolveID(
+                    matchesBySource, platforms: identifier.platforms, matched: identifier.matchedPageSources)
+                if findsOne && onSet?.outcome != .converted,
+                    let first = resolveFirstMatch(
+                        .id, matchesBySource: matchesBySource, platforms: identifier.platforms,
+                        matched: identifier.matchedPageSources)
+                {
+                    attempt = first
+                } else {
+                    attempt = onSet
+                }
             case .predicate, .classChain, .uiAutomator:
                 attempt = resolveNative(
                     target.strategy, matchesBySource, platforms: identifier.platforms, matched: identifier.matchedPageSources)
