@@ -62,6 +62,29 @@ public enum ClientGeneration: String, Sendable, Hashable, Codable, CaseIterable 
         }
     }
 
+    /// `--client-version` entries, `java=7,python=2` (repeatable), as a
+    /// generation per language (`java` covers Kotlin, which uses
+    /// java-client); the entry that is not `LANGUAGE=MAJOR` for a language
+    /// with generations is the failure.
+    public static func overrides(_ entries: [String]) -> Result<[ClientLanguage: ClientGeneration], UnknownVersion> {
+        var result: [ClientLanguage: ClientGeneration] = [:]
+        for entry in entries.flatMap({ $0.split(separator: ",") }) {
+            let parts = entry.split(separator: "=", maxSplits: 1).map { $0.trimmingPrefix(while: { $0 == " " }) }
+            guard parts.count == 2, let language = ClientLanguage(rawValue: String(parts[0]).lowercased()),
+                let major = Int(parts[1].split(separator: ".").first ?? ""),
+                let generation = named(language: language, version: major)
+            else { return .failure(UnknownVersion(entry: String(entry))) }
+            result[language] = generation
+            if language == .java { result[.kotlin] = result[.kotlin] ?? generation }
+        }
+        return .success(result)
+    }
+
+    /// A `--client-version` entry that names no generation.
+    public struct UnknownVersion: Error, Sendable, Hashable {
+        public var entry: String
+    }
+
     /// Whether this is an older generation, whose API differs from what
     /// ``ClientLanguage`` writes by default.
     public var isLegacy: Bool { self == .javaClient7 || self == .pythonClient1 }
