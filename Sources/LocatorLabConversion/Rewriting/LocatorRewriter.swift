@@ -109,7 +109,7 @@ enum LocatorRewriter {
         case (.java, .byFactory), (.kotlin, .byFactory):
             return Rewrite(
                 edits: [callee(name), argumentEdit(literal(id))], imports: legacy == nil ? [.appiumBy] : legacyImport)
-        case (.java, .strategyMethod), (.kotlin, .strategyMethod) where legacy != nil:
+        case (.java, .strategyMethod) where legacy != nil, (.kotlin, .strategyMethod) where legacy != nil:
             // java-client 7 keeps its `findElementBy…` shortcuts.
             guard let method = legacy?.finderMethod(replacement.strategy, plural: plural) else {
                 return Rewrite(edits: [], imports: [])
