@@ -295,7 +295,11 @@ struct ConvertCommandTests {
         let run = try workspace.convert(["--format", "junit"])
         #expect(run.status == 0)
         #expect(run.output.contains("<testsuite name=\"src/mixed.rb\" tests=\"2\" failures=\"1\" skipped=\"0\" errors=\"0\">"))
-        #expect(run.output.contains("<testcase classname=\"src/mixed.rb\" name=\"line 1: //XCUIElementTypeButton[@name=&#39;login.signIn&#39;]\"/>"))
+        #expect(
+            run.output.contains(
+                "<testcase classname=\"src/mixed.rb\" name=\"line 1: //XCUIElementTypeButton[@name=&#39;login.signIn&#39;]\">\n"
+                    + "      <properties>\n        <property name=\"proof\" value=\"same-elements\"/>\n      </properties>\n"
+                    + "    </testcase>"))
         #expect(run.output.contains("<failure type=\"ambiguous\""))
     }
 
