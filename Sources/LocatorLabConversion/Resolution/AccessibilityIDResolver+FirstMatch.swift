@@ -61,21 +61,7 @@ extension AccessibilityIDResolver {
         guard strategy == .id else {
             return verdict(on: value, elements: firsts, platforms: platforms, matched: matched, proof: .sameFirstElement)
         }
-        let entry = value.range(of: ":id/").map { String(value[$0.upperBound...]) } ?? value
-        if let problem = IdentifierQuality.problem(in: entry) {
-            return XPathResolution(
-                outcome: .unstableIdentifier,
-                reason: "id \(Self.quoted(value)) first finds the same element, but it \(problem.phrase), "
-                    + "so it would not find the element in another build or state",
-                platforms: platforms, matchedPageSources: matched)
-        }
-        var resolution = XPathResolution(
-            outcome: .converted,
-            reason: "first finds the same element as id \(Self.quoted(value)) "
-                + "\(sourcesSummary(matched: matched, platforms: platforms)), all a singular find uses",
-            platforms: platforms, matchedPageSources: matched)
-        resolution.replacement = .id(value)
-        resolution.proof = .sameFirstElement
-        return resolution
+        return unstableID(value, proof: .sameFirstElement, platforms: platforms, matched: matched)
+            ?? convertedID(value, proof: .sameFirstElement, platforms: platforms, matched: matched)
     }
 }

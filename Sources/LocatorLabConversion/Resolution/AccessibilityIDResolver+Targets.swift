@@ -105,13 +105,8 @@ extension AccessibilityIDResolver {
             }
         }
         guard let resourceID else { return nil }
-        let entry = resourceID.range(of: ":id/").map { String(resourceID[$0.upperBound...]) } ?? resourceID
-        if let problem = IdentifierQuality.problem(in: entry) {
-            return XPathResolution(
-                outcome: .unstableIdentifier,
-                reason: "id \(Self.quoted(resourceID)) finds the same elements, but it \(problem.phrase), "
-                    + "so it would not find the element in another build or state",
-                platforms: platforms, matchedPageSources: matched)
+        if let unstable = unstableID(resourceID, proof: .sameElements, platforms: platforms, matched: matched) {
+            return unstable
         }
         for (index, engine) in engines.enumerated() where pageSources[index].tree.platform == .android {
             let byID: [ElementID]
@@ -128,11 +123,36 @@ extension AccessibilityIDResolver {
                     platforms: platforms, matchedPageSources: matched)
             }
         }
-        var resolution = XPathResolution(
-            outcome: .converted,
-            reason: "finds the same elements as id \(Self.quoted(resourceID)) \(sourcesSummary(matched: matched, platforms: platforms))",
+        return convertedID(resourceID, proof: .sameElements, platforms: platforms, matched: matched)
+    }
+
+    /// Rule 4 for an Android id (on its entry name, after `:id/`): the
+    /// refusal, or `nil` when the id is stable.
+    func unstableID(
+        _ resourceID: String, proof: EquivalenceProof, platforms: [Platform], matched: [String]
+    ) -> XPathResolution? {
+        let entry = resourceID.range(of: ":id/").map { String(resourceID[$0.upperBound...]) } ?? resourceID
+        guard let problem = IdentifierQuality.problem(in: entry) else { return nil }
+        let finds = proof == .sameElements ? "finds the same elements" : "first finds the same element"
+        return XPathResolution(
+            outcome: .unstableIdentifier,
+            reason: "id \(Self.quoted(resourceID)) \(finds), but it \(problem.phrase), "
+                + "so it would not find the element in another build or state",
             platforms: platforms, matchedPageSources: matched)
+    }
+
+    /// An XPath proven to become Android id `resourceID` on `proof`.
+    func convertedID(
+        _ resourceID: String, proof: EquivalenceProof, platforms: [Platform], matched: [String]
+    ) -> XPathResolution {
+        var reason =
+            "\(proof == .sameElements ? "finds the same elements" : "first finds the same element") as id "
+            + "\(Self.quoted(resourceID)) \(sourcesSummary(matched: matched, platforms: platforms))"
+        if proof == .sameFirstElement { reason += ", all a singular find uses" }
+        var resolution = XPathResolution(
+            outcome: .converted, reason: reason, platforms: platforms, matchedPageSources: matched)
         resolution.replacement = .id(resourceID)
+        resolution.proof = proof
         return resolution
     }
 
