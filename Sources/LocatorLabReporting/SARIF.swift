@@ -153,11 +153,16 @@ public struct SARIFResult: Sendable, Codable, Equatable {
     /// Stable keys that let viewers track a finding across runs even when
     /// lines move (e.g. `["locator/v1": "<hash of the locator>"]`).
     public var partialFingerprints: [String: String]?
+    /// SARIF's property bag (§3.8): facts a viewer may show beside the
+    /// message, such as what a conversion was proven on.
+    public var properties: [String: String]?
 
     public init(
         ruleId: String?, level: Severity? = nil, message: String, locations: [SARIFLocation] = [],
-        fixes: [SARIFFix] = [], partialFingerprints: [String: String]? = nil, ruleIndex: Int? = nil
+        fixes: [SARIFFix] = [], partialFingerprints: [String: String]? = nil, ruleIndex: Int? = nil,
+        properties: [String: String]? = nil
     ) {
+        self.properties = properties
         self.ruleId = ruleId
         self.ruleIndex = ruleIndex
         self.level = level

@@ -100,7 +100,8 @@ struct ConvertCommandTests {
         #expect(run.status == 0)
         #expect(run.output.contains("--- a/src/LoginTest.java\n+++ b/src/LoginTest.java\n@@ "))
         #expect(
-            run.output.contains("+        driver.findElement(AppiumBy.accessibilityId(\"login.signIn\")).click();\n"))
+            // LoginTest is java-client 7 (findElementByXPath): its own MobileBy.
+            run.output.contains("+        driver.findElement(MobileBy.AccessibilityId(\"login.signIn\")).click();\n"))
         #expect(run.output.contains("OUTCOME              LOCATORS"))
         #expect(run.output.contains("\nXPath known as: literal "))
         #expect(run.output.hasSuffix("dry run: nothing was written; --write applies the changes above\n"))
@@ -290,11 +291,15 @@ struct ConvertCommandTests {
         let workspace = try Workspace()
         try workspace.write(
             "mixed.rb",
-            Array("find_element(:xpath, \"\(signIn)\")\nfind_element(:xpath, \"//XCUIElementTypeCell\")\n".utf8))
+            Array("find_element(:xpath, \"\(signIn)\")\nfind_elements(:xpath, \"//XCUIElementTypeCell\")\n".utf8))
         let run = try workspace.convert(["--format", "junit"])
         #expect(run.status == 0)
         #expect(run.output.contains("<testsuite name=\"src/mixed.rb\" tests=\"2\" failures=\"1\" skipped=\"0\" errors=\"0\">"))
-        #expect(run.output.contains("<testcase classname=\"src/mixed.rb\" name=\"line 1: //XCUIElementTypeButton[@name=&#39;login.signIn&#39;]\"/>"))
+        #expect(
+            run.output.contains(
+                "<testcase classname=\"src/mixed.rb\" name=\"line 1: //XCUIElementTypeButton[@name=&#39;login.signIn&#39;]\">\n"
+                    + "      <properties>\n        <property name=\"proof\" value=\"same-elements\"/>\n      </properties>\n"
+                    + "    </testcase>"))
         #expect(run.output.contains("<failure type=\"ambiguous\""))
     }
 
@@ -312,7 +317,7 @@ struct ConvertCommandTests {
         let workspace = try Workspace()
         try workspace.write(
             "mixed.rb",
-            Array("find_element(:xpath, \"\(signIn)\")\nfind_element(:xpath, \"//XCUIElementTypeCell\")\n".utf8))
+            Array("find_element(:xpath, \"\(signIn)\")\nfind_elements(:xpath, \"//XCUIElementTypeCell\")\n".utf8))
         let run = try workspace.convert(["--fail-on", "unconverted"])
         #expect(run.status == 1)
         #expect(run.standardError.contains("error: 1 XPath locator cannot be converted (--fail-on unconverted)"))
@@ -365,7 +370,7 @@ struct ConvertCommandTests {
         #expect(try workspace.convert().output.contains("label-only"))
         #expect(
             try workspace.convert(["--allow-labels"]).output.contains(
-                "+d.find_element(AppiumBy.ACCESSIBILITY_ID, \"Welcome back\")"))
+                "+d.find_element_by_accessibility_id(\"Welcome back\")"))
     }
 
     // MARK: - Errors

@@ -27,6 +27,12 @@ enum ConversionFixtures {
         Case(language: .typescript, file: "login.spec.ts"),
         Case(language: .ruby, file: "login_spec.rb"),
         Case(language: .csharp, file: "LoginTests.cs"),
+        // selenium-webdriver, singular and plural finds, java-client 8+ and
+        // Python client 2+ beside the older generations above.
+        Case(language: .javascript, file: "selenium.test.js"),
+        Case(language: .typescript, file: "selenium.spec.ts"),
+        Case(language: .java, file: "CurrentClientTest.java"),
+        Case(language: .python, file: "test_current_client.py"),
     ]
 
     /// The same locator shapes in every language, converted with the native

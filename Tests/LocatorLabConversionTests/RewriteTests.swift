@@ -1,4 +1,5 @@
 import LocatorLabConversion
+import LocatorLabLocators
 import LocatorLabTestSources
 import LocatorLabTestSupport
 import Testing
@@ -7,8 +8,15 @@ import Testing
 /// encodings.
 @Suite("convert: rewriting")
 struct RewriteTests {
-    private func convert(_ source: String, _ language: SourceLanguage, allowsLabels: Bool = false) throws -> String {
-        let converter = TestSourceConverter(resolver: try ConversionFixtures.resolver(allowsLabels: allowsLabels))
+    /// `clientGenerations` as `--client-version` gives them: the import
+    /// tests below use Python's `find_element_by_xpath` for its shape and
+    /// ask for the current client, whose rewrite needs an import.
+    private func convert(
+        _ source: String, _ language: SourceLanguage, allowsLabels: Bool = false,
+        clientGenerations: [ClientLanguage: ClientGeneration] = [:]
+    ) throws -> String {
+        let converter = TestSourceConverter(
+            resolver: try ConversionFixtures.resolver(allowsLabels: allowsLabels), clientGenerations: clientGenerations)
         let result = try converter.convert(Array(source.utf8), file: "t", language: language)
         return String(decoding: result.converted, as: UTF8.self)
     }
@@ -76,7 +84,7 @@ struct RewriteTests {
     @Test func pythonImportGoesAfterABackslashContinuedImport() throws {
         let source = "import os, \\\n    sys\n\nd.find_element_by_xpath(\"\(signIn)\")\n"
         #expect(
-            try convert(source, .python)
+            try convert(source, .python, clientGenerations: [.python: .pythonClient2])
                 == "import os, \\\n    sys\nfrom appium.webdriver.common.appiumby import AppiumBy\n\nd.find_element(AppiumBy.ACCESSIBILITY_ID, \"login.signIn\")\n"
         )
     }
@@ -84,7 +92,7 @@ struct RewriteTests {
     @Test func importsStayBelowAShebangAndAPythonEncodingLine() throws {
         let python = "#!/usr/bin/env python3\n# -*- coding: utf-8 -*-\nd.find_element_by_xpath(\"\(signIn)\")\n"
         #expect(
-            try convert(python, .python)
+            try convert(python, .python, clientGenerations: [.python: .pythonClient2])
                 == "#!/usr/bin/env python3\n# -*- coding: utf-8 -*-\nfrom appium.webdriver.common.appiumby import AppiumBy\n\nd.find_element(AppiumBy.ACCESSIBILITY_ID, \"login.signIn\")\n"
         )
         let kotlinScript = "#!/usr/bin/env kotlin\nd.findElement(By.xpath(\"\(signIn)\"))\n"
@@ -97,7 +105,7 @@ struct RewriteTests {
     @Test func pythonImportAfterTheModuleDocstring() throws {
         let source = "\"\"\"Tests.\"\"\"\nd.find_element_by_xpath(\"\(signIn)\")\n"
         #expect(
-            try convert(source, .python)
+            try convert(source, .python, clientGenerations: [.python: .pythonClient2])
                 == "\"\"\"Tests.\"\"\"\n\nfrom appium.webdriver.common.appiumby import AppiumBy\nd.find_element(AppiumBy.ACCESSIBILITY_ID, \"login.signIn\")\n"
         )
     }
@@ -161,7 +169,7 @@ struct RewriteTests {
         #expect(try convert(source, .python).contains("find_element_by_xpath"))
         #expect(
             try convert(source, .python, allowsLabels: true).contains(
-                "find_element(AppiumBy.ACCESSIBILITY_ID, \"Welcome back\")"))
+                "find_element_by_accessibility_id(\"Welcome back\")"))
     }
 
     // MARK: - Literal styles

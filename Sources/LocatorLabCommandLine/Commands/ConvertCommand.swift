@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import LocatorLabConversion
+import LocatorLabLocators
 import LocatorLabPageSource
 import LocatorLabTestSources
 import LocatorLabXML
@@ -87,6 +88,19 @@ struct ConvertCommand: ParsableCommand {
             valueName: "name[=replacement]"))
     var xpathHelpers: [String] = []
 
+    @Option(
+        name: .customLong("client-version"),
+        help: ArgumentHelp(
+            "The client library version to write for a language, as LANGUAGE=MAJOR (java=7, python=2); repeat or "
+                + "separate with commas.",
+            discussion: "By default each file is written against the client generation it shows: a Java or Kotlin "
+                + "file using MobileBy or findElementByXPath gets java-client 7's MobileBy.AccessibilityId and "
+                + "findElementByAccessibilityId, one using AppiumBy gets AppiumBy.accessibilityId; a Python file "
+                + "using MobileBy or find_element_by_xpath gets MobileBy and find_element_by_accessibility_id, one "
+                + "using AppiumBy gets AppiumBy. This option decides instead, for java (and Kotlin) and python.",
+            valueName: "language=major"))
+    var clientVersions: [String] = []
+
     @Option(help: "text, json, markdown, sarif or junit.")
     var format: OutputFormat = .text
 
@@ -115,6 +129,11 @@ struct ConvertCommand: ParsableCommand {
         for helper in xpathHelpers where XPathHelper(argument: helper) == nil {
             throw ValidationError(
                 "--xpath-helper: '\(helper)' is not NAME or NAME=REPLACEMENT (names of letters, digits, _ and dots)")
+        }
+        if case .failure(let unknown) = ClientGeneration.overrides(clientVersions) {
+            throw ValidationError(
+                "--client-version: '\(unknown.entry)' is not LANGUAGE=MAJOR for java, kotlin or python "
+                    + "(e.g. java=7, python=2)")
         }
         if let targets, case .failure(let unknown) = ConversionTarget.list(targets) {
             throw ValidationError(
@@ -167,7 +186,8 @@ struct ConvertCommand: ParsableCommand {
                 pageSources: loaded, allowsLabels: allowLabels || settings?.allowsLabels == true,
                 limits: xpathLimits, targets: targets)
             let run = ConversionRunner(
-                language: language ?? settings?.language, writesChanges: write, helpers: helpers
+                language: language ?? settings?.language, writesChanges: write, helpers: helpers,
+                clientGenerations: (try? ClientGeneration.overrides(clientVersions).get()) ?? [:]
             ).run(paths: paths, resolver: resolver)
 
             for file in run.finishedInterruptedWrites {

@@ -1,5 +1,6 @@
 import Foundation
 import LocatorLabFiles
+import LocatorLabLocators
 import LocatorLabPageSource
 import LocatorLabTestSources
 
@@ -12,11 +13,17 @@ public struct ConversionRunner {
     public var writesChanges: Bool
     /// Project helpers taking an XPath (`--xpath-helper`).
     public var helpers: [XPathHelper]
+    /// The client generation to write per language (`--client-version`).
+    public var clientGenerations: [ClientLanguage: ClientGeneration]
 
-    public init(language: SourceLanguage? = nil, writesChanges: Bool = false, helpers: [XPathHelper] = []) {
+    public init(
+        language: SourceLanguage? = nil, writesChanges: Bool = false, helpers: [XPathHelper] = [],
+        clientGenerations: [ClientLanguage: ClientGeneration] = [:]
+    ) {
         self.language = language
         self.writesChanges = writesChanges
         self.helpers = helpers
+        self.clientGenerations = clientGenerations
     }
 
     public func run(paths: [String], resolver: AccessibilityIDResolver) -> ConversionRun {
@@ -38,7 +45,8 @@ public struct ConversionRunner {
                 problems.append(ConversionError(error))
             }
         }
-        let converter = TestSourceConverter(resolver: resolver, helpers: helpers)
+        let converter = TestSourceConverter(
+            resolver: resolver, helpers: helpers, clientGenerations: clientGenerations)
         var files: [FileConversion] = []
         files.reserveCapacity(lexed.count)
         for result in converter.convert(lexed) {

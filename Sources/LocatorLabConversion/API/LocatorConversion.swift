@@ -22,6 +22,9 @@ public struct LocatorConversion: Sendable, Hashable {
     /// declaring file (``FoundLocator/constant`` names it), which the call's
     /// ``replacements`` need to keep their meaning.
     public var declarationReplacement: TextReplacement?
+    /// What the conversion was proven on (converted only): the same
+    /// elements, or, for a singular find, the same first element.
+    public var proof: EquivalenceProof?
 
     public init(
         locator: FoundLocator, outcome: ConversionOutcome, reason: String, accessibilityID: String? = nil,

@@ -10,6 +10,8 @@ struct LocatorPlan {
     var reason: String
     var accessibilityID: String?
     var replacement: Locator?
+    /// What the conversion was proven on (converted only).
+    var proof: EquivalenceProof?
     /// The call's edits (converted only).
     var rewrite: LocatorRewriter.Rewrite?
     /// Through a constant: its declaration's edit, in the declaring file.
@@ -20,5 +22,6 @@ struct LocatorPlan {
         self.reason = reason
         rewrite = nil
         replacement = nil
+        proof = nil
     }
 }

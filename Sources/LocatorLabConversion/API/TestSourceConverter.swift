@@ -11,10 +11,30 @@ public struct TestSourceConverter {
     public let resolver: AccessibilityIDResolver
     /// Project helpers taking an XPath (`--xpath-helper`).
     public let helpers: [XPathHelper]
+    /// The client generation to write for a language, whatever its files
+    /// show (`--client-version java=7`); other languages' generations are
+    /// detected per file (``ClientGeneration/detect(language:identifiers:)``).
+    public let clientGenerations: [ClientLanguage: ClientGeneration]
 
-    public init(resolver: AccessibilityIDResolver, helpers: [XPathHelper] = []) {
+    public init(
+        resolver: AccessibilityIDResolver, helpers: [XPathHelper] = [],
+        clientGenerations: [ClientLanguage: ClientGeneration] = [:]
+    ) {
         self.resolver = resolver
         self.helpers = helpers
+        self.clientGenerations = clientGenerations
+    }
+
+    /// The generation `source` is written against: the override, else what
+    /// its names show.
+    func generation(of source: LexedSource) -> ClientGeneration? {
+        let client = source.language.client
+        if let chosen = clientGenerations[client] { return chosen }
+        var identifiers: Set<String> = []
+        for index in 0..<source.stream.count where source.stream[index].kind == .identifier {
+            identifiers.insert(source.stream.text(index))
+        }
+        return ClientGeneration.detect(language: client, identifiers: identifiers)
     }
 
     /// Converts `bytes`, the contents of `file` (which only labels results).
@@ -41,7 +61,8 @@ public struct TestSourceConverter {
         // 1. Resolve each locator and plan its call's edits.
         var plans: [[LocatorPlan]] = []
         for (index, locators) in found.enumerated() {
-            plans.append(locators.map { plan($0, utf8: sources[index].utf8) })
+            let generation = locators.isEmpty ? nil : generation(of: sources[index])
+            plans.append(locators.map { plan($0, utf8: sources[index].utf8, generation: generation) })
         }
 
         // 2. Rewrites through a constant: all uses together, or none.
@@ -119,20 +140,21 @@ public struct TestSourceConverter {
     }
 
     /// Resolves one locator and plans its call's edits.
-    private func plan(_ locator: FoundLocator, utf8: [UInt8]) -> LocatorPlan {
+    private func plan(_ locator: FoundLocator, utf8: [UInt8], generation: ClientGeneration?) -> LocatorPlan {
         guard let expression = locator.expression else {
             let detail = locator.dynamicDetail ?? "is built at run time"
             return LocatorPlan(
                 locator: locator, outcome: .dynamic,
                 reason: "the XPath \(detail), so it is only known at run time; it is left alone")
         }
-        let resolution = resolver.resolve(expression)
+        let resolution = resolver.resolve(expression, findsOne: locator.findsOne)
         guard resolution.outcome == .converted, let replacement = resolution.replacement else {
             return LocatorPlan(
                 locator: locator, outcome: resolution.outcome, reason: resolution.reason,
                 accessibilityID: resolution.accessibilityID)
         }
-        let rewrite = LocatorRewriter.rewrite(locator, to: replacement, platforms: resolution.platforms, bytes: utf8)
+        let rewrite = LocatorRewriter.rewrite(
+            locator, to: replacement, platforms: resolution.platforms, bytes: utf8, generation: generation)
         if rewrite.edits.isEmpty {
             let reason: String
             if let helper = locator.helper, !helper.isBuiltIn {
@@ -155,7 +177,7 @@ public struct TestSourceConverter {
         }
         return LocatorPlan(
             locator: locator, outcome: .converted, reason: reason, accessibilityID: resolution.accessibilityID,
-            replacement: replacement, rewrite: rewrite)
+            replacement: replacement, proof: resolution.proof, rewrite: rewrite)
     }
 
     /// Applies the planned edits of one file.
@@ -189,6 +211,7 @@ public struct TestSourceConverter {
                 accessibilityID: plan.accessibilityID, replacement: plan.replacement, replacements: replacements,
                 replacementText: Self.rewrittenSpan(of: ordered, in: utf8))
             conversion.declarationReplacement = plan.declarationReplacement
+            conversion.proof = plan.proof
             conversions.append(conversion)
         }
 

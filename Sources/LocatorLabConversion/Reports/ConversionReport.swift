@@ -70,6 +70,9 @@ public struct ConversionReport: Sendable, Codable, Equatable {
         public var value: String?
         /// The rewritten call (converted only).
         public var replacement: String?
+        /// What the conversion was proven on (converted only):
+        /// `same-elements`, or `same-first-element` for a singular find.
+        public var proof: String?
         /// How the XPath was known: literal, constant, variable, helper or dynamic.
         public var valueSource: String
         /// The declaration the XPath came from, when it is a name.
@@ -110,7 +113,7 @@ public struct ConversionReport: Sendable, Codable, Equatable {
                         outcome: conversion.outcome.rawValue, reason: conversion.reason,
                         accessibilityId: conversion.accessibilityID,
                         strategy: conversion.replacement?.strategy.webDriverName, value: conversion.replacement?.value,
-                        replacement: conversion.replacementText, valueSource: locator.valueSource.rawValue,
+                        replacement: conversion.replacementText, proof: conversion.proof?.rawValue, valueSource: locator.valueSource.rawValue,
                         constant: locator.constant.map {
                             Constant(name: $0.name, path: $0.file, line: $0.position.line, column: $0.position.column)
                         })

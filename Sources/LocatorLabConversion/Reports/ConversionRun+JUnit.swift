@@ -16,7 +16,9 @@ extension ConversionRun {
                 let name = "line \(locator.position.line): \(shown)"
                 switch conversion.outcome {
                 case .converted:
-                    return JUnitReport.TestCase(name: name, outcome: .passed)
+                    return JUnitReport.TestCase(
+                        name: name, outcome: .passed,
+                        properties: conversion.proof.map { [(name: "proof", value: $0.rawValue)] } ?? [])
                 case .dynamic:
                     return JUnitReport.TestCase(name: name, outcome: .skipped(message: conversion.reason))
                 default:

@@ -31,7 +31,7 @@ extension ConversionRun {
             output += Markdown.heading(file.file, level: 3) + "\n"
             var table = MarkdownTable(columns: [
                 TableColumn("Line", alignment: .right), TableColumn("Outcome"), TableColumn("XPath"),
-                TableColumn("Result"),
+                TableColumn("Result"), TableColumn("Proof"),
             ])
             for conversion in file.locators {
                 let locator = conversion.locator
@@ -41,6 +41,7 @@ extension ConversionRun {
                     TableCell(
                         conversion.outcome.rawValue, emphasis: conversion.outcome == .converted ? .strong : .none),
                     TableCell.code(locator.expression ?? locator.argumentText), result,
+                    TableCell(conversion.proof?.rawValue ?? ""),
                 ])
             }
             output += table.render()

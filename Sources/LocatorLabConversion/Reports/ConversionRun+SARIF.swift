@@ -88,7 +88,7 @@ extension ConversionRun {
                                 uri: uri, line: locator.position.line, column: locator.position.column,
                                 endLine: locator.endPosition.line, endColumn: locator.endPosition.column)
                         ],
-                        fixes: fixes))
+                        fixes: fixes, properties: conversion.proof.map { ["proof": $0.rawValue] }))
             }
         }
         return SARIFLog(

@@ -28,7 +28,9 @@ extension ConversionRun {
                 output += "\(sanitized(locator.call)) \(sanitized(shortened(shown)))\n"
                 let indent = String(repeating: " ", count: 2 + width + 2 + 15)
                 if let replacement = conversion.replacementText {
-                    output += indent + "→ " + sanitized(replacement) + "\n"
+                    output += indent + "→ " + sanitized(replacement)
+                    if let proof = conversion.proof { output += style("  (proof: \(proof.phrase))", .dim, colour) }
+                    output += "\n"
                 }
                 output += indent + style(sanitized(conversion.reason), .dim, colour) + "\n"
             }

@@ -30,8 +30,8 @@ import LocatorLabModel
 /// it lists. The listed order of the targets and the footing rules above
 /// are the user's and the proof's, and stay as they are.
 extension AccessibilityIDResolver {
-    func resolveWithTargets(_ expression: String) -> XPathResolution {
-        let identifier = compute(expression)
+    func resolveWithTargets(_ expression: String, findsOne: Bool) -> XPathResolution {
+        var identifier = compute(expression)
         switch identifier.outcome {
         case .invalidXPath, .noMatch, .dynamic: return identifier
         default: break
@@ -47,13 +47,34 @@ extension AccessibilityIDResolver {
                 return invalid(error, on: pageSources[index].name)
             }
         }
+        // A singular find: the identifiers again, on the first match alone.
+        let refusedOnMatches = identifier.outcome == .ambiguous || identifier.outcome == .notEquivalent
+        if findsOne && refusedOnMatches && targets.contains(.accessibilityID),
+            let first = resolveFirstMatch(
+                .accessibilityID, matchesBySource: matchesBySource, platforms: identifier.platforms,
+                matched: identifier.matchedPageSources)
+        {
+            if first.outcome == .converted || first.outcome == .invalidXPath { return first }
+            identifier = first
+        }
         var fallback: XPathResolution? = targets.contains(.accessibilityID) ? identifier : nil
         var tried: [ConversionTarget] = []
         for target in targets where target != .accessibilityID {
             let attempt: XPathResolution?
             switch target {
             case .accessibilityID: attempt = nil
-            case .id: attempt = resolveID(matchesBySource, platforms: identifier.platforms, matched: identifier.matchedPageSources)
+            case .id:
+                let onSet = resolveID(
+                    matchesBySource, platforms: identifier.platforms, matched: identifier.matchedPageSources)
+                if findsOne && onSet?.outcome != .converted,
+                    let first = resolveFirstMatch(
+                        .id, matchesBySource: matchesBySource, platforms: identifier.platforms,
+                        matched: identifier.matchedPageSources)
+                {
+                    attempt = first
+                } else {
+                    attempt = onSet
+                }
             case .predicate, .classChain, .uiAutomator:
                 attempt = resolveNative(
                     target.strategy, matchesBySource, platforms: identifier.platforms, matched: identifier.matchedPageSources)
@@ -84,13 +105,8 @@ extension AccessibilityIDResolver {
             }
         }
         guard let resourceID else { return nil }
-        let entry = resourceID.range(of: ":id/").map { String(resourceID[$0.upperBound...]) } ?? resourceID
-        if let problem = IdentifierQuality.problem(in: entry) {
-            return XPathResolution(
-                outcome: .unstableIdentifier,
-                reason: "id \(Self.quoted(resourceID)) finds the same elements, but it \(problem.phrase), "
-                    + "so it would not find the element in another build or state",
-                platforms: platforms, matchedPageSources: matched)
+        if let unstable = unstableID(resourceID, proof: .sameElements, platforms: platforms, matched: matched) {
+            return unstable
         }
         for (index, engine) in engines.enumerated() where pageSources[index].tree.platform == .android {
             let byID: [ElementID]
@@ -107,11 +123,36 @@ extension AccessibilityIDResolver {
                     platforms: platforms, matchedPageSources: matched)
             }
         }
-        var resolution = XPathResolution(
-            outcome: .converted,
-            reason: "finds the same elements as id \(Self.quoted(resourceID)) \(sourcesSummary(matched: matched, platforms: platforms))",
+        return convertedID(resourceID, proof: .sameElements, platforms: platforms, matched: matched)
+    }
+
+    /// Rule 4 for an Android id (on its entry name, after `:id/`): the
+    /// refusal, or `nil` when the id is stable.
+    func unstableID(
+        _ resourceID: String, proof: EquivalenceProof, platforms: [Platform], matched: [String]
+    ) -> XPathResolution? {
+        let entry = resourceID.range(of: ":id/").map { String(resourceID[$0.upperBound...]) } ?? resourceID
+        guard let problem = IdentifierQuality.problem(in: entry) else { return nil }
+        let finds = proof == .sameElements ? "finds the same elements" : "first finds the same element"
+        return XPathResolution(
+            outcome: .unstableIdentifier,
+            reason: "id \(Self.quoted(resourceID)) \(finds), but it \(problem.phrase), "
+                + "so it would not find the element in another build or state",
             platforms: platforms, matchedPageSources: matched)
+    }
+
+    /// An XPath proven to become Android id `resourceID` on `proof`.
+    func convertedID(
+        _ resourceID: String, proof: EquivalenceProof, platforms: [Platform], matched: [String]
+    ) -> XPathResolution {
+        var reason =
+            "\(proof == .sameElements ? "finds the same elements" : "first finds the same element") as id "
+            + "\(Self.quoted(resourceID)) \(sourcesSummary(matched: matched, platforms: platforms))"
+        if proof == .sameFirstElement { reason += ", all a singular find uses" }
+        var resolution = XPathResolution(
+            outcome: .converted, reason: reason, platforms: platforms, matchedPageSources: matched)
         resolution.replacement = .id(resourceID)
+        resolution.proof = proof
         return resolution
     }
 

@@ -50,7 +50,7 @@ public final class AccessibilityIDResolver {
     /// The strategies an XPath may become, in order of preference.
     public let targets: [ConversionTarget]
     let engines: [LocatorEngine]
-    private var cache: [String: XPathResolution] = [:]
+    private var cache: [CacheKey: XPathResolution] = [:]
     /// The shared ranking of each page source's elements, made when a
     /// choice among proven targets needs it (one engine per page source).
     private var rankings: [Int: LocatorRanking] = [:]
@@ -76,12 +76,21 @@ public final class AccessibilityIDResolver {
         }
     }
 
-    /// What the page sources prove about `expression`.
-    public func resolve(_ expression: String) -> XPathResolution {
-        if let cached = cache[expression] { return cached }
-        let resolution = resolveWithTargets(expression)
+    private struct CacheKey: Hashable {
+        var expression: String
+        var findsOne: Bool
+    }
+
+    /// What the page sources prove about `expression`. With `findsOne` (a
+    /// singular find, ``FoundLocator/findsOne``) an XPath whose matches an
+    /// identifier cannot all find may still convert on its first match
+    /// (``EquivalenceProof/sameFirstElement``).
+    public func resolve(_ expression: String, findsOne: Bool = false) -> XPathResolution {
+        let key = CacheKey(expression: expression, findsOne: findsOne)
+        if let cached = cache[key] { return cached }
+        let resolution = resolveWithTargets(expression, findsOne: findsOne)
         resolvedCount += 1
-        cache[expression] = resolution
+        cache[key] = resolution
         return resolution
     }
 
@@ -207,24 +216,40 @@ public final class AccessibilityIDResolver {
                 matchedPageSources: matchedNames)
         }
 
+        // 4–5. A stable identifier, not a label.
+        return verdict(
+            on: value, elements: matchesBySource, platforms: platforms, matched: matchedNames, proof: .sameElements)
+    }
+
+    /// Rules 4 and 5 for `value`, proven to find `elements` (per page
+    /// source: the elements whose names are checked for a label) on the
+    /// footing `proof`: unstable, label-only, or converted.
+    func verdict(
+        on value: String, elements: [[ElementID]], platforms: [Platform], matched matchedNames: [String],
+        proof: EquivalenceProof
+    ) -> XPathResolution {
+        let finds = proof == .sameElements ? "finds the same elements" : "first finds the same element"
         // 4. A stable identifier.
         if let problem = IdentifierQuality.problem(in: value) {
             return XPathResolution(
                 outcome: .unstableIdentifier, accessibilityID: value,
-                reason: "accessibility id \(Self.quoted(value)) finds the same elements, but it \(problem.phrase), "
+                reason: "accessibility id \(Self.quoted(value)) \(finds), but it \(problem.phrase), "
                     + "so it would not find the element in another build or state",
                 platforms: platforms, matchedPageSources: matchedNames)
         }
 
         // 5. Labels.
         var labelSources: [String] = []
-        for index in matchedIndexes where pageSources[index].tree.platform == .ios {
+        for index in elements.indices where !elements[index].isEmpty && pageSources[index].tree.platform == .ios {
             let tree = pageSources[index].tree
-            if matchesBySource[index].contains(where: { Self.nameComesFromLabel(tree[$0]) }) {
+            if elements[index].contains(where: { Self.nameComesFromLabel(tree[$0]) }) {
                 labelSources.append(pageSources[index].name)
             }
         }
-        let sourcesText = sourcesSummary(matched: matchedNames, platforms: platforms)
+        var sourcesText = sourcesSummary(matched: matchedNames, platforms: platforms)
+        if proof == .sameFirstElement { sourcesText += ", all a singular find uses" }
+        let what = proof == .sameElements ? "finds the same elements as" : "first finds the same element as"
+        var resolution: XPathResolution
         if !labelSources.isEmpty {
             if !allowsLabels {
                 return XPathResolution(
@@ -234,17 +259,20 @@ public final class AccessibilityIDResolver {
                         + "localized text), not an accessibility identifier; --allow-labels converts it anyway",
                     platforms: platforms, matchedPageSources: matchedNames)
             }
-            return XPathResolution(
+            resolution = XPathResolution(
                 outcome: .converted, accessibilityID: value,
                 reason:
-                    "finds the same elements as accessibility id \(Self.quoted(value)) \(sourcesText); the name comes from a "
+                    "\(what) accessibility id \(Self.quoted(value)) \(sourcesText); the name comes from a "
                     + "label (allowed by --allow-labels)",
                 platforms: platforms, matchedPageSources: matchedNames)
+        } else {
+            resolution = XPathResolution(
+                outcome: .converted, accessibilityID: value,
+                reason: "\(what) accessibility id \(Self.quoted(value)) \(sourcesText)",
+                platforms: platforms, matchedPageSources: matchedNames)
         }
-        return XPathResolution(
-            outcome: .converted, accessibilityID: value,
-            reason: "finds the same elements as accessibility id \(Self.quoted(value)) \(sourcesText)",
-            platforms: platforms, matchedPageSources: matchedNames)
+        resolution.proof = proof
+        return resolution
     }
 
     func invalid(_ error: LocatorError, on source: String) -> XPathResolution {

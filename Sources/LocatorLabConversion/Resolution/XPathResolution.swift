@@ -12,6 +12,8 @@ public struct XPathResolution: Sendable, Hashable {
     /// The locator written instead of the XPath (converted): accessibility
     /// id, id, predicate, class chain or UiSelector.
     public var replacement: Locator?
+    /// What the conversion was proven on (converted only).
+    public var proof: EquivalenceProof?
     /// Why, as a sentence fragment without a trailing period.
     public var reason: String
     /// The platforms of the page sources the XPath matched on, in
@@ -27,6 +29,7 @@ public struct XPathResolution: Sendable, Hashable {
         self.outcome = outcome
         self.accessibilityID = accessibilityID
         self.replacement = outcome == .converted ? accessibilityID.map(Locator.accessibilityID) : nil
+        self.proof = outcome == .converted ? .sameElements : nil
         self.reason = reason
         self.platforms = platforms
         self.matchedPageSources = matchedPageSources

@@ -38,8 +38,10 @@ enum LocatorRewriter {
     }
 
     /// Accessibility id, as before: the table above.
-    static func rewrite(_ locator: FoundLocator, to id: String, platforms: [Platform], bytes: [UInt8]) -> Rewrite {
-        rewrite(locator, to: .accessibilityID(id), platforms: platforms, bytes: bytes)
+    static func rewrite(
+        _ locator: FoundLocator, to id: String, platforms: [Platform], bytes: [UInt8], generation: ClientGeneration? = nil
+    ) -> Rewrite {
+        rewrite(locator, to: .accessibilityID(id), platforms: platforms, bytes: bytes, generation: generation)
     }
 
     /// Any target strategy, in each client's own syntax (``ClientLanguage``).
@@ -49,8 +51,15 @@ enum LocatorRewriter {
     /// A locator whose XPath comes from a constant keeps the name at the
     /// call: the literal goes into the declaration instead
     /// (``Rewrite/constantValue``), which the caller edits.
-    static func rewrite(_ locator: FoundLocator, to replacement: Locator, platforms: [Platform], bytes: [UInt8]) -> Rewrite {
-        var rewrite = rewriteCall(locator, to: replacement, platforms: platforms, bytes: bytes)
+    ///
+    /// `generation` is the client generation the file is written against
+    /// (``ClientGeneration``): an older one gets its own API
+    /// (`MobileBy.AccessibilityId`, `findElementByAccessibilityId`).
+    static func rewrite(
+        _ locator: FoundLocator, to replacement: Locator, platforms: [Platform], bytes: [UInt8],
+        generation: ClientGeneration? = nil
+    ) -> Rewrite {
+        var rewrite = rewriteCall(locator, to: replacement, platforms: platforms, bytes: bytes, generation: generation)
         if locator.constant != nil, !rewrite.edits.isEmpty {
             switch locator.form {
             case .selector, .robotLocator:
@@ -64,7 +73,8 @@ enum LocatorRewriter {
     }
 
     private static func rewriteCall(
-        _ locator: FoundLocator, to replacement: Locator, platforms: [Platform], bytes: [UInt8]
+        _ locator: FoundLocator, to replacement: Locator, platforms: [Platform], bytes: [UInt8],
+        generation: ClientGeneration?
     ) -> Rewrite {
         let language = locator.language
         let anchors = locator.anchors
@@ -83,15 +93,28 @@ enum LocatorRewriter {
         let plural = locator.findsSeveral
 
         // The client's spelling of the strategy, and the whole locator argument.
-        guard let name = client.strategyName(replacement.strategy),
-            let locatorArgument = client.locator(replacement.strategy, value: id, literal: literal)
+        let legacy = generation.flatMap { $0.isLegacy ? $0 : nil }
+        guard let name = client.strategyName(replacement.strategy, generation: legacy),
+            let locatorArgument = client.locator(
+                replacement.strategy, value: id, generation: legacy, literal: literal)
         else {
             return Rewrite(edits: [], imports: [])
         }
+        // The older generation's factory class, imported as that client does.
+        let legacyImport: [RequiredImport] = legacy.flatMap { $0.importedName(for: replacement.strategy) }.map {
+            RequiredImport.named($0, language: language)
+        }.map { [$0] } ?? []
 
         switch (language, locator.form) {
         case (.java, .byFactory), (.kotlin, .byFactory):
-            return Rewrite(edits: [callee(name), argumentEdit(literal(id))], imports: [.appiumBy])
+            return Rewrite(
+                edits: [callee(name), argumentEdit(literal(id))], imports: legacy == nil ? [.appiumBy] : legacyImport)
+        case (.java, .strategyMethod) where legacy != nil, (.kotlin, .strategyMethod) where legacy != nil:
+            // java-client 7 keeps its `findElementBy…` shortcuts.
+            guard let method = legacy?.finderMethod(replacement.strategy, plural: plural) else {
+                return Rewrite(edits: [], imports: [])
+            }
+            return Rewrite(edits: [callee(method), argumentEdit(literal(id))], imports: [])
         case (.java, .strategyMethod), (.kotlin, .strategyMethod):
             return Rewrite(
                 edits: [callee(plural ? "findElements" : "findElement"), argumentEdit(locatorArgument)],
@@ -132,11 +155,35 @@ enum LocatorRewriter {
                 replacement.strategy.webDriverName, language: language, like: LiteralStyle(prefix: "", delimiter: quote))
             return Rewrite(edits: [callee(strategy), argumentEdit(literal(id))], imports: [])
         case (.python, .strategyArgument):
-            return Rewrite(edits: [callee(name), argumentEdit(literal(id))], imports: [.pythonAppiumBy])
+            return Rewrite(
+                edits: [callee(name), argumentEdit(literal(id))],
+                imports: legacy == nil ? [.pythonAppiumBy] : legacyImport)
+        case (.python, .strategyMethod) where legacy != nil:
+            // Python client 1 keeps its `find_element_by_…` methods.
+            guard let method = legacy?.finderMethod(replacement.strategy, plural: plural) else {
+                return Rewrite(edits: [], imports: [])
+            }
+            return Rewrite(edits: [callee(method), argumentEdit(literal(id))], imports: [])
         case (.python, .strategyMethod):
             return Rewrite(
                 edits: [callee(plural ? "find_elements" : "find_element"), argumentEdit(locatorArgument)],
                 imports: [.pythonAppiumBy])
+        case (.javascript, .byFactory), (.typescript, .byFactory):
+            // selenium-webdriver: `By.xpath(x)` is `new By('xpath', x)`, and
+            // its `By.id` is a CSS selector (`*[id="…"]`), not the `id`
+            // strategy; the constructor sends any strategy as written
+            // (`javascript/node/selenium-webdriver/lib/by.js`). `By` is the
+            // name the file already uses, so no import changes.
+            let calleeText = String(decoding: bytes[anchors.callee], as: UTF8.self)
+            guard calleeText.hasSuffix(".xpath") else { return Rewrite(edits: [], imports: []) }
+            let quote = String(UnicodeScalar(bytes[argument.lowerBound]))
+            let quoteStyle = ["'", "\"", "`"].contains(quote) ? quote : "'"
+            let strategy = LiteralWriter.literal(
+                replacement.strategy.webDriverName, language: language,
+                like: LiteralStyle(prefix: "", delimiter: quoteStyle == "`" ? "'" : quoteStyle))
+            return Rewrite(
+                edits: [callee("new " + calleeText.dropLast(".xpath".count)), argumentEdit(strategy + ", " + literal(id))],
+                imports: [])
         case (.javascript, .selector), (.typescript, .selector):
             return Rewrite(edits: [argumentEdit(locatorArgument)], imports: [])
         case (.javascript, .strategyArgument), (.typescript, .strategyArgument):

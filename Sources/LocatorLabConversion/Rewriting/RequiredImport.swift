@@ -14,6 +14,13 @@ enum RequiredImport: Sendable, Hashable, Comparable {
     static let pythonAppiumBy = RequiredImport.pythonName(module: "appium.webdriver.common.appiumby", name: "AppiumBy")
     static let csharpAppium = RequiredImport.csharpNamespace("OpenQA.Selenium.Appium")
 
+    /// `qualified` (`io.appium.java_client.MobileBy`,
+    /// `appium.webdriver.common.mobileby.MobileBy`) as `language` imports it.
+    static func named(_ qualified: String, language: SourceLanguage) -> RequiredImport {
+        guard language == .python, let dot = qualified.lastIndex(of: ".") else { return .jvmClass(qualified) }
+        return .pythonName(module: String(qualified[..<dot]), name: String(qualified[qualified.index(after: dot)...]))
+    }
+
     /// The line to add, without its line break.
     func line(for language: SourceLanguage) -> String {
         switch self {

@@ -72,11 +72,20 @@ public enum ClientLanguage: String, Sendable, Hashable, Codable, CaseIterable {
         }
     }
 
+    /// ``strategyName(_:)`` in `generation`'s API when it is an older one
+    /// of this language (``ClientGeneration``): `MobileBy.AccessibilityId`.
+    public func strategyName(_ strategy: LocatorStrategy, generation: ClientGeneration?) -> String? {
+        if let generation, generation.isLegacy, let name = generation.strategyName(strategy) { return name }
+        return strategyName(strategy)
+    }
+
     /// The locator as the find call's argument text, with `literal` writing
     /// the string literal (`convert` keeps the quote style it replaces);
     /// `nil` when ``strategyName(_:)`` is.
-    public func locator(_ strategy: LocatorStrategy, value: String, literal: (String) -> String) -> String? {
-        guard let name = strategyName(strategy) else { return nil }
+    public func locator(
+        _ strategy: LocatorStrategy, value: String, generation: ClientGeneration? = nil, literal: (String) -> String
+    ) -> String? {
+        guard let name = strategyName(strategy, generation: generation) else { return nil }
         switch locatorForm {
         case .call: return name + "(" + literal(value) + ")"
         case .arguments: return name + ", " + literal(value)

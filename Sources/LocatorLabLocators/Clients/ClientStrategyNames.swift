@@ -25,8 +25,28 @@ public struct ClientStrategyNames: Sendable, Hashable {
     public let rubySymbol: String
     /// `accessibility_id=`, `chain=` … (AppiumLibrary's `_strategies` table).
     public let robotPrefix: String
+    /// `AccessibilityId`, `iOSClassChain` … (java-client 7 `MobileBy.`).
+    public let javaClient7: String
+    /// `AccessibilityId`, `IosNsPredicate` … (java-client 7 `findElementBy…`).
+    public let javaClient7Method: String
+    /// `accessibility_id`, `ios_predicate` … (Python client 1 `find_element_by_…`).
+    public let pythonMethod: String
 
     public init(_ strategy: LocatorStrategy) {
+        switch strategy {
+        case .accessibilityID:
+            (javaClient7, javaClient7Method, pythonMethod) = ("AccessibilityId", "AccessibilityId", "accessibility_id")
+        case .id: (javaClient7, javaClient7Method, pythonMethod) = ("id", "Id", "id")
+        case .predicate:
+            (javaClient7, javaClient7Method, pythonMethod) = ("iOSNsPredicateString", "IosNsPredicate", "ios_predicate")
+        case .classChain:
+            (javaClient7, javaClient7Method, pythonMethod) = ("iOSClassChain", "IosClassChain", "ios_class_chain")
+        case .uiAutomator:
+            (javaClient7, javaClient7Method, pythonMethod) =
+                ("AndroidUIAutomator", "AndroidUIAutomator", "android_uiautomator")
+        case .xpath: (javaClient7, javaClient7Method, pythonMethod) = ("xpath", "XPath", "xpath")
+        case .className: (javaClient7, javaClient7Method, pythonMethod) = ("className", "ClassName", "class_name")
+        }
         switch strategy {
         case .accessibilityID:
             (appiumBy, annotationKey, mobileBy, pythonConstant) =

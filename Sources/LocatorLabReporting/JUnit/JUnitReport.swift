@@ -15,10 +15,20 @@ public struct JUnitReport: Sendable, Equatable {
 
         public var name: String
         public var outcome: Outcome
+        /// Written as `<properties>` inside the test case (the form
+        /// pytest's `record_property` and Jenkins read), in this order.
+        public var properties: [(name: String, value: String)]
 
-        public init(name: String, outcome: Outcome) {
+        public init(name: String, outcome: Outcome, properties: [(name: String, value: String)] = []) {
             self.name = name
             self.outcome = outcome
+            self.properties = properties
+        }
+
+        public static func == (lhs: TestCase, rhs: TestCase) -> Bool {
+            lhs.name == rhs.name && lhs.outcome == rhs.outcome
+                && lhs.properties.map(\.name) == rhs.properties.map(\.name)
+                && lhs.properties.map(\.value) == rhs.properties.map(\.value)
         }
     }
 
@@ -57,6 +67,13 @@ public struct JUnitReport: Sendable, Equatable {
             for testCase in suite.cases {
                 let opening = "    <testcase classname=\"\(HTML.escape(suite.name))\" name=\"\(HTML.escape(testCase.name))\""
                 switch testCase.outcome {
+                case .passed where !testCase.properties.isEmpty:
+                    output += opening + ">\n      <properties>\n"
+                    for property in testCase.properties {
+                        output += "        <property name=\"\(HTML.escape(property.name))\" "
+                            + "value=\"\(HTML.escape(property.value))\"/>\n"
+                    }
+                    output += "      </properties>\n    </testcase>\n"
                 case .passed:
                     output += opening + "/>\n"
                 case .failed(let type, let message, let details):

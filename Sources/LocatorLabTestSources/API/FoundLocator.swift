@@ -25,6 +25,13 @@ public struct FoundLocator: Sendable, Hashable {
     public var argumentRange: Range<Int>
     /// Whether the call looks up several elements (`findElements`, `$$`).
     public var findsSeveral: Bool
+    /// Whether the call is known to use only the first match, in document
+    /// order: a singular find the client defines (`findElement`,
+    /// `find_element`, `FindElement`, `$`, an AppiumLibrary keyword acting
+    /// on one element). `false` when that is not known: a `By` stored for
+    /// later, a PageFactory field, a project helper. Only such a call can be
+    /// proven on its first match alone (convert's "same-first-element").
+    public var findsOne: Bool
     /// For a dynamic locator, how it is built: "interpolates values into
     /// the string", "joins string literals with values computed at run
     /// time", or "comes from a variable, constant or call".

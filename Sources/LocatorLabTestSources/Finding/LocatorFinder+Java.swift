@@ -12,14 +12,15 @@ extension LocatorFinder {
                 let start = stream.qualifiedNameStart(endingAt: index - 2)
                 record(
                     form: .byFactory, call: "\(stream.text(index - 2)).xpath", argumentAt: index + 2,
-                    anchors: RewriteAnchors(callee: byteRange(start, index)), findsSeveral: insideFindElements(start))
+                    anchors: RewriteAnchors(callee: byteRange(start, index)), findsSeveral: insideFindElements(start),
+                    findsOne: insideFindElement(start))
             } else if stream.isIdentifier(index, in: ["findElementByXPath", "findElementsByXPath"]),
                 stream.isPunctuation(index + 1, "("), !isDeclaration(index)
             {
                 record(
                     form: .strategyMethod, call: stream.text(index), argumentAt: index + 2,
                     anchors: RewriteAnchors(callee: byteRange(index, index)),
-                    findsSeveral: stream.equals(index, "findElementsByXPath"))
+                    findsSeveral: stream.equals(index, "findElementsByXPath"), findsOne: true)
             } else if stream.isIdentifier(index, in: ["FindBy", "iOSXCUITFindBy", "AndroidFindBy"]),
                 isAnnotationName(index),
                 stream.isPunctuation(index + 1, "("), !isSeleniumFindByInsideAnotherAnnotation(index)
@@ -109,5 +110,12 @@ extension LocatorFinder {
     package func insideFindElements(_ start: Int) -> Bool {
         stream.isPunctuation(start - 1, "(")
             && stream.isIdentifier(start - 2, in: ["findElements", "FindElements", "find_elements"])
+    }
+
+    /// Whether the locator starting at token `start` is the first argument
+    /// of a singular find (`findElement(`, `FindElement(`, `find_element(`).
+    package func insideFindElement(_ start: Int) -> Bool {
+        stream.isPunctuation(start - 1, "(")
+            && stream.isIdentifier(start - 2, in: ["findElement", "FindElement", "find_element"])
     }
 }

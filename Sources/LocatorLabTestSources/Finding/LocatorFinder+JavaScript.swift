@@ -1,5 +1,6 @@
 /// JavaScript and TypeScript: WebdriverIO `$(…)`/`$$(…)` (any receiver) whose
-/// selector is an XPath, `findElement('xpath', …)`/`findElements`, and wd's
+/// selector is an XPath, `findElement('xpath', …)`/`findElements`,
+/// selenium-webdriver's `By.xpath(…)`, and wd's
 /// `…ByXPath(…)` methods (`elementByXPath`, `elementsByXPath`,
 /// `waitForElementByXPath`, …). Only wd's own names: a project helper such
 /// as `tapByXPath` has no `tapByAccessibilityId` to rename it to.
@@ -21,7 +22,7 @@ extension LocatorFinder {
                         record(
                             form: .selector, call: stream.text(index), argument: branch,
                             anchors: RewriteAnchors(callee: byteRange(index, index)),
-                            findsSeveral: stream.equals(index, "$$"))
+                            findsSeveral: stream.equals(index, "$$"), findsOne: stream.equals(index, "$"))
                     }
                     continue
                 }
@@ -32,23 +33,30 @@ extension LocatorFinder {
                 guard Self.isWebdriverIOXPath(beginning) else { continue }
                 record(
                     form: .selector, call: stream.text(index), argument: argument,
-                    anchors: RewriteAnchors(callee: byteRange(index, index)), findsSeveral: stream.equals(index, "$$"))
+                    anchors: RewriteAnchors(callee: byteRange(index, index)), findsSeveral: stream.equals(index, "$$"),
+                    findsOne: stream.equals(index, "$"))
                 continue
             }
             guard stream.isPunctuation(index + 1, "("), !isDeclaration(index) else { continue }
             if stream.equals(index, "xpath"), stream.isPunctuation(index - 1, "."), stream.isIdentifier(index - 2, "By") {
-                // selenium-webdriver's `By.xpath(…)`: found and measured; it
-                // has no accessibility id to become.
+                // selenium-webdriver's `By.xpath(…)` (`webdriver.By.xpath`
+                // too): the rewrite calls its constructor, `new By(using, value)`.
+                // `until.elementLocated` returns the first match.
+                let start = stream.qualifiedNameStart(endingAt: index - 2)
+                let singular =
+                    insideFindElement(start)
+                    || (stream.isPunctuation(start - 1, "(") && stream.isIdentifier(start - 2, "elementLocated"))
                 record(
                     form: .byFactory, call: "By.xpath", argumentAt: index + 2,
-                    anchors: RewriteAnchors(callee: byteRange(index - 2, index)),
-                    findsSeveral: insideFindElements(stream.qualifiedNameStart(endingAt: index - 2)))
+                    anchors: RewriteAnchors(callee: byteRange(start, index)),
+                    findsSeveral: insideFindElements(start), findsOne: singular)
             } else if stream.isIdentifier(index, in: Self.wdXPathMethods) {
                 let name = stream.text(index)
                 record(
                     form: .strategyMethod, call: name, argumentAt: index + 2,
                     anchors: RewriteAnchors(callee: byteRange(index, index)),
-                    findsSeveral: name.contains("elementsBy") || name.contains("ElementsBy"))
+                    findsSeveral: name.contains("elementsBy") || name.contains("ElementsBy"),
+                    findsOne: true)
             } else if stream.isIdentifier(index, in: ["findElement", "findElements"]), index + 3 < stream.count,
                 stream[index + 2].kind == .string,
                 stream[index + 2].literal?.value == "xpath", stream.isPunctuation(index + 3, ",")
@@ -56,7 +64,7 @@ extension LocatorFinder {
                 record(
                     form: .strategyArgument, call: "\(stream.text(index))('xpath')", argumentAt: index + 4,
                     anchors: RewriteAnchors(callee: byteRange(index + 2, index + 2)),
-                    findsSeveral: stream.equals(index, "findElements"))
+                    findsSeveral: stream.equals(index, "findElements"), findsOne: true)
             }
         }
     }

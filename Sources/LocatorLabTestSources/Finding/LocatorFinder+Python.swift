@@ -22,7 +22,8 @@ extension LocatorFinder {
                 record(
                     form: .strategyArgument, call: "\(stream.text(index - 2)).XPATH", argumentAt: first,
                     anchors: RewriteAnchors(callee: byteRange(start, index)),
-                    findsSeveral: insideFindElements(start) || insideFindElementsKeyword(start))
+                    findsSeveral: insideFindElements(start) || insideFindElementsKeyword(start),
+                    findsOne: insideFindElement(start) || insideFindElementKeyword(start))
             } else if stream.isIdentifier(index, in: ["find_element", "find_elements"]),
                 stream.isPunctuation(index + 1, "("), !isDeclaration(index)
             {
@@ -41,14 +42,14 @@ extension LocatorFinder {
                 record(
                     form: .strategyArgument, call: "\(stream.text(index))('xpath')", argumentAt: first,
                     anchors: RewriteAnchors(callee: byteRange(strategy, strategy)),
-                    findsSeveral: stream.equals(index, "find_elements"))
+                    findsSeveral: stream.equals(index, "find_elements"), findsOne: true)
             } else if stream.isIdentifier(index, in: ["find_element_by_xpath", "find_elements_by_xpath"]),
                 stream.isPunctuation(index + 1, "("), !isDeclaration(index)
             {
                 record(
                     form: .strategyMethod, call: stream.text(index), argumentAt: index + 2,
                     anchors: RewriteAnchors(callee: byteRange(index, index)),
-                    findsSeveral: stream.equals(index, "find_elements_by_xpath"))
+                    findsSeveral: stream.equals(index, "find_elements_by_xpath"), findsOne: true)
             }
         }
     }
@@ -70,7 +71,7 @@ extension LocatorFinder {
             record(
                 form: .strategyArgument, call: "\(stream.text(strategy)).XPATH", argumentAt: index + 4,
                 anchors: RewriteAnchors(callee: byteRange(strategy, strategy + 2)),
-                findsSeveral: stream.equals(index, "find_elements"))
+                findsSeveral: stream.equals(index, "find_elements"), findsOne: true)
             return true
         }
         return false
@@ -79,5 +80,10 @@ extension LocatorFinder {
     /// `find_elements(by=AppiumBy.XPATH, …)`.
     private func insideFindElementsKeyword(_ start: Int) -> Bool {
         stream.isPunctuation(start - 1, "=") && stream.isIdentifier(start - 2, "by") && insideFindElements(start - 2)
+    }
+
+    /// `find_element(by=AppiumBy.XPATH, …)`.
+    private func insideFindElementKeyword(_ start: Int) -> Bool {
+        stream.isPunctuation(start - 1, "=") && stream.isIdentifier(start - 2, "by") && insideFindElement(start - 2)
     }
 }

@@ -12,6 +12,21 @@ extension LocatorFinder {
         "long press", "get text", "zoom", "pinch", "scroll down", "scroll up", "hide keyboard",
     ]
 
+    /// AppiumLibrary keywords that act on the first element the locator
+    /// finds (`_element_find(locator, True, True)`) or only ask whether one
+    /// exists (`_is_element_present`). A keyword of the project's own may
+    /// loop over every match, so only these are proven on the first match.
+    package static let robotSingularKeywords: Set<String> = [
+        "click element", "click button", "click text", "input text", "input password", "input value", "clear text",
+        "tap", "long press", "get text", "get element attribute", "get element location", "get element size",
+        "get webelement", "element should be enabled", "element should be disabled", "element should be visible",
+        "element should not be visible", "element text should be", "element name should be",
+        "element value should be", "element attribute should match", "element should contain text",
+        "element should not contain text", "page should contain element", "page should not contain element",
+        "wait until element is visible", "wait until page contains element",
+        "wait until page does not contain element", "scroll element into view", "swipe element",
+    ]
+
     package mutating func findRobot() {
         for line in RobotLine.lines(of: stream) {
             let end = line.cells.upperBound
@@ -60,7 +75,8 @@ extension LocatorFinder {
         }
         record(
             form: .robotLocator, call: keyword, argument: argument,
-            anchors: RewriteAnchors(callee: token.range), findsSeveral: keyword.lowercased().contains("webelements"))
+            anchors: RewriteAnchors(callee: token.range), findsSeveral: keyword.lowercased().contains("webelements"),
+            findsOne: Self.robotSingularKeywords.contains(Self.normalizedKeyword(keyword)))
     }
 
     /// The XPath of an AppiumLibrary locator, or `nil` when it uses

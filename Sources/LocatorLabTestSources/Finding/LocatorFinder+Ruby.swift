@@ -12,7 +12,7 @@ extension LocatorFinder {
                     form: .strategyArgument, call: ":xpath", argumentAt: value,
                     end: parenthesized ? .listItem : .rubyCommand,
                     anchors: RewriteAnchors(callee: byteRange(index, index)),
-                    findsSeveral: stream.equals(finder, "find_elements"))
+                    findsSeveral: stream.equals(finder, "find_elements"), findsOne: stream.equals(finder, "find_element"))
             } else if token.kind == .identifier, stream.equals(index, "xpath"), stream.isPunctuation(index + 1, ":"),
                 !stream[index + 1].followsSpace, !stream.isPunctuation(index + 2, ":"),
                 let (finder, parenthesized) = rubyFinderCall(before: index)
@@ -21,7 +21,7 @@ extension LocatorFinder {
                     form: .strategyArgument, call: "xpath:", argumentAt: index + 2,
                     end: parenthesized ? .listItem : .rubyCommand,
                     anchors: RewriteAnchors(callee: byteRange(index, index + 1)),
-                    findsSeveral: stream.equals(finder, "find_elements"))
+                    findsSeveral: stream.equals(finder, "find_elements"), findsOne: stream.equals(finder, "find_element"))
             } else if token.kind == .identifier, stream.isIdentifier(index, in: ["xpath", "xpaths"]),
                 !isDeclaration(index),
                 !stream.isPunctuation(index - 1, ":")
@@ -33,12 +33,12 @@ extension LocatorFinder {
                 if stream.isPunctuation(index + 1, "("), !next.followsSpace {
                     record(
                         form: .strategyMethod, call: stream.text(index), argumentAt: index + 2, anchors: anchors,
-                        findsSeveral: findsSeveral)
+                        findsSeveral: findsSeveral, findsOne: true)
                 } else if next.kind == .string, next.followsSpace, !next.followsLineBreak {
                     record(
                         form: .strategyMethod, call: stream.text(index), argumentAt: index + 1, end: .rubyCommand,
                         anchors: anchors,
-                        findsSeveral: findsSeveral)
+                        findsSeveral: findsSeveral, findsOne: true)
                 }
             }
         }

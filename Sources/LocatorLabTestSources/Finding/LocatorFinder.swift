@@ -44,16 +44,17 @@ package struct LocatorFinder {
     /// Records a locator whose argument starts at token `first`.
     package mutating func record(
         form: LocatorCallForm, call: String, argumentAt first: Int, end: TokenStream.ArgumentEnd = .listItem,
-        anchors: RewriteAnchors, findsSeveral: Bool
+        anchors: RewriteAnchors, findsSeveral: Bool, findsOne: Bool = false
     ) {
         guard let argument = stream.argument(from: first, endingAt: end, language: language, constants: constants)
         else { return }
-        record(form: form, call: call, argument: argument, anchors: anchors, findsSeveral: findsSeveral)
+        record(
+            form: form, call: call, argument: argument, anchors: anchors, findsSeveral: findsSeveral, findsOne: findsOne)
     }
 
     package mutating func record(
         form: LocatorCallForm, call: String, argument: LocatorArgument, anchors: RewriteAnchors, findsSeveral: Bool,
-        helper: XPathHelper? = nil
+        findsOne: Bool = false, helper: XPathHelper? = nil
     ) {
         // The same argument can be reached twice (a helper inside a call);
         // the first form found wins.
@@ -63,7 +64,7 @@ package struct LocatorFinder {
                 file: file, language: language, form: form, call: call, expression: argument.value,
                 argumentText: stream.text(argument.range), position: lines.position(of: argument.range.lowerBound),
                 endPosition: lines.position(of: argument.range.upperBound), argumentRange: argument.range,
-                findsSeveral: findsSeveral, dynamicDetail: argument.value == nil ? dynamicDetail(argument) : nil,
+                findsSeveral: findsSeveral, findsOne: findsOne && !findsSeveral, dynamicDetail: argument.value == nil ? dynamicDetail(argument) : nil,
                 valueSource: Self.valueSource(of: argument, helper: helper), constant: argument.reference,
                 helper: helper, anchors: anchors,
                 literalStyle: argument.firstLiteral?.style))

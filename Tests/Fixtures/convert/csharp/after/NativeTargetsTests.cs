@@ -11,7 +11,7 @@ namespace Shop.Tests
         [Test]
         public void Cart()
         {
-            driver.FindElement(MobileBy.IosNSPredicate("type == 'XCUIElementTypeButton' AND name == 'cart.`remove` \"Ann\\'s\" $5 #{x} \\\\d'")).Click();
+            driver.FindElement(MobileBy.AccessibilityId("cart.`remove` \"Ann's\" $5 #{x} \\d")).Click();
             driver.FindElement(MobileBy.IosClassChain("**/XCUIElementTypeOther[$name == 'cart.total `$$`'$][-1]"));
             driver.FindElement(MobileBy.IosClassChain("XCUIElementTypeWindow/XCUIElementTypeOther"));
             var cells = driver.FindElements(MobileBy.IosNSPredicate("type == 'XCUIElementTypeCell'"));

@@ -1,6 +1,5 @@
 package com.example.shop;
 
-import io.appium.java_client.AppiumBy;
 import io.appium.java_client.AppiumDriver;
 import io.appium.java_client.MobileBy;
 import io.appium.java_client.pagefactory.iOSXCUITFindBy;
@@ -20,26 +19,26 @@ public class LoginTest {
     @iOSXCUITFindBy(accessibility = "login.password")
     private WebElement password;
 
-    private static final String HELP = "//XCUIElementTypeButton[@name='login.help']";
+    private static final String HELP = "login.help";
 
     void signIn(AppiumDriver driver, String user) {
-        driver.findElement(AppiumBy.accessibilityId("login.signIn")).click();
-        driver.findElement(AppiumBy.accessibilityId(
+        driver.findElement(MobileBy.AccessibilityId("login.signIn")).click();
+        driver.findElement(MobileBy.AccessibilityId(
                 "promo.banner \"50%\" off"));
-        driver.findElement(AppiumBy.accessibilityId("price.$total"));
+        driver.findElement(MobileBy.AccessibilityId("price.$total"));
         List<WebElement> cells = driver.findElementsByXPath("//XCUIElementTypeCell");
         driver.findElementByXPath("//XCUIElementTypeStaticText[@name='Welcome back']");
         driver.findElement(By.xpath("//XCUIElementTypeButton[@name='checkout']"));
-        driver.findElement(By.xpath("//XCUIElementTypeButton[@name='login.help']"));
+        driver.findElement(MobileBy.AccessibilityId("login.help"));
         driver.findElement(By.xpath("//XCUIElementTypeButton[@name='nav.back']"));
         driver.findElement(By.xpath("//XCUIElementTypeButton[@name='oops'"));
-        driver.findElement(By.xpath(HELP));
+        driver.findElement(MobileBy.AccessibilityId(HELP));
         driver.findElement(By.xpath("//XCUIElementTypeCell[@label='" + user + "']"));
         driver.findElement(By.xpath(String.format("//XCUIElementTypeCell[@name='%s']", user)));
-        driver.findElement(AppiumBy.accessibilityId("settings.logout"));
+        driver.findElement(MobileBy.AccessibilityId("settings.logout"));
         char quote = '"';
         String tricky = "/* not a comment */ // nor this";
-        driver.findElement(AppiumBy.accessibilityId("it's.here #{not} \\d"));
-        List<WebElement> fields = driver.findElements(AppiumBy.accessibilityId("login.email"));
+        driver.findElement(MobileBy.AccessibilityId("it's.here #{not} \\d"));
+        List<WebElement> fields = driver.findElementsByAccessibilityId("login.email");
     }
 }

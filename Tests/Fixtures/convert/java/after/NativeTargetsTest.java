@@ -1,7 +1,7 @@
 package com.example.shop;
 
-import io.appium.java_client.AppiumBy;
 import io.appium.java_client.AppiumDriver;
+import io.appium.java_client.MobileBy;
 import io.appium.java_client.pagefactory.AndroidFindBy;
 import io.appium.java_client.pagefactory.iOSXCUITFindBy;
 import org.openqa.selenium.By;
@@ -18,11 +18,11 @@ public class NativeTargetsTest {
     private WebElement list;
 
     void run(AppiumDriver driver) {
-        driver.findElement(AppiumBy.iOSClassChain("**/XCUIElementTypeOther[$name == 'cart.total `$$`'$][-1]"));
-        driver.findElement(AppiumBy.iOSClassChain("XCUIElementTypeWindow/XCUIElementTypeOther"));
-        List<WebElement> cells = driver.findElements(AppiumBy.iOSNsPredicateString("type == 'XCUIElementTypeCell'"));
-        driver.findElement(AppiumBy.androidUIAutomator("new UiSelector().resourceId(\"com.example.shop:id/list\").childSelector(new UiSelector().className(\"android.widget.ImageView\").instance(1))"));
+        driver.findElement(MobileBy.iOSClassChain("**/XCUIElementTypeOther[$name == 'cart.total `$$`'$][-1]"));
+        driver.findElement(MobileBy.iOSClassChain("XCUIElementTypeWindow/XCUIElementTypeOther"));
+        List<WebElement> cells = driver.findElements(MobileBy.iOSNsPredicateString("type == 'XCUIElementTypeCell'"));
+        driver.findElement(MobileBy.AndroidUIAutomator("new UiSelector().resourceId(\"com.example.shop:id/list\").childSelector(new UiSelector().className(\"android.widget.ImageView\").instance(1))"));
         driver.findElement(By.xpath("//android.widget.TextView[@text='App']"));
-        List<WebElement> labels = driver.findElements(AppiumBy.androidUIAutomator("new UiSelector().className(\"android.widget.TextView\")"));
+        List<WebElement> labels = driver.findElementsByAndroidUIAutomator("new UiSelector().className(\"android.widget.TextView\")");
     }
 }

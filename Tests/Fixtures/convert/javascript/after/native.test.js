@@ -1,6 +1,6 @@
 describe('cart', () => {
   it('finds elements without identifiers', async () => {
-    await $("-ios predicate string:type == 'XCUIElementTypeButton' AND name == 'cart.`remove` \"Ann\\'s\" $5 #{x} \\\\d'").click();
+    await $("~cart.`remove` \"Ann's\" $5 #{x} \\d").click();
     await $("-ios class chain:**/XCUIElementTypeOther[$name == 'cart.total `$$`'$][-1]");
     await driver.findElement('-ios class chain', 'XCUIElementTypeWindow/XCUIElementTypeOther');
     const cells = await $$('-ios predicate string:type == \'XCUIElementTypeCell\'');

@@ -18,7 +18,7 @@ class CatalogTest {
     fun open(driver: AppiumDriver, name: String) {
         driver.findElement(AppiumBy.accessibilityId("Accessibility")).click()
         driver.findElement(AppiumBy.xpath("//*[@text='App']"))
-        driver.findElement(By.xpath("(//android.widget.ImageView)[1]"))
+        driver.findElement(AppiumBy.accessibilityId("Product image"))
         driver.findElement(By.xpath("//*[@content-desc='$name']"))
         driver.findElement(By.xpath("//*[@content-desc='${name.trim()}']"))
         driver.findElement(AppiumBy.accessibilityId("price.\$total"))

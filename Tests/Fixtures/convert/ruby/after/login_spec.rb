@@ -21,6 +21,6 @@ describe 'login' do
     message = <<~TEXT
       find_element(:xpath, '//XCUIElementTypeButton') isn't code
     TEXT
-    find_element :xpath, '//XCUIElementTypeButton[@name="login.help"]'
+    find_element :accessibility_id, 'login.help'
   end
 end

@@ -1,6 +1,6 @@
 describe 'cart' do
   it 'finds elements without identifiers' do
-    find_element(:predicate, "type == 'XCUIElementTypeButton' AND name == 'cart.`remove` \"Ann\\'s\" $5 \#{x} \\\\d'").click
+    find_element(:accessibility_id, "cart.`remove` \"Ann's\" $5 \#{x} \\d").click
     find_element(:class_chain, "**/XCUIElementTypeOther[$name == 'cart.total `$$`'$][-1]")
     @driver.find_element class_chain: 'XCUIElementTypeWindow/XCUIElementTypeOther'
     find_elements(:predicate, 'type == \'XCUIElementTypeCell\'')

@@ -1,7 +1,7 @@
 import { $, $$, browser } from '@wdio/globals';
 
 async function cart(): Promise<void> {
-  const remove: WebdriverIO.Element = await $("-ios predicate string:type == 'XCUIElementTypeButton' AND name == 'cart.`remove` \"Ann\\'s\" $5 #{x} \\\\d'");
+  const remove: WebdriverIO.Element = await $("~cart.`remove` \"Ann's\" $5 #{x} \\d");
   await remove.click();
   await browser.$("-ios class chain:**/XCUIElementTypeOther[$name == 'cart.total `$$`'$][-1]");
   await $('-ios class chain:XCUIElementTypeWindow/XCUIElementTypeOther');

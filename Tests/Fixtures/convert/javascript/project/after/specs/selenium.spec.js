@@ -1,7 +1,7 @@
 const { By } = require('selenium-webdriver');
 
 async function pay(driver) {
-  await driver.findElement(By.xpath("//XCUIElementTypeButton[@name='checkout.pay']")).click();
+  await driver.findElement(new By("accessibility id", "checkout.pay")).click();
 }
 
 module.exports = { pay };
