@@ -130,7 +130,7 @@ let package = Package(
             dependencies: [
                 "LocatorLabXML", "LocatorLabModel", "LocatorLabFiles", "LocatorLabReporting", "LocatorLabPageSource",
                 "LocatorLabLocators", "LocatorLabTestSources", "LocatorLabComparison", "LocatorLabConversion",
-                "LocatorLabInventory", "LocatorLabInspection",
+                "LocatorLabInventory", "LocatorLabInspection", "LocatorLabRecording",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
