@@ -214,7 +214,7 @@ let package = Package(
             name: "LocatorLabConversionTests",
             dependencies: [
                 "LocatorLabModel", "LocatorLabFiles", "LocatorLabReporting", "LocatorLabPageSource", "LocatorLabLocators",
-                "LocatorLabTestSources", "LocatorLabConversion", "LocatorLabTestSupport",
+                "LocatorLabTestSources", "LocatorLabConversion", "LocatorLabRecording", "LocatorLabTestSupport",
             ]
         ),
         .testTarget(

@@ -2,6 +2,7 @@ import Foundation
 import ArgumentParser
 import LocatorLabConversion
 import LocatorLabPageSource
+import LocatorLabRecording
 import LocatorLabTestSources
 import LocatorLabXML
 
@@ -47,6 +48,14 @@ struct ConvertCommand: ParsableCommand {
         name: .customLong("page-source"),
         help: "A page source, or a folder of them (.xml, .json, .txt); repeat for more. At least one, here or in the config file.")
     var pageSources: [String] = []
+
+    @Option(
+        name: .customLong("recording"),
+        help: ArgumentHelp(
+            "A recorded run (a folder 'locatorlab record' wrote; repeatable): its screens are page sources, and the "
+                + "XPaths it sent prove dynamic locators whose template builds them.",
+            valueName: "dir"))
+    var recordings: [String] = []
 
     @Option(
         name: .customLong("config"),
@@ -106,8 +115,8 @@ struct ConvertCommand: ParsableCommand {
     @OptionGroup var limitOptions: ReadLimitOptions
 
     func validate() throws {
-        if pageSources.isEmpty, config == nil, ConversionConfiguration.discover(in: paths) == nil {
-            throw ValidationError("give at least one --page-source: conversions are proven on page sources")
+        if pageSources.isEmpty, recordings.isEmpty, config == nil, ConversionConfiguration.discover(in: paths) == nil {
+            throw ValidationError("give at least one --page-source or --recording: conversions are proven on page sources")
         }
         if let xpathOperationLimit, xpathOperationLimit <= 0 {
             throw ValidationError("--xpath-op-limit must be positive")
@@ -141,7 +150,10 @@ struct ConvertCommand: ParsableCommand {
             let xpathLimits = XPathLimits(
                 operationLimit: xpathOperationLimit ?? settings?.xpathOperationLimit ?? XPathLimits.default.operationLimit,
                 timeLimit: xpathTimeout.seconds(orConfigured: settings?.xpathTimeout))
-            let allPageSources = pageSources + (settings?.pageSources ?? [])
+            var runs: [Recording] = []
+            for folder in recordings { runs.append(try RecordingFolder.read(folder)) }
+            for note in runs.flatMap(\.notes) { Terminal.standardError.write("note: \(note)\n") }
+            let allPageSources = pageSources + (settings?.pageSources ?? []) + runs.flatMap(\.sourcePaths)
             guard !allPageSources.isEmpty else {
                 throw CommandFailure(
                     message: "error: give at least one --page-source (or page-sources in \(file ?? "the config file")): "
@@ -167,7 +179,8 @@ struct ConvertCommand: ParsableCommand {
                 pageSources: loaded, allowsLabels: allowLabels || settings?.allowsLabels == true,
                 limits: xpathLimits, targets: targets)
             let run = ConversionRunner(
-                language: language ?? settings?.language, writesChanges: write, helpers: helpers
+                language: language ?? settings?.language, writesChanges: write, helpers: helpers,
+                recordedValues: Self.recordedXPaths(runs)
             ).run(paths: paths, resolver: resolver)
 
             for file in run.finishedInterruptedWrites {
@@ -223,4 +236,16 @@ struct ConvertCommand: ParsableCommand {
             }
         }
     }
+
+    /// Every XPath the recorded runs sent, with the page sources of the
+    /// screens it was sent on.
+    static func recordedXPaths(_ runs: [Recording]) -> [RecordedXPathValue] {
+        RecordedXPathValue.grouping(
+            runs.flatMap { run in
+                run.finds.filter { $0.using == "xpath" }.compactMap { find in
+                    run.screen(id: find.screen).map { (find.value, run.path(of: $0.source)) }
+                }
+            })
+    }
+
 }

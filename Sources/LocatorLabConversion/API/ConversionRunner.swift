@@ -12,11 +12,17 @@ public struct ConversionRunner {
     public var writesChanges: Bool
     /// Project helpers taking an XPath (`--xpath-helper`).
     public var helpers: [XPathHelper]
+    /// The XPaths a recorded run sent (`convert --recording`).
+    public var recordedValues: [RecordedXPathValue]
 
-    public init(language: SourceLanguage? = nil, writesChanges: Bool = false, helpers: [XPathHelper] = []) {
+    public init(
+        language: SourceLanguage? = nil, writesChanges: Bool = false, helpers: [XPathHelper] = [],
+        recordedValues: [RecordedXPathValue] = []
+    ) {
         self.language = language
         self.writesChanges = writesChanges
         self.helpers = helpers
+        self.recordedValues = recordedValues
     }
 
     public func run(paths: [String], resolver: AccessibilityIDResolver) -> ConversionRun {
@@ -38,7 +44,7 @@ public struct ConversionRunner {
                 problems.append(ConversionError(error))
             }
         }
-        let converter = TestSourceConverter(resolver: resolver, helpers: helpers)
+        let converter = TestSourceConverter(resolver: resolver, helpers: helpers, recordedValues: recordedValues)
         var files: [FileConversion] = []
         files.reserveCapacity(lexed.count)
         for result in converter.convert(lexed) {

@@ -22,6 +22,9 @@ public struct LocatorConversion: Sendable, Hashable {
     /// declaring file (``FoundLocator/constant`` names it), which the call's
     /// ``replacements`` need to keep their meaning.
     public var declarationReplacement: TextReplacement?
+    /// For a dynamic locator, each value a recording saw it send that its
+    /// template builds, with what that value proves (`convert --recording`).
+    public var instances: [RecordedInstance] = []
 
     public init(
         locator: FoundLocator, outcome: ConversionOutcome, reason: String, accessibilityID: String? = nil,

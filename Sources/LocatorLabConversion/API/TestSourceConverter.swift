@@ -11,10 +11,16 @@ public struct TestSourceConverter {
     public let resolver: AccessibilityIDResolver
     /// Project helpers taking an XPath (`--xpath-helper`).
     public let helpers: [XPathHelper]
+    /// The XPaths a recorded run sent (`convert --recording`): the values
+    /// dynamic locators are proven by (``DynamicLocatorPlanner``).
+    public let recordedValues: [RecordedXPathValue]
 
-    public init(resolver: AccessibilityIDResolver, helpers: [XPathHelper] = []) {
+    public init(
+        resolver: AccessibilityIDResolver, helpers: [XPathHelper] = [], recordedValues: [RecordedXPathValue] = []
+    ) {
         self.resolver = resolver
         self.helpers = helpers
+        self.recordedValues = recordedValues
     }
 
     /// Converts `bytes`, the contents of `file` (which only labels results).
@@ -41,7 +47,7 @@ public struct TestSourceConverter {
         // 1. Resolve each locator and plan its call's edits.
         var plans: [[LocatorPlan]] = []
         for (index, locators) in found.enumerated() {
-            plans.append(locators.map { plan($0, utf8: sources[index].utf8) })
+            plans.append(locators.map { plan($0, in: sources[index]) })
         }
 
         // 2. Rewrites through a constant: all uses together, or none.
@@ -119,7 +125,12 @@ public struct TestSourceConverter {
     }
 
     /// Resolves one locator and plans its call's edits.
-    private func plan(_ locator: FoundLocator, utf8: [UInt8]) -> LocatorPlan {
+    private func plan(_ locator: FoundLocator, in source: LexedSource) -> LocatorPlan {
+        let utf8 = source.utf8
+        if !recordedValues.isEmpty, let template = DynamicTemplate.read(locator, stream: source.stream) {
+            return DynamicLocatorPlanner(resolver: resolver, values: recordedValues)
+                .plan(locator, template: template, bytes: utf8)
+        }
         guard let expression = locator.expression else {
             let detail = locator.dynamicDetail ?? "is built at run time"
             return LocatorPlan(
@@ -170,10 +181,11 @@ public struct TestSourceConverter {
         var imports: Set<RequiredImport> = []
         for plan in plans {
             guard let rewrite = plan.rewrite else {
-                conversions.append(
-                    LocatorConversion(
-                        locator: plan.locator, outcome: plan.outcome, reason: plan.reason,
-                        accessibilityID: plan.accessibilityID))
+                var conversion = LocatorConversion(
+                    locator: plan.locator, outcome: plan.outcome, reason: plan.reason,
+                    accessibilityID: plan.accessibilityID)
+                conversion.instances = plan.instances
+                conversions.append(conversion)
                 continue
             }
             let ordered = rewrite.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
@@ -189,6 +201,7 @@ public struct TestSourceConverter {
                 accessibilityID: plan.accessibilityID, replacement: plan.replacement, replacements: replacements,
                 replacementText: Self.rewrittenSpan(of: ordered, in: utf8))
             conversion.declarationReplacement = plan.declarationReplacement
+            conversion.instances = plan.instances
             conversions.append(conversion)
         }
 

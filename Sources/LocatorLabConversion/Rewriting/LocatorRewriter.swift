@@ -49,8 +49,14 @@ enum LocatorRewriter {
     /// A locator whose XPath comes from a constant keeps the name at the
     /// call: the literal goes into the declaration instead
     /// (``Rewrite/constantValue``), which the caller edits.
-    static func rewrite(_ locator: FoundLocator, to replacement: Locator, platforms: [Platform], bytes: [UInt8]) -> Rewrite {
-        var rewrite = rewriteCall(locator, to: replacement, platforms: platforms, bytes: bytes)
+    ///
+    /// `writing`, when given, writes each value instead of a literal: the
+    /// code of a dynamic locator's identifier template (``DynamicLocatorPlanner``).
+    static func rewrite(
+        _ locator: FoundLocator, to replacement: Locator, platforms: [Platform], bytes: [UInt8],
+        writing: ((String) -> String)? = nil
+    ) -> Rewrite {
+        var rewrite = rewriteCall(locator, to: replacement, platforms: platforms, bytes: bytes, writing: writing)
         if locator.constant != nil, !rewrite.edits.isEmpty {
             switch locator.form {
             case .selector, .robotLocator:
@@ -64,7 +70,8 @@ enum LocatorRewriter {
     }
 
     private static func rewriteCall(
-        _ locator: FoundLocator, to replacement: Locator, platforms: [Platform], bytes: [UInt8]
+        _ locator: FoundLocator, to replacement: Locator, platforms: [Platform], bytes: [UInt8],
+        writing: ((String) -> String)?
     ) -> Rewrite {
         let language = locator.language
         let anchors = locator.anchors
@@ -76,6 +83,7 @@ enum LocatorRewriter {
         func literal(_ value: String) -> String {
             // Through a constant the call keeps the name it was written with.
             if locator.constant != nil { return locator.argumentText }
+            if let writing { return writing(value) }
             return LiteralWriter.literal(value, language: language, like: style)
         }
         func callee(_ text: String) -> SourceEdit { SourceEdit(range: anchors.callee, replacement: text) }
