@@ -18,6 +18,8 @@ Serving.serve = { request throws(Serving.Failure) in
             throw Serving.Failure(message: error.description, isUsage: isUsage)
         }
         try serveUntilStopped(server)
+    case .record(let record):
+        try recordUntilStopped(record)
     }
 }
 LocatorLabCommand.main()
@@ -45,3 +47,4 @@ func serveUntilStopped(_ server: InspectionServer) throws(Serving.Failure) {
         throw Serving.Failure(message: "\(error)", isUsage: false)
     }
 }
+
