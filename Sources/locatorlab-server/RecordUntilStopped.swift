@@ -20,16 +20,7 @@ func recordUntilStopped(_ request: Serving.RecordRequest) throws(Serving.Failure
         }
         throw Serving.Failure(message: error.description, isUsage: isUsage)
     }
-    let finished = DispatchSemaphore(value: 0)
-    let failure = FailureBox()
-    let serving = Task {
-        do {
-            try await proxy.run()
-        } catch {
-            failure.set(error)
-        }
-        finished.signal()
-    }
+    let serving = BlockingTask { try await proxy.run() }
     Task {
         if let port = try? await proxy.port() {
             FileHandle.standardError.write(Data("listening on \(proxy.url(port: port))\n".utf8))
@@ -50,22 +41,15 @@ func recordUntilStopped(_ request: Serving.RecordRequest) throws(Serving.Failure
         source.resume()
         sources.append(source)
     }
-    finished.wait()
+    let stopped = serving.wait()
     sources.forEach { $0.cancel() }
-    if let error = failure.error {
+    if case .failure(let error) = stopped {
         throw Serving.Failure(message: "\(error)", isUsage: false)
     }
-    let done = DispatchSemaphore(value: 0)
-    let summary = SummaryBox()
-    Task {
-        summary.set(await proxy.summary())
-        done.signal()
+    // The summary cannot fail; the task only makes the actor reachable here.
+    guard case .success(let (text, failures)) = BlockingTask({ await proxy.summary() }).wait() else { return }
+    for failed in failures {
+        FileHandle.standardError.write(Data("warning: not recorded: \(failed)\n".utf8))
     }
-    done.wait()
-    if let (text, failures) = summary.value {
-        for failed in failures {
-            FileHandle.standardError.write(Data("warning: not recorded: \(failed)\n".utf8))
-        }
-        FileHandle.standardError.write(Data("\(text)\n".utf8))
-    }
+    FileHandle.standardError.write(Data("\(text)\n".utf8))
 }
