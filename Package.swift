@@ -21,7 +21,8 @@ import PackageDescription
 //   LocatorLabConversion  -> TestSources, Advice     convert (and Yams for locatorlab.yml)
 //   LocatorLabInventory   -> Locators, Reporting     audit and codegen
 //   LocatorLabInspection  -> Advice, Inventory       the inspect page (no server code)
-//   LocatorLabServer      -> Inspection              HTTP: inspect --serve and the WebDriver endpoints; the only FlyingFox user
+//   LocatorLabServer      -> Inspection, Recording   HTTP: inspect --serve, record's proxy and the WebDriver endpoints;
+//                                                    the only FlyingFox user
 //   LocatorLabCommandLine -> every feature           the only ArgumentParser user; the only code that prints or exits
 //   locatorlab            -> CommandLine
 //   locatorlab-server     -> CommandLine, Server     (kept out of `locatorlab` so one-shot commands
@@ -119,7 +120,7 @@ let package = Package(
         .target(
             name: "LocatorLabServer",
             dependencies: [
-                "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting", "LocatorLabInspection",
+                "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting", "LocatorLabInspection", "LocatorLabRecording",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
@@ -130,7 +131,7 @@ let package = Package(
             dependencies: [
                 "LocatorLabXML", "LocatorLabModel", "LocatorLabFiles", "LocatorLabReporting", "LocatorLabPageSource",
                 "LocatorLabLocators", "LocatorLabTestSources", "LocatorLabComparison", "LocatorLabConversion",
-                "LocatorLabInventory", "LocatorLabInspection",
+                "LocatorLabInventory", "LocatorLabInspection", "LocatorLabRecording",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -214,7 +215,7 @@ let package = Package(
             name: "LocatorLabConversionTests",
             dependencies: [
                 "LocatorLabModel", "LocatorLabFiles", "LocatorLabReporting", "LocatorLabPageSource", "LocatorLabLocators",
-                "LocatorLabTestSources", "LocatorLabConversion", "LocatorLabTestSupport",
+                "LocatorLabTestSources", "LocatorLabConversion", "LocatorLabRecording", "LocatorLabTestSupport",
             ]
         ),
         .testTarget(
@@ -241,8 +242,11 @@ let package = Package(
             name: "LocatorLabCLITests",
             dependencies: [
                 "locatorlab", "locatorlab-server", "LocatorLabModel", "LocatorLabReporting", "LocatorLabCommandLine",
-                "LocatorLabServer", "LocatorLabTestSupport",
+                "LocatorLabServer", "LocatorLabRecording", "LocatorLabTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // The driver record is tested in front of (FakeAppium).
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
     ],

@@ -33,6 +33,9 @@ public enum RecordingFolder {
     /// session and screen the log declared before it and that every screen
     /// file exists inside the folder.
     public static func read(_ folder: String) throws(RecordingError) -> Recording {
+        guard FileManager.default.fileExists(atPath: folder) else {
+            throw .unreadable(path: folder, reason: "no such folder")
+        }
         let manifestPath = join(folder, manifestName)
         let manifest = try readManifest(manifestPath)
         let logPath = join(folder, eventLogName)

@@ -18,6 +18,8 @@ Serving.serve = { request throws(Serving.Failure) in
             throw Serving.Failure(message: error.description, isUsage: isUsage)
         }
         try serveUntilStopped(server)
+    case .record(let record):
+        try recordUntilStopped(record)
     }
 }
 LocatorLabCommand.main()
@@ -25,23 +27,14 @@ LocatorLabCommand.main()
 /// Runs the server on the concurrency pool and blocks the (synchronous)
 /// command until it fails; Ctrl-C ends the process as for any command.
 func serveUntilStopped(_ server: InspectionServer) throws(Serving.Failure) {
-    let finished = DispatchSemaphore(value: 0)
-    let failure = FailureBox()
-    Task {
-        do {
-            try await server.run()
-        } catch {
-            failure.set(error)
-        }
-        finished.signal()
-    }
+    let serving = BlockingTask { try await server.run() }
     Task {
         if let port = try? await server.port() {
             FileHandle.standardError.write(Data("serving \(server.url(port: port)) (Ctrl-C to stop)\n".utf8))
         }
     }
-    finished.wait()
-    if let error = failure.error {
+    if case .failure(let error) = serving.wait() {
         throw Serving.Failure(message: "\(error)", isUsage: false)
     }
 }
+

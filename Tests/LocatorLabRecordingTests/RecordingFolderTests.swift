@@ -108,6 +108,15 @@ import Testing
         #expect(throws: RecordingError.self) { _ = try RecordingFolder.read(folder) }
     }
 
+    /// A folder that is not there is missing input (exit 66), not a folder
+    /// that fails to be a recording.
+    @Test func aMissingFolderIsUnreadable() throws {
+        let folder = try ExternalTool.temporaryDirectory().appendingPathComponent("never-written").path
+        #expect(throws: RecordingError.unreadable(path: folder, reason: "no such folder")) {
+            try RecordingFolder.read(folder)
+        }
+    }
+
     @Test func aFolderOfAnotherFormatOrANewerVersionIsNotARecording() throws {
         let folder = try ExternalTool.temporaryDirectory()
         try Data(#"{"format":"locatorlab-recording","version":99,"upstream":"u","screenshots":false}"#.utf8)

@@ -4,15 +4,17 @@ import LocatorLabComparison
 import LocatorLabConversion
 import LocatorLabLocators
 import LocatorLabPageSource
+import LocatorLabRecording
 import LocatorLabTestSources
 import LocatorLabXML
 
 extension ReportFormat: ExpressibleByArgument {}
 
 struct CompareCommand: ParsableCommand {
-    /// The report formats, plus JUnit XML, which only `compare` has.
+    /// The report formats, plus JUnit XML, which only `compare` has, and
+    /// SARIF, which its `--recording` report has.
     enum CompareFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json, markdown, html, junit
+        case text, json, markdown, html, junit, sarif
 
         var report: ReportFormat? { ReportFormat(rawValue: rawValue) }
     }
@@ -34,11 +36,26 @@ struct CompareCommand: ParsableCommand {
             elements) are also compared with one another; finding nothing on another screen is 'not this \
             screen', not broken. A locators file has one XPath per line; # starts a \
             comment. Invalid XPaths are reported with their line and offset, and the run goes on.
+
+            With --recording DIR (a folder 'locatorlab record' wrote; repeatable), every locator the \
+            suite really sent is compared on the screen where it sent it, whatever its strategy: what \
+            the device answered beside what LocatorLab finds on the saved screen (a disagreement says \
+            whether the screen was captured for that find or earlier), the device's latency beside \
+            LocatorLab's estimate, and an identifier replacement only when it selects the same \
+            elements on every screen the locator was sent on.
             """
     )
 
     @Argument(help: "Page sources or folders of them to compare on ('-' for standard input).")
-    var pageSources: [String]
+    var pageSources: [String] = []
+
+    @Option(
+        name: .customLong("recording"),
+        help: ArgumentHelp(
+            "A recorded run (a folder 'locatorlab record' wrote): compare every locator it sent on the screen it "
+                + "sent it on (repeatable; instead of page sources and locators).",
+            valueName: "dir"))
+    var recordings: [String] = []
 
     @Option(name: .customLong("locator"), help: "An XPath to compare (repeatable).")
     var locators: [String] = []
@@ -61,7 +78,7 @@ struct CompareCommand: ParsableCommand {
             valueName: "name[=replacement]"))
     var xpathHelpers: [String] = []
 
-    @Option(help: "text, json, markdown, html or junit.")
+    @Option(help: "text, json, markdown, html, junit, or (with --recording) sarif.")
     var format: CompareFormat = .text
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
@@ -120,16 +137,27 @@ struct CompareCommand: ParsableCommand {
         for helper in xpathHelpers where XPathHelper(argument: helper) == nil {
             throw ValidationError("--xpath-helper: '\(helper)' is not NAME or NAME=REPLACEMENT")
         }
-        guard !pageSources.isEmpty else { throw ValidationError("give at least one page source") }
-        guard !locators.isEmpty || locatorsFile != nil || !testPaths.isEmpty else {
-            throw ValidationError("give locators with --locator XPATH, --locators FILE or --tests PATH")
+        if !recordings.isEmpty {
+            guard pageSources.isEmpty, locators.isEmpty, locatorsFile == nil, testPaths.isEmpty else {
+                throw ValidationError(
+                    "--recording takes its screens and locators from the recording; leave out page sources, "
+                        + "--locator, --locators and --tests")
+            }
+            guard !summary else { throw ValidationError("--summary is not available with --recording") }
+        } else {
+            guard format != .sarif else { throw ValidationError("--format sarif is available with --recording") }
         }
+        guard (1...100).contains(seeds) else { throw ValidationError("--seeds must be between 1 and 100") }
         guard minimumTime > 0, minimumTime <= 60_000 else {
             throw ValidationError("--min-time must be more than 0 and at most 60000 (milliseconds)")
         }
-        guard !summary || format == .text else { throw ValidationError("--summary is a text report; leave out --format") }
-        guard (1...100).contains(seeds) else { throw ValidationError("--seeds must be between 1 and 100") }
         guard xpathOperationLimit > 0 else { throw ValidationError("--xpath-op-limit must be positive") }
+        guard recordings.isEmpty else { return }
+        guard !pageSources.isEmpty else { throw ValidationError("give at least one page source, or --recording DIR") }
+        guard !locators.isEmpty || locatorsFile != nil || !testPaths.isEmpty else {
+            throw ValidationError("give locators with --locator XPATH, --locators FILE or --tests PATH")
+        }
+        guard !summary || format == .text else { throw ValidationError("--summary is a text report; leave out --format") }
         for screen in screens where ScreenGrouping.NamedGroup(argument: screen) == nil {
             throw ValidationError("--screen: '\(screen)' is not NAME=PATTERN")
         }
@@ -157,6 +185,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
+        if !recordings.isEmpty { return try runRecordings() }
         try ErrorPresenter.run {
             // A missing input is exit 66 like every other one, not a run on
             // zero locators.
@@ -186,13 +215,7 @@ struct CompareCommand: ParsableCommand {
             defer { progress.finish() }
             progress.update("reading \(pageSources.count == 1 ? pageSources[0] : "\(pageSources.count) page sources")")
             let inputs = try inputOptions.readAll(pageSources)
-            let settings = CompareSettings(
-                measurement: MeasurementSettings(minimumTime: UInt64(minimumTime * 1_000_000)),
-                timings: skipsTiming ? [] : Set(TimingKind.allCases),
-                seeds: (1...seeds).map(UInt64.init), appPackage: appPackage,
-                xpathLimits: XPathLimits(operationLimit: xpathOperationLimit, timeLimit: xpathTimeout.seconds),
-                workers: jobs, screens: try namedScreens()
-            )
+            let settings = try settings(screens: namedScreens())
             progress.update(
                 "analysing " + ProgressLine.counted(list.entries.count, "locator") + " on "
                     + ProgressLine.counted(inputs.count, "page source"))
@@ -209,6 +232,41 @@ struct CompareCommand: ParsableCommand {
             } else {
                 bytes = format == .junit ? report.junit() : try report.rendered(as: format.report!, colour: colour, full: full)
             }
+            try OutputDestination.emit(bytes, to: output)
+        }
+    }
+
+    private func settings(screens: [ScreenGrouping.NamedGroup]) -> CompareSettings {
+        CompareSettings(
+            measurement: MeasurementSettings(minimumTime: UInt64(minimumTime * 1_000_000)),
+            timings: skipsTiming ? [] : Set(TimingKind.allCases),
+            seeds: (1...seeds).map(UInt64.init), appPackage: appPackage,
+            xpathLimits: XPathLimits(operationLimit: xpathOperationLimit, timeLimit: xpathTimeout.seconds),
+            workers: jobs, screens: screens
+        )
+    }
+
+    /// `--recording`: every find of the recorded runs on its own screen.
+    private func runRecordings() throws {
+        try ErrorPresenter.run {
+            let progress = ProgressLine(enabled: Terminal.isInteractive(.standardError))
+            defer { progress.finish() }
+            progress.update("reading \(ProgressLine.counted(recordings.count, "recording"))")
+            var runs: [Recording] = []
+            for folder in recordings { runs.append(try RecordingFolder.read(folder)) }
+            for note in runs.flatMap(\.notes) { Terminal.standardError.write("note: \(note)\n") }
+            progress.update("analysing " + ProgressLine.counted(runs.map(\.finds.count).reduce(0, +), "find"))
+            let report = try RecordedRunAnalysis(settings: settings(screens: [])).run(recordings: runs) { path in
+                try inputOptions.read(path)
+            }
+            progress.finish()
+            let colour = Terminal.usesColour(.standardOutput) && output == nil
+            let bytes: [UInt8] =
+                switch format {
+                case .junit: report.junit()
+                case .sarif: try report.sarifJSON()
+                default: try report.rendered(as: format.report!, colour: colour)
+                }
             try OutputDestination.emit(bytes, to: output)
         }
     }

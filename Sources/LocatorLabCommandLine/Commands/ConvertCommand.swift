@@ -3,6 +3,7 @@ import ArgumentParser
 import LocatorLabConversion
 import LocatorLabLocators
 import LocatorLabPageSource
+import LocatorLabRecording
 import LocatorLabTestSources
 import LocatorLabXML
 
@@ -48,6 +49,14 @@ struct ConvertCommand: ParsableCommand {
         name: .customLong("page-source"),
         help: "A page source, or a folder of them (.xml, .json, .txt); repeat for more. At least one, here or in the config file.")
     var pageSources: [String] = []
+
+    @Option(
+        name: .customLong("recording"),
+        help: ArgumentHelp(
+            "A recorded run (a folder 'locatorlab record' wrote; repeatable): its screens are page sources, and the "
+                + "XPaths it sent prove dynamic locators whose template builds them.",
+            valueName: "dir"))
+    var recordings: [String] = []
 
     @Option(
         name: .customLong("config"),
@@ -120,8 +129,8 @@ struct ConvertCommand: ParsableCommand {
     @OptionGroup var limitOptions: ReadLimitOptions
 
     func validate() throws {
-        if pageSources.isEmpty, config == nil, ConversionConfiguration.discover(in: paths) == nil {
-            throw ValidationError("give at least one --page-source: conversions are proven on page sources")
+        if pageSources.isEmpty, recordings.isEmpty, config == nil, ConversionConfiguration.discover(in: paths) == nil {
+            throw ValidationError("give at least one --page-source or --recording: conversions are proven on page sources")
         }
         if let xpathOperationLimit, xpathOperationLimit <= 0 {
             throw ValidationError("--xpath-op-limit must be positive")
@@ -160,7 +169,10 @@ struct ConvertCommand: ParsableCommand {
             let xpathLimits = XPathLimits(
                 operationLimit: xpathOperationLimit ?? settings?.xpathOperationLimit ?? XPathLimits.default.operationLimit,
                 timeLimit: xpathTimeout.seconds(orConfigured: settings?.xpathTimeout))
-            let allPageSources = pageSources + (settings?.pageSources ?? [])
+            var runs: [Recording] = []
+            for folder in recordings { runs.append(try RecordingFolder.read(folder)) }
+            for note in runs.flatMap(\.notes) { Terminal.standardError.write("note: \(note)\n") }
+            let allPageSources = pageSources + (settings?.pageSources ?? []) + runs.flatMap(\.sourcePaths)
             guard !allPageSources.isEmpty else {
                 throw CommandFailure(
                     message: "error: give at least one --page-source (or page-sources in \(file ?? "the config file")): "
@@ -187,7 +199,8 @@ struct ConvertCommand: ParsableCommand {
                 limits: xpathLimits, targets: targets)
             let run = ConversionRunner(
                 language: language ?? settings?.language, writesChanges: write, helpers: helpers,
-                clientGenerations: (try? ClientGeneration.overrides(clientVersions).get()) ?? [:]
+                clientGenerations: (try? ClientGeneration.overrides(clientVersions).get()) ?? [:],
+                recordedValues: Self.recordedXPaths(runs)
             ).run(paths: paths, resolver: resolver)
 
             for file in run.finishedInterruptedWrites {
@@ -243,4 +256,16 @@ struct ConvertCommand: ParsableCommand {
             }
         }
     }
+
+    /// Every XPath the recorded runs sent, with the page sources of the
+    /// screens it was sent on.
+    static func recordedXPaths(_ runs: [Recording]) -> [RecordedXPathValue] {
+        RecordedXPathValue.grouping(
+            runs.flatMap { run in
+                run.finds.filter { $0.using == "xpath" }.compactMap { find in
+                    run.screen(id: find.screen).map { (find.value, run.path(of: $0.source)) }
+                }
+            })
+    }
+
 }

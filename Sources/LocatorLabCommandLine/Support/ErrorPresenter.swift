@@ -6,6 +6,7 @@ import LocatorLabInspection
 import LocatorLabInventory
 import LocatorLabLocators
 import LocatorLabPageSource
+import LocatorLabRecording
 import LocatorLabTestSources
 import LocatorLabReporting
 
@@ -35,6 +36,8 @@ enum ErrorPresenter {
             throw CommandFailure(message: "error: \(error)", status: ExitStatus.usage).report()
         } catch let error as InspectionError {
             throw failure(for: error).report()
+        } catch let error as RecordingError {
+            throw failure(for: error).report()
         } catch let error as ReportingError {
             // A report holding a value JSON cannot (a NaN timing) is a bug
             // of the tool: say what and where instead of printing `{}`.
@@ -46,6 +49,16 @@ enum ErrorPresenter {
             // input: say so plainly instead of letting it pass for exit 1.
             throw CommandFailure(message: "error: internal error: \(error)", status: ExitStatus.internalError).report()
         }
+    }
+
+    static func failure(for error: RecordingError) -> CommandFailure {
+        let status: Int32
+        switch error {
+        case .notARecording, .invalidEvent: status = ExitStatus.badInput
+        case .unreadable: status = ExitStatus.missingInput
+        case .unwritable: status = ExitStatus.cannotWrite
+        }
+        return CommandFailure(message: "error: \(error)", status: status)
     }
 
     static func failure(for error: ConversionError) -> CommandFailure {

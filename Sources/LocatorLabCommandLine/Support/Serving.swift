@@ -15,6 +15,17 @@ public enum Serving {
     /// What a command asks the server executable to serve.
     public enum Request: Sendable {
         case inspect(InspectRequest)
+        case record(RecordRequest)
+    }
+
+    /// `record`: the proxy in front of an Appium server, and where the
+    /// recording goes.
+    public struct RecordRequest: Sendable {
+        public let upstream: String
+        public let folder: String
+        public let screenshots: Bool
+        public let host: String
+        public let port: UInt16
     }
 
     /// `inspect --serve`: the finished page and the trees live queries run on.

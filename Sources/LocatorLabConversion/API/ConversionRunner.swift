@@ -15,15 +15,18 @@ public struct ConversionRunner {
     public var helpers: [XPathHelper]
     /// The client generation to write per language (`--client-version`).
     public var clientGenerations: [ClientLanguage: ClientGeneration]
+    /// The XPaths a recorded run sent (`convert --recording`).
+    public var recordedValues: [RecordedXPathValue]
 
     public init(
         language: SourceLanguage? = nil, writesChanges: Bool = false, helpers: [XPathHelper] = [],
-        clientGenerations: [ClientLanguage: ClientGeneration] = [:]
+        clientGenerations: [ClientLanguage: ClientGeneration] = [:], recordedValues: [RecordedXPathValue] = []
     ) {
         self.language = language
         self.writesChanges = writesChanges
         self.helpers = helpers
         self.clientGenerations = clientGenerations
+        self.recordedValues = recordedValues
     }
 
     public func run(paths: [String], resolver: AccessibilityIDResolver) -> ConversionRun {
@@ -46,7 +49,7 @@ public struct ConversionRunner {
             }
         }
         let converter = TestSourceConverter(
-            resolver: resolver, helpers: helpers, clientGenerations: clientGenerations)
+            resolver: resolver, helpers: helpers, clientGenerations: clientGenerations, recordedValues: recordedValues)
         var files: [FileConversion] = []
         files.reserveCapacity(lexed.count)
         for result in converter.convert(lexed) {

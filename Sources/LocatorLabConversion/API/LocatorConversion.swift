@@ -25,6 +25,9 @@ public struct LocatorConversion: Sendable, Hashable {
     /// What the conversion was proven on (converted only): the same
     /// elements, or, for a singular find, the same first element.
     public var proof: EquivalenceProof?
+    /// For a dynamic locator, each value a recording saw it send that its
+    /// template builds, with what that value proves (`convert --recording`).
+    public var instances: [RecordedInstance] = []
 
     public init(
         locator: FoundLocator, outcome: ConversionOutcome, reason: String, accessibilityID: String? = nil,

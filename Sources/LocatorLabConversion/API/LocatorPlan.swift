@@ -16,6 +16,8 @@ struct LocatorPlan {
     var rewrite: LocatorRewriter.Rewrite?
     /// Through a constant: its declaration's edit, in the declaring file.
     var declarationReplacement: TextReplacement?
+    /// A dynamic locator's recorded instances (`convert --recording`).
+    var instances: [RecordedInstance] = []
 
     mutating func refuse(_ outcome: ConversionOutcome, reason: String) {
         self.outcome = outcome

@@ -15,14 +15,18 @@ public struct TestSourceConverter {
     /// show (`--client-version java=7`); other languages' generations are
     /// detected per file (``ClientGeneration/detect(language:identifiers:)``).
     public let clientGenerations: [ClientLanguage: ClientGeneration]
+    /// The XPaths a recorded run sent (`convert --recording`): the values
+    /// dynamic locators are proven by (``DynamicLocatorPlanner``).
+    public let recordedValues: [RecordedXPathValue]
 
     public init(
         resolver: AccessibilityIDResolver, helpers: [XPathHelper] = [],
-        clientGenerations: [ClientLanguage: ClientGeneration] = [:]
+        clientGenerations: [ClientLanguage: ClientGeneration] = [:], recordedValues: [RecordedXPathValue] = []
     ) {
         self.resolver = resolver
         self.helpers = helpers
         self.clientGenerations = clientGenerations
+        self.recordedValues = recordedValues
     }
 
     /// The generation `source` is written against: the override, else what
@@ -62,7 +66,7 @@ public struct TestSourceConverter {
         var plans: [[LocatorPlan]] = []
         for (index, locators) in found.enumerated() {
             let generation = locators.isEmpty ? nil : generation(of: sources[index])
-            plans.append(locators.map { plan($0, utf8: sources[index].utf8, generation: generation) })
+            plans.append(locators.map { plan($0, in: sources[index], generation: generation) })
         }
 
         // 2. Rewrites through a constant: all uses together, or none.
@@ -140,7 +144,12 @@ public struct TestSourceConverter {
     }
 
     /// Resolves one locator and plans its call's edits.
-    private func plan(_ locator: FoundLocator, utf8: [UInt8], generation: ClientGeneration?) -> LocatorPlan {
+    private func plan(_ locator: FoundLocator, in source: LexedSource, generation: ClientGeneration?) -> LocatorPlan {
+        let utf8 = source.utf8
+        if !recordedValues.isEmpty, let template = DynamicTemplate.read(locator, stream: source.stream) {
+            return DynamicLocatorPlanner(resolver: resolver, values: recordedValues)
+                .plan(locator, template: template, bytes: utf8, generation: generation)
+        }
         guard let expression = locator.expression else {
             let detail = locator.dynamicDetail ?? "is built at run time"
             return LocatorPlan(
@@ -192,10 +201,11 @@ public struct TestSourceConverter {
         var imports: Set<RequiredImport> = []
         for plan in plans {
             guard let rewrite = plan.rewrite else {
-                conversions.append(
-                    LocatorConversion(
-                        locator: plan.locator, outcome: plan.outcome, reason: plan.reason,
-                        accessibilityID: plan.accessibilityID))
+                var conversion = LocatorConversion(
+                    locator: plan.locator, outcome: plan.outcome, reason: plan.reason,
+                    accessibilityID: plan.accessibilityID)
+                conversion.instances = plan.instances
+                conversions.append(conversion)
                 continue
             }
             let ordered = rewrite.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
@@ -212,6 +222,7 @@ public struct TestSourceConverter {
                 replacementText: Self.rewrittenSpan(of: ordered, in: utf8))
             conversion.declarationReplacement = plan.declarationReplacement
             conversion.proof = plan.proof
+            conversion.instances = plan.instances
             conversions.append(conversion)
         }
 

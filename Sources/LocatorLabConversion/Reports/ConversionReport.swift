@@ -77,6 +77,9 @@ public struct ConversionReport: Sendable, Codable, Equatable {
         public var valueSource: String
         /// The declaration the XPath came from, when it is a name.
         public var constant: Constant?
+        /// A dynamic locator's recorded instances (`convert --recording`);
+        /// absent without a recording.
+        public var instances: [RecordedInstance]?
     }
 
     public struct Constant: Sendable, Codable, Equatable {
@@ -116,7 +119,7 @@ public struct ConversionReport: Sendable, Codable, Equatable {
                         replacement: conversion.replacementText, proof: conversion.proof?.rawValue, valueSource: locator.valueSource.rawValue,
                         constant: locator.constant.map {
                             Constant(name: $0.name, path: $0.file, line: $0.position.line, column: $0.position.column)
-                        })
+                        }, instances: conversion.instances.isEmpty ? nil : conversion.instances)
                 },
                 diff: !run.wrote && file.isChanged ? file.unifiedDiff() : nil)
         }

@@ -33,6 +33,11 @@ extension ConversionRun {
                     output += "\n"
                 }
                 output += indent + style(sanitized(conversion.reason), .dim, colour) + "\n"
+                for instance in conversion.instances {
+                    let proves = instance.identifier.map { "→ \($0)" } ?? instance.outcome.rawValue
+                    output += indent + "  recorded " + sanitized(instance.value) + "  " + sanitized(proves)
+                        + style(" (" + sanitized(instance.screens.joined(separator: ", ")) + ")", .dim, colour) + "\n"
+                }
             }
             if !file.addedImports.isEmpty {
                 output += "  adds " + file.addedImports.map(sanitized).joined(separator: "; ") + "\n"

@@ -55,11 +55,14 @@ enum LocatorRewriter {
     /// `generation` is the client generation the file is written against
     /// (``ClientGeneration``): an older one gets its own API
     /// (`MobileBy.AccessibilityId`, `findElementByAccessibilityId`).
+    /// `writing`, when given, writes each value instead of a literal: the
+    /// code of a dynamic locator's identifier template (``DynamicLocatorPlanner``).
     static func rewrite(
         _ locator: FoundLocator, to replacement: Locator, platforms: [Platform], bytes: [UInt8],
-        generation: ClientGeneration? = nil
+        generation: ClientGeneration? = nil, writing: ((String) -> String)? = nil
     ) -> Rewrite {
-        var rewrite = rewriteCall(locator, to: replacement, platforms: platforms, bytes: bytes, generation: generation)
+        var rewrite = rewriteCall(
+            locator, to: replacement, platforms: platforms, bytes: bytes, generation: generation, writing: writing)
         if locator.constant != nil, !rewrite.edits.isEmpty {
             switch locator.form {
             case .selector, .robotLocator:
@@ -74,7 +77,7 @@ enum LocatorRewriter {
 
     private static func rewriteCall(
         _ locator: FoundLocator, to replacement: Locator, platforms: [Platform], bytes: [UInt8],
-        generation: ClientGeneration?
+        generation: ClientGeneration?, writing: ((String) -> String)?
     ) -> Rewrite {
         let language = locator.language
         let anchors = locator.anchors
@@ -86,6 +89,7 @@ enum LocatorRewriter {
         func literal(_ value: String) -> String {
             // Through a constant the call keeps the name it was written with.
             if locator.constant != nil { return locator.argumentText }
+            if let writing { return writing(value) }
             return LiteralWriter.literal(value, language: language, like: style)
         }
         func callee(_ text: String) -> SourceEdit { SourceEdit(range: anchors.callee, replacement: text) }

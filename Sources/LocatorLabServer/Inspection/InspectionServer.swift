@@ -75,17 +75,19 @@ public final class InspectionServer: Sendable {
                 return Self.refused(error)
             }
         }
-        let address: any SocketAddress
+        server = GuardedHTTPServer(address: try Self.address(host: host, port: port), policy: policy, routes: routes)
+    }
+
+    /// The socket address of `host` (an IPv4 or IPv6 literal) and `port`.
+    static func address(host: String, port: UInt16) throws(InspectionServerError) -> any SocketAddress {
         do {
             if host.contains(":") {
-                address = try sockaddr_in6.inet6(ip6: host, port: port)
-            } else {
-                address = try sockaddr_in.inet(ip4: host, port: port)
+                return try sockaddr_in6.inet6(ip6: host, port: port)
             }
+            return try sockaddr_in.inet(ip4: host, port: port)
         } catch {
             throw .invalidHost(host)
         }
-        server = GuardedHTTPServer(address: address, policy: policy, routes: routes)
     }
 
     /// Serves until the task is cancelled; throws when it cannot listen.
@@ -110,7 +112,7 @@ public final class InspectionServer: Sendable {
 
     /// FlyingSocks says `makeFailed("Bind")` with the errno text; the user
     /// needs only the text ("Address already in use").
-    private static func reason(_ error: any Error) -> String {
+    static func reason(_ error: any Error) -> String {
         if case .failed(let type, _, let message) = error as? SocketError { return "\(type): \(message)" }
         return String(describing: error)
     }
@@ -155,12 +157,16 @@ public final class InspectionServer: Sendable {
     }
 }
 
-/// Why the inspector's HTTP server could not start.
+/// Why a LocatorLab server (the inspector's, `record`'s proxy) could not start.
 public enum InspectionServerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `--host` is not an IPv4 or IPv6 address.
     case invalidHost(String)
     /// The socket could not be opened, bound or listened on (port in use…).
     case cannotListen(host: String, port: Int, reason: String)
+    /// `record --upstream` is not an http or https URL.
+    case invalidUpstream(String)
+    /// `record` cannot write its recording (the folder holds files, …).
+    case recording(String)
 
     public var description: String {
         switch self {
@@ -168,6 +174,10 @@ public enum InspectionServerError: Error, Sendable, Equatable, CustomStringConve
             return "--host \(host) is not an IPv4 or IPv6 address (use 127.0.0.1, ::1 or 0.0.0.0)"
         case .cannotListen(let host, let port, let reason):
             return "cannot listen on \(host) port \(port): \(reason)"
+        case .invalidUpstream(let upstream):
+            return "--upstream \(upstream) is not an http or https URL (e.g. http://127.0.0.1:4723)"
+        case .recording(let reason):
+            return reason
         }
     }
 }

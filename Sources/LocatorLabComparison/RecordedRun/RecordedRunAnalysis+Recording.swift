@@ -1,0 +1,45 @@
+import LocatorLabModel
+import LocatorLabRecording
+
+extension RecordedRunAnalysis {
+    /// Judges the finds of `recordings` on their own screens
+    /// (`compare --recording`). `read` reads one screen's page source (a
+    /// path inside its recording). With several recordings, each screen id
+    /// and session id gets its recording's number (`2/screen-001`), so that
+    /// screens and sessions of different runs are never taken for one another.
+    public func run<Failure: Error>(
+        recordings: [Recording], read: (String) throws(Failure) -> ElementTree
+    ) throws(Failure) -> RecordedRunReport {
+        var screens: [RecordedRunScreen] = []
+        var finds: [RecordedFind] = []
+        var actions: [RecordedAction] = []
+        var sessions: [RecordedSession] = []
+        for (number, recording) in recordings.enumerated() {
+            let prefix = recordings.count > 1 ? "\(number + 1)/" : ""
+            for screen in recording.screens {
+                let path = recording.path(of: screen.source)
+                screens.append(RecordedRunScreen(id: prefix + screen.id, pageSource: path, tree: try read(path)))
+            }
+            finds += recording.finds.map { find in
+                RecordedFind(
+                    sequence: find.sequence, session: prefix + find.session, screen: prefix + find.screen, using: find.using,
+                    value: find.value, plural: find.plural, context: find.context, status: find.status,
+                    error: find.error, elements: find.elements, latencyMilliseconds: find.latencyMilliseconds)
+            }
+            actions += recording.actions.map { action in
+                RecordedAction(
+                    sequence: action.sequence, session: prefix + action.session, screen: prefix + action.screen,
+                    command: action.command, element: action.element, status: action.status)
+            }
+            sessions += recording.sessions.map { session in
+                RecordedSession(
+                    id: prefix + session.id, platform: session.platform, automationName: session.automationName,
+                    appPackage: session.appPackage, bundleID: session.bundleID)
+            }
+        }
+        var report = run(screens: screens, finds: finds, sessions: sessions, actions: actions)
+        report.recordings = recordings.map(\.folder)
+        report.notes = recordings.flatMap(\.notes)
+        return report
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The Appium server `record` stands in front of, reached with URLSession:
+/// one request forwarded as it came (method, path and query, the headers
+/// that matter, the body bytes), one answer returned as it went (status,
+/// headers, body bytes), and how long the upstream took.
+///
+/// Redirects are not followed (the client gets the redirect, as it would
+/// without the proxy), and no compression is asked for, so the body is the
+/// upstream's bytes.
+final class UpstreamClient: Sendable {
+    /// What the upstream answered.
+    struct Answer: Sendable {
+        var status: Int
+        var headers: [(name: String, value: String)]
+        var body: Data
+        var milliseconds: Double
+    }
+
+    /// Why the upstream could not be reached (connection refused, a name
+    /// that does not resolve, a timeout): never an HTTP error status.
+    struct Unreachable: Error, Sendable {
+        var reason: String
+    }
+
+    let base: URL
+    private let session: URLSession
+
+    /// Headers that belong to one connection (RFC 9110 §7.6.1) or that
+    /// URLSession sets itself; the rest are forwarded both ways.
+    static let hopByHop: Set<String> = [
+        "connection", "keep-alive", "proxy-connection", "proxy-authenticate", "proxy-authorization", "te", "trailer",
+        "transfer-encoding", "upgrade", "host", "content-length", "accept-encoding", "content-encoding",
+    ]
+
+    /// - Parameter timeout: how long one command may take upstream: a new
+    ///   session that installs an app takes minutes.
+    init(base: URL, timeout: TimeInterval = 600) {
+        self.base = base
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout
+        configuration.httpMaximumConnectionsPerHost = 16
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        session = URLSession(configuration: configuration, delegate: NoRedirects(), delegateQueue: nil)
+    }
+
+    deinit {
+        session.invalidateAndCancel()
+    }
+
+    /// Sends one request; `target` is the path and query as the client sent
+    /// them, appended to the upstream's base path (`/wd/hub` stays).
+    func send(method: String, target: String, headers: [(name: String, value: String)], body: Data) async throws(Unreachable)
+        -> Answer
+    {
+        let basePath = base.absoluteString.hasSuffix("/") ? String(base.absoluteString.dropLast()) : base.absoluteString
+        guard let url = URL(string: basePath + target) else {
+            throw Unreachable(reason: "the request target \(target) does not make a URL")
+        }
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        for (name, value) in headers where !Self.hopByHop.contains(name.lowercased()) {
+            request.addValue(value, forHTTPHeaderField: name)
+        }
+        if !body.isEmpty || ["POST", "PUT", "PATCH"].contains(method) { request.httpBody = body }
+        let start = ContinuousClock.now
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await session.data(for: request)
+        } catch {
+            throw Unreachable(reason: (error as NSError).localizedDescription)
+        }
+        let elapsed = start.duration(to: .now)
+        guard let http = response as? HTTPURLResponse else {
+            throw Unreachable(reason: "the upstream did not answer over HTTP")
+        }
+        let answered = http.allHeaderFields.compactMap { key, value -> (name: String, value: String)? in
+            guard let name = key as? String, !Self.hopByHop.contains(name.lowercased()) else { return nil }
+            return (name, "\(value)")
+        }.sorted { $0.name.lowercased() < $1.name.lowercased() }
+        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        return Answer(status: http.statusCode, headers: answered, body: data, milliseconds: milliseconds)
+    }
+
+    /// Hands a redirect to the client instead of following it.
+    private final class NoRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+        func urlSession(
+            _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+            newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+        ) {
+            completionHandler(nil)
+        }
+    }
+}
