@@ -39,7 +39,7 @@ extension LocatorFinder {
                 text = nil
             }
         } else if token.kind == .identifier, let constants {
-            switch constants.table.resolve(stream.text(index), qualifier: nil, inFile: constants.fileIndex) {
+            switch constants.table.resolve(stream.text(index), qualifier: nil, inFile: constants.fileIndex, at: index) {
             case .resolved(let reference):
                 argument.reference = reference
                 text = reference.declaration.value
