@@ -47,6 +47,13 @@ extension StaticEvaluator {
             if range.count == 1, stream[range.lowerBound].kind == .number {
                 return .known(stream.text(range.lowerBound), throughFunction: false, throughName: false)
             }
+            // Ruby's `"//a".freeze`: the same text.
+            if source.language == .ruby, range.count >= 3, stream.isIdentifier(range.upperBound - 1, in: ["freeze", "dup", "to_s"]),
+                stream.isPunctuation(range.upperBound - 2, ".")
+            {
+                return evaluator.evaluate(
+                    range.lowerBound..<(range.upperBound - 2), inFile: fileIndex, bindings: bindings, depth: depth + 1)
+            }
             if let (name, qualifier) = qualifiedName(range) {
                 return lookUp(name, qualifier: qualifier, at: range.upperBound - 1)
             }
