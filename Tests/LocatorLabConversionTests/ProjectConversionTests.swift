@@ -18,8 +18,11 @@ struct ProjectConversionTests {
     struct Project: CustomTestStringConvertible, Sendable {
         var language: SourceLanguage
         var helpers: [XPathHelper] = []
-        var testDescription: String { language.rawValue }
-        var folder: String { "convert/\(language.rawValue)/project" }
+        /// The folder under the language's: `project`, or `scopes`
+        /// (``ScopedConversionTests``).
+        var suite = "project"
+        var testDescription: String { "\(language.rawValue)/\(suite)" }
+        var folder: String { "convert/\(language.rawValue)/\(suite)" }
     }
 
     static let projects: [Project] = [

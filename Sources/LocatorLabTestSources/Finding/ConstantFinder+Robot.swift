@@ -76,6 +76,7 @@ extension ConstantFinder {
                 name: name ?? stream.text(index), fileIndex: fileIndex, nameRange: stream[index].range,
                 valueRange: stream[value].start..<stream[end - 1].end,
                 value: single ? stream[value].literal?.value : nil,
-                literalStyle: single ? stream[value].literal?.style : nil, isConstant: isConstant, scope: scope))
+                literalStyle: single ? stream[value].literal?.style : nil, isConstant: isConstant, scope: scope,
+                valueIsCall: computed))
     }
 }

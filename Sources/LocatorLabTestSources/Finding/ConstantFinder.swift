@@ -130,7 +130,12 @@ package struct ConstantFinder {
         // `const LoginPage = { signIn: '//…' }`: the object qualifies its
         // properties (`LoginPage.signIn`).
         if stream.isPunctuation(first, "{") { owners.insert(stream.text(index)) }
-        let (end, value, style) = literalValue(from: first)
+        var (end, value, style) = literalValue(from: first)
+        // Ruby's `X = '//a'.freeze`: the literal is the value a rewrite
+        // replaces; `.freeze` stays.
+        if language == .ruby, value != nil, stream.isPunctuation(end - 2, "."), stream.isIdentifier(end - 1, "freeze") {
+            end -= 2
+        }
         let name = stream.text(index)
         declarations.append(
             ConstantDeclaration(
@@ -174,6 +179,9 @@ package struct ConstantFinder {
         while closed < parentheses, stream.isPunctuation(index, ")") {
             closed += 1
             index += 1
+        }
+        if language == .ruby, !expectsLiteral, stream.isPunctuation(index, "."), stream.isIdentifier(index + 1, "freeze") {
+            index += 2
         }
         let literal = !expectsLiteral && closed == parentheses && endsStatement(at: index, after: first)
         if literal { return (index, value, style) }

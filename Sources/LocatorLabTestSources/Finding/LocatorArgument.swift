@@ -56,7 +56,7 @@ package struct ConstantScope {
             let tokens = StaticEvaluator.tokens(covering: declaration.valueRange, in: declaring.stream)
             switch evaluator.evaluate(tokens, inFile: declaration.fileIndex) {
             case .known(let text, let function, _):
-                argument.reference = table.reference(to: declaration, as: name)
+                if !declaration.valueIsCall { argument.reference = table.reference(to: declaration, as: name) }
                 argument.value = text
                 if function { argument.computedSource = .helper }
             case .unknown(let reason):

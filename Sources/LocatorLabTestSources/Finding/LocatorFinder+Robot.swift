@@ -46,10 +46,12 @@ extension LocatorFinder {
                 argument.tokens, into: &argument, written: ((stream.text(index), nil), stream.text(index)))
             text = argument.value
             // Reported only when its declaration reads as an XPath
-            // (`${row}=    Set Variable    xpath=//…[${index}]`).
+            // (`${row}=    Set Variable    xpath=//…[${index}]`) or a
+            // project keyword builds it.
             if text == nil {
-                guard let declared = constants.table.declaredText(of: stream.text(index)),
-                    Self.robotXPath(declared) != nil
+                let declared = constants.table.declaredText(of: stream.text(index))
+                guard declared.flatMap(Self.robotXPath) != nil
+                    || argument.unresolvedReason?.contains("is built by") == true
                 else { return }
             }
         } else {

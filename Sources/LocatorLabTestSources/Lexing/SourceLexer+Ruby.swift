@@ -67,9 +67,11 @@ extension SourceLexer {
     }
 
     /// `%q(…)`, `%Q[…]`, `%(…)`, `%w[…]`, `%i[…]`, `%r{…}`, … when a value
-    /// is expected (otherwise `%` is the remainder operator).
+    /// is expected (otherwise `%` is the remainder operator). A line that
+    /// starts with `%` starts a statement, so a literal (a method's last
+    /// line `%(//#{type}[@name="#{name}"])`, as appium_lib writes them).
     private mutating func readRubyPercentLiteral() throws(SourceSyntaxError) -> Bool {
-        guard !previousTokenIsValue || rubyCommandArgumentFollows else { return false }
+        guard !previousTokenIsValue || rubyCommandArgumentFollows || pendingLineBreak else { return false }
         let start = position
         var offset = position + 1
         var kind: UInt8 = UInt8(ascii: "Q")

@@ -19,6 +19,10 @@ package struct ConstantDeclaration: Sendable, Hashable {
     /// of a local, the type of a field or `self.x`, the file (0) of a
     /// module-level name.
     package var scope: Int = 0
+    /// The value is what a Robot Framework keyword returns
+    /// (`${x}=    Row Locator    Cart`): a rewrite replaces the locator
+    /// where it is used, since a literal cannot take the keyword's place.
+    package var valueIsCall = false
     /// A property of an object literal (`LoginPage = { signIn: … }`): other
     /// files reach it only through its object (`LoginPage.signIn`).
     package var isObjectProperty = false

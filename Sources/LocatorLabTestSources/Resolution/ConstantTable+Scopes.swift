@@ -70,8 +70,8 @@ extension ConstantTable {
         return "a parameter of \(owner.isEmpty ? "a function" : Self.quoted(owner)) (\(source.file):\(line))"
     }
 
-    /// "function 'tapByText' of Pages.java", "Pages.java" for the file
-    /// itself.
+    /// "function 'tapByText' of Pages.java", "the function at
+    /// login.spec.js:14", "Pages.java" for the file itself.
     func describe(scope: Int, inFile fileIndex: Int) -> String {
         let source = sources[fileIndex]
         let found = source.scopes[scope]
@@ -82,6 +82,9 @@ extension ConstantTable {
         case .function: what = "function"
         case .block: what = "block"
         }
-        return (found.name.isEmpty ? "a \(what)" : "\(what) \(Self.quoted(found.name))") + " of \(source.file)"
+        guard found.name.isEmpty else { return "\(what) \(Self.quoted(found.name)) of \(source.file)" }
+        // An anonymous one by where it opens (`it('…', async () => {`).
+        let line = source.lines.position(of: source.stream[max(0, found.tokens.lowerBound - 1)].start).line
+        return "the \(what) at \(source.file):\(line)"
     }
 }

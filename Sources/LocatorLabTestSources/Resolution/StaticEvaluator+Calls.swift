@@ -3,6 +3,11 @@
 extension StaticEvaluator.Context {
     typealias Value = StaticEvaluator.Value
 
+    /// The source text of a token range.
+    func sourceText(_ tokens: Range<Int>) -> String {
+        stream.text(StaticEvaluator.byteRange(tokens, in: stream))
+    }
+
     /// `callee(arguments)`, the callee's tokens before `open`.
     func call(callee: Range<Int>, open: Int, close: Int) -> Value {
         let (positional, named) = arguments(open: open, close: close)
@@ -19,9 +24,7 @@ extension StaticEvaluator.Context {
         if let style = formatStyle(name: name, receiver: receiver) {
             var arguments = positional.map(evaluate)
             let format: Value
-            if let receiver, stream.text(receiver) != "String", stream.text(receiver).lowercased() != "string",
-                stream.text(receiver) != "Kernel"
-            {
+            if let receiver, !["String", "string", "Kernel"].contains(sourceText(receiver)) {
                 format = evaluate(receiver)
             } else {
                 guard !arguments.isEmpty else { return .unknown(nil) }
@@ -81,7 +84,7 @@ extension StaticEvaluator.Context {
     }
 
     private func formatStyle(name: String, receiver: Range<Int>?) -> FormatString.Style? {
-        let receiverText = receiver.map { stream.text($0) }
+        let receiverText = receiver.map(sourceText)
         switch (source.language, name) {
         case (.java, "format"), (.kotlin, "format"):
             return receiverText == "String" || (source.language == .kotlin && receiver != nil) ? .printf : nil
@@ -98,7 +101,7 @@ extension StaticEvaluator.Context {
 
     func formatted(_ format: Value, _ arguments: [Value], _ named: [String: Value], style: FormatString.Style) -> Value {
         let all = [format] + arguments + named.sorted { $0.key < $1.key }.map(\.value)
-        let joined = concatenate(all)
+        let joined = concatenate(all, verb: "is formatted with")
         guard case .known(_, let function, let name) = joined else { return joined }
         guard case .known(let pattern, _, _) = format else { return .unknown(nil) }
         let texts = arguments.compactMap { if case .known(let text, _, _) = $0 { text } else { nil } }
