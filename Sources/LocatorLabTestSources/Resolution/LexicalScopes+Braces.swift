@@ -80,7 +80,7 @@ extension LexicalScopes {
         // `=> {` and `-> {`: an arrow function or lambda.
         if stream.isPunctuation(index, ">"), stream.isPunctuation(index - 1, "=") || stream.isPunctuation(index - 1, "-") {
             let arrow = index - 1
-            if stream.isPunctuation(arrow - 1, ")"), let opener = openingParenthesis(stream, closing: arrow - 1) {
+            if stream.isPunctuation(arrow - 1, ")"), let opener = stream.openingParenthesis(closing: arrow - 1) {
                 return (assignedName(stream, before: opener), opener...(arrow - 1), nil)
             }
             if arrow >= 1, stream[arrow - 1].kind == .identifier {
@@ -98,7 +98,7 @@ extension LexicalScopes {
         {
             index -= 1
         }
-        guard stream.isPunctuation(index, ")"), let opener = openingParenthesis(stream, closing: index) else {
+        guard stream.isPunctuation(index, ")"), let opener = stream.openingParenthesis(closing: index) else {
             return nil
         }
         let name = opener - 1
@@ -114,18 +114,6 @@ extension LexicalScopes {
         "if", "for", "foreach", "while", "switch", "catch", "using", "lock", "synchronized", "when", "with", "fixed",
         "else", "do", "try", "return", "new", "await", "typeof", "in", "of",
     ]
-
-    /// The `(` matching the `)` at `closing`.
-    private static func openingParenthesis(_ stream: TokenStream, closing: Int) -> Int? {
-        let depth = stream.depths[closing] - 1
-        var index = closing - 1
-        while index >= 0 {
-            if stream.depths[index] == depth, stream.isPunctuation(index, "(") { return index }
-            if stream.depths[index] < depth { return nil }
-            index -= 1
-        }
-        return nil
-    }
 
     /// `const name = (…) =>`, `name: function (…)`: the name a function
     /// expression is given.

@@ -85,14 +85,7 @@ extension LexicalScopes {
                 while end < stream.count, !stream[end].followsLineBreak { end += 1 }
                 body = (headerEnd + 1)..<end
             } else {
-                let column = Self.column(stream, of: lineStart)
-                var end = headerEnd
-                while end < stream.count,
-                    !(stream.isIdentifier(end, "end") && stream[end].followsLineBreak && Self.column(stream, of: end) == column)
-                {
-                    end += 1
-                }
-                guard end < stream.count else { continue }
+                guard let end = rubyEnd(stream, from: headerEnd, openedAt: lineStart) else { continue }
                 body = headerEnd..<end
             }
             scopes.append(
@@ -123,17 +116,24 @@ extension LexicalScopes {
                     bodyStart = close + 1
                 }
             }
-            let column = Self.column(stream, of: lineStart)
-            var end = bodyStart
-            while end < stream.count,
-                !(stream.isIdentifier(end, "end") && stream[end].followsLineBreak && Self.column(stream, of: end) == column)
-            {
-                end += 1
-            }
-            guard end < stream.count else { continue }
+            guard let end = rubyEnd(stream, from: bodyStart, openedAt: lineStart) else { continue }
             scopes.append(Scope(kind: .block, tokens: bodyStart..<end, parent: nil, name: "", parameters: parameters))
         }
         return scopes
+    }
+
+    /// The `end` closing what the line starting at token `lineStart`
+    /// opens: the first `end` from `first` that starts a line at the same
+    /// indentation.
+    private static func rubyEnd(_ stream: TokenStream, from first: Int, openedAt lineStart: Int) -> Int? {
+        let column = Self.column(stream, of: lineStart)
+        var end = first
+        while end < stream.count,
+            !(stream.isIdentifier(end, "end") && stream[end].followsLineBreak && Self.column(stream, of: end) == column)
+        {
+            end += 1
+        }
+        return end < stream.count ? end : nil
     }
 
     /// The column (in bytes) where token `index` starts on its line.

@@ -57,7 +57,7 @@ extension StaticEvaluator {
             if let (name, qualifier) = qualifiedName(range) {
                 return lookUp(name, qualifier: qualifier, at: range.upperBound - 1)
             }
-            if stream.isPunctuation(range.upperBound - 1, ")"), let open = openingParenthesis(of: range.upperBound - 1),
+            if stream.isPunctuation(range.upperBound - 1, ")"), let open = stream.openingParenthesis(closing: range.upperBound - 1),
                 open > range.lowerBound
             {
                 return call(callee: range.lowerBound..<open, open: open, close: range.upperBound - 1)
@@ -137,17 +137,6 @@ extension StaticEvaluator {
             }
             guard first == range.lowerBound else { return nil }
             return (stream.text(last), stream.qualifierIndex(before: last, doubleColon: source.language == .ruby).map { stream.text($0) })
-        }
-
-        func openingParenthesis(of close: Int) -> Int? {
-            let depth = stream.depths[close] - 1
-            var index = close - 1
-            while index >= 0 {
-                if stream.depths[index] == depth, stream.isPunctuation(index, "(") { return index }
-                if stream.depths[index] < depth { return nil }
-                index -= 1
-            }
-            return nil
         }
 
         /// The arguments between `open` and `close`: positional ones, and
