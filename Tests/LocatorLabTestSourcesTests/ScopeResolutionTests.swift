@@ -173,3 +173,4 @@ struct ScopeResolutionTests {
     }
 }
 
+

@@ -62,6 +62,17 @@ extension ConstantTable {
         return .none
     }
 
+    /// The parameter names of the first function named `name` in the
+    /// scanned files, or `nil` when none declares it.
+    package func parameters(ofFunctionNamed name: String) -> [String]? {
+        for source in sources {
+            if let scope = source.scopes.scopes.first(where: { $0.kind == .function && $0.name == name }) {
+                return scope.parameters.map(\.name)
+            }
+        }
+        return nil
+    }
+
     /// "a parameter of 'tapByText' (Pages.java:12)".
     func describe(parameter token: Int, of scope: Int, inFile fileIndex: Int) -> String {
         let source = sources[fileIndex]
