@@ -35,12 +35,12 @@ extension ConstantTable {
         let key = Self.key(name)
         let source = sources[fileIndex]
         let scopes = source.scopes
-        let local = (declarations[key] ?? []).filter { $0.fileIndex == fileIndex }
+        let declared = { (scope: Int) in self.declarations(in: scope, ofFile: fileIndex, named: key) }
         let start = scopes.scope(of: token)
         if let qualifier {
             guard Self.selfQualifiers.contains(qualifier) else { return .none }
             let type = scopes.nearest([.type], from: start) ?? 0
-            let found = local.filter { $0.scope == type }
+            let found = declared(type)
             return found.isEmpty ? .none : .declarations(found)
         }
         let isRubyLocal = source.language == .ruby && name.first?.isUppercase != true
@@ -54,7 +54,7 @@ extension ConstantTable {
                 if let parameter = current.parameters.first(where: { $0.name == key }) {
                     return .parameter(scope: scope, token: parameter.token)
                 }
-                let found = local.filter { $0.scope == scope }
+                let found = declared(scope)
                 if !found.isEmpty { return .declarations(found) }
             }
             if current.kind == .function { crossedFunction = true }

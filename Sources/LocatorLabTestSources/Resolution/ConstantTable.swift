@@ -59,6 +59,9 @@ package struct ConstantTable {
 
     private(set) var sources: [Source] = []
     private(set) var declarations: [String: [ConstantDeclaration]] = [:]
+    /// The same by file and scope: a suite's ten thousand `xpath` locals
+    /// are found without reading the others.
+    private var declarationsByScope: [ScopeKey: [ConstantDeclaration]] = [:]
     /// The project's functions returning one expression, by name
     /// (``ProjectFunction/key(_:language:)``).
     private(set) var functions: [String: [ProjectFunction]] = [:]
@@ -79,6 +82,10 @@ package struct ConstantTable {
                 moduleAliases: finder.moduleAliases, assignments: finder.assignments, scopes: finder.scopes))
         for declaration in finder.declarations {
             declarations[Self.key(declaration.name), default: []].append(declaration)
+            declarationsByScope[
+                ScopeKey(fileIndex: declaration.fileIndex, name: ScopedName(scope: declaration.scope, name: declaration.name)),
+                default: []
+            ].append(declaration)
         }
         for function in ProjectFunction.find(in: stream, language: language, scopes: finder.scopes, fileIndex: sources.count - 1) {
             functions[ProjectFunction.key(function.name, language: language), default: []].append(function)
@@ -146,6 +153,16 @@ package struct ConstantTable {
             }
             return declaration.isConstant && !declaration.isObjectProperty
         }
+    }
+
+    private struct ScopeKey: Hashable {
+        var fileIndex: Int
+        var name: ScopedName
+    }
+
+    /// The declarations of `key` (``key(_:)``) in one scope of one file.
+    func declarations(in scope: Int, ofFile fileIndex: Int, named key: String) -> [ConstantDeclaration] {
+        declarationsByScope[ScopeKey(fileIndex: fileIndex, name: ScopedName(scope: scope, name: key))] ?? []
     }
 
     /// Whether a declaration is visible outside the scopes around it: one
