@@ -55,12 +55,7 @@ struct ScopedConversionTests {
 
     @Test(arguments: suites)
     func convertingAgainChangesNothing(_ suite: Project) throws {
-        let copy = try ProjectConversionTests.copyOfBefore(suite)
-        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
-        _ = try ProjectConversionTests.run(suite, in: copy, write: true)
-        let again = try ProjectConversionTests.run(suite, in: copy, write: true)
-        #expect(again.changedFiles.isEmpty)
-        #expect(!again.locators.contains { $0.outcome == .converted })
+        try ProjectConversionTests.expectSecondRunChangesNothing(suite)
     }
 
     @Test(.enabled(if: ExternalTool.javac != nil, "javac is not on PATH"))
