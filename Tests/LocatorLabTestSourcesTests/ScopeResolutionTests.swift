@@ -72,6 +72,20 @@ struct ScopeResolutionTests {
         if language == .python { #expect(found.last?.expression == "//class") }
     }
 
+    /// Fields set in a constructor belong to the object: Ruby's `@x`,
+    /// Python's `self.x`, JavaScript's `this.x`.
+    @Test(arguments: [
+        ("class P\n  def initialize\n    @pay = '//a'\n  end\n\n  def tap\n    find_element(:xpath, @pay)\n  end\nend\n",
+            SourceLanguage.ruby),
+        ("class P:\n    def __init__(self):\n        self.pay = '//a'\n\n    def tap(self, d):\n"
+            + "        d.find_element(By.XPATH, self.pay)\n", .python),
+        ("class P {\n  constructor() { this.pay = '//a'; }\n  tap() { return $(this.pay); }\n}\n", .javascript),
+    ])
+    func aFieldSetInTheConstructorIsTheObjects(_ source: String, _ language: SourceLanguage) throws {
+        let found = try Self.scan(source, language)
+        #expect(found.first?.expression == "//a", "\(found.map { $0.dynamicDetail ?? "" })")
+    }
+
     @Test func aRubyMethodSeesNoOuterLocal() throws {
         let found = try Self.scan("xpath = '//a'\n\ndef t\n  find_element(:xpath, xpath)\nend\n", .ruby)
         #expect(found.first?.isDynamic == true)
