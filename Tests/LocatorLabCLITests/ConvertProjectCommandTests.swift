@@ -38,7 +38,8 @@ struct ConvertProjectCommandTests {
         #expect(run.status == 0, "\(run.standardError)")
         #expect(try project.text("test_checkout.py").contains("accessibility_click(driver, loc.HELP)"))
         #expect(try project.text("locators.py").contains("HELP = \"checkout.help\""))
-        #expect(run.output.contains("XPath known as: literal 1, constant 7, variable 1, helper 1, dynamic 3"))
+        // `build_row_xpath(3)` is a project function with a known argument: a helper.
+        #expect(run.output.contains("XPath known as: literal 1, constant 7, variable 1, helper 2, dynamic 2"))
     }
 
     /// Issue 21, item 10: one page source reached through the config file

@@ -18,8 +18,11 @@ struct ProjectConversionTests {
     struct Project: CustomTestStringConvertible, Sendable {
         var language: SourceLanguage
         var helpers: [XPathHelper] = []
-        var testDescription: String { language.rawValue }
-        var folder: String { "convert/\(language.rawValue)/project" }
+        /// The folder under the language's: `project`, or `scopes`
+        /// (``ScopedConversionTests``).
+        var suite = "project"
+        var testDescription: String { "\(language.rawValue)/\(suite)" }
+        var folder: String { "convert/\(language.rawValue)/\(suite)" }
     }
 
     static let projects: [Project] = [
@@ -78,11 +81,22 @@ struct ProjectConversionTests {
 
     @Test(arguments: projects)
     func writesTheExpectedFilesAndOutcomes(_ project: Project) throws {
+        guard let run = try Self.convertAndCompare(project) else { return }
+        #expect(run.changedFiles.count >= 2, "a constant's declaration and its use are in different files")
+        #expect(run.locators.contains { $0.outcome == .sharedConstant })
+        #expect(run.locators.contains { $0.outcome == .unstableIdentifier })
+        #expect(run.locators.contains { $0.locator.constant != nil && $0.locator.constant?.file != $0.locator.file })
+    }
+
+    /// Converts a copy of the project's `before` folder on disk and compares
+    /// every file with `after` and the listing with `outcomes.txt` (or
+    /// records them under `RECORD_GOLDENS=1`). The run, or `nil` when
+    /// recorded.
+    static func convertAndCompare(_ project: Project) throws -> ConversionRun? {
         let copy = try Self.copyOfBefore(project)
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
         let run = try Self.run(project, in: copy, write: true)
         #expect(run.problems.isEmpty, "\(run.problems)")
-        #expect(run.changedFiles.count >= 2, "a constant's declaration and its use are in different files")
 
         let listing = Self.listing(run, root: copy)
         var recorded = try TestFixtures.recordIfRequested(Array(listing.utf8), to: "\(project.folder)/outcomes.txt")
@@ -99,19 +113,23 @@ struct ProjectConversionTests {
         }
         if recorded {
             Issue.record("recorded \(project.folder)")
-            return
+            return nil
         }
         let expected = try TestFixtures.text("\(project.folder)/outcomes.txt")
         #expect(
             listing == expected,
             "\(UnifiedDiff.make(old: Array(expected.utf8), new: Array(listing.utf8), path: "outcomes.txt"))")
-        #expect(run.locators.contains { $0.outcome == .sharedConstant })
-        #expect(run.locators.contains { $0.outcome == .unstableIdentifier })
-        #expect(run.locators.contains { $0.locator.constant != nil && $0.locator.constant?.file != $0.locator.file })
+        return run
     }
 
     @Test(arguments: projects)
     func convertingAgainChangesNothing(_ project: Project) throws {
+        try Self.expectSecondRunChangesNothing(project)
+    }
+
+    /// Converts a copy twice with `--write`: the second run finds nothing
+    /// left to convert and changes no file.
+    static func expectSecondRunChangesNothing(_ project: Project) throws {
         let copy = try Self.copyOfBefore(project)
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
         _ = try Self.run(project, in: copy, write: true)

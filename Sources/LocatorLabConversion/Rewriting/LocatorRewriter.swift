@@ -141,6 +141,8 @@ enum LocatorRewriter {
                 SourceEdit(range: name, replacement: first.name), SourceEdit(range: key, replacement: names.annotationKey),
                 argumentEdit(literal(id)),
             ]
+            // `@FindBy(using = …, how = How.XPATH)`: the `how` element goes.
+            if let removed = anchors.removed { edits.append(SourceEdit(range: removed, replacement: "")) }
             if annotations.count > 1, let end = anchors.annotationEnd {
                 let extra = annotations.dropFirst().map { " @\($0.name)(\(names.annotationKey) = \(literal(id)))" }.joined()
                 edits.append(SourceEdit(range: end..<end, replacement: extra))

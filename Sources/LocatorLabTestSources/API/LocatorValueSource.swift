@@ -11,7 +11,9 @@ public enum LocatorValueSource: String, Sendable, Hashable, Codable, CaseIterabl
     case constant
     /// A variable assigned once with a literal value.
     case variable
-    /// The argument of a project helper named with `--xpath-helper`.
+    /// Through a project helper: the argument of a helper named with
+    /// `--xpath-helper`, or the XPath a function of the scanned project
+    /// builds from arguments known statically (`by_text("OK")`).
     case helper
     /// Built at run time, assigned more than once, or declared outside the
     /// scanned files: not known statically.

@@ -14,9 +14,14 @@ package struct ConstantFinder {
     /// For each token, the index of the bracket it sits in, or -1.
     package let enclosing: [Int]
     package var declarations: [ConstantDeclaration] = []
-    /// How many times each name is assigned in this file (declarations
+    /// How many times each name is assigned in each scope (declarations
     /// included; `x += …` counts).
-    package var assignments: [String: Int] = [:]
+    package var assignments: [ScopedName: Int] = [:]
+    /// The functions, types and blocks names belong to.
+    package let scopes: LexicalScopes
+    /// The scopes each name is declared in so far, for a reassignment
+    /// (`x = …` without a type or keyword) to find its variable.
+    private var declaredScopes: [String: Set<Int>] = [:]
     /// Names of classes, objects and modules declared here: qualifiers a
     /// use may put before a constant of this file (`Locators.DONE`).
     private(set) var owners: Set<String> = []
@@ -39,6 +44,7 @@ package struct ConstantFinder {
             }
         }
         self.enclosing = enclosing
+        self.scopes = LexicalScopes(stream: stream, language: language)
     }
 
     package mutating func run() {
@@ -51,14 +57,15 @@ package struct ConstantFinder {
             if isInsideCallArguments(index) { continue }
             if let equals = assignmentOperator(after: index) {
                 guard !stream.isPunctuation(index - 1, ".") || isSelfQualified(index) else { continue }
-                let name = stream.text(index)
-                assignments[name, default: 0] += 1
+                let scope = declaringScope(nameAt: index)
+                assignments[ScopedName(scope: scope, name: stream.text(index)), default: 0] += 1
                 // `x += …` reassigns without declaring.
                 guard !stream.isPunctuation(equals - 1, "+") || equals - 1 == index else { continue }
-                declare(nameAt: index, valueAt: equals + 1)
+                declare(nameAt: index, valueAt: equals + 1, scope: scope)
             } else if language.isJavaScriptFamily, let colon = objectPropertyColon(after: index) {
-                assignments[stream.text(index), default: 0] += 1
-                declare(nameAt: index, valueAt: colon + 1, isObjectProperty: true)
+                let scope = scopes.scope(of: index)
+                assignments[ScopedName(scope: scope, name: stream.text(index)), default: 0] += 1
+                declare(nameAt: index, valueAt: colon + 1, scope: scope, isObjectProperty: true)
             }
         }
         if language == .python { findPythonImports() }
@@ -118,18 +125,24 @@ package struct ConstantFinder {
     }
 
     /// Records the declaration whose value starts at token `first`.
-    private mutating func declare(nameAt index: Int, valueAt first: Int, isObjectProperty: Bool = false) {
+    private mutating func declare(nameAt index: Int, valueAt first: Int, scope: Int, isObjectProperty: Bool = false) {
         guard first < stream.count else { return }
         // `const LoginPage = { signIn: '//…' }`: the object qualifies its
         // properties (`LoginPage.signIn`).
         if stream.isPunctuation(first, "{") { owners.insert(stream.text(index)) }
-        let (end, value, style) = literalValue(from: first)
+        var (end, value, style) = literalValue(from: first)
+        // Ruby's `X = '//a'.freeze`: the literal is the value a rewrite
+        // replaces; `.freeze` stays.
+        if language == .ruby, value != nil, stream.isPunctuation(end - 2, "."), stream.isIdentifier(end - 1, "freeze") {
+            end -= 2
+        }
         let name = stream.text(index)
         declarations.append(
             ConstantDeclaration(
                 name: name, fileIndex: fileIndex, nameRange: stream[index].range,
                 valueRange: stream[first].start..<stream[max(first, end - 1)].end, value: value, literalStyle: style,
-                isConstant: isConstantDeclaration(nameAt: index), isObjectProperty: isObjectProperty))
+                isConstant: isConstantDeclaration(nameAt: index), scope: scope, isObjectProperty: isObjectProperty))
+        declaredScopes[ScopedName(scope: 0, name: name).name, default: []].insert(scope)
     }
 
     /// The value from token `first`: string literals joined by `+` (or side
@@ -166,6 +179,9 @@ package struct ConstantFinder {
         while closed < parentheses, stream.isPunctuation(index, ")") {
             closed += 1
             index += 1
+        }
+        if language == .ruby, !expectsLiteral, stream.isPunctuation(index, "."), stream.isIdentifier(index + 1, "freeze") {
+            index += 2
         }
         let literal = !expectsLiteral && closed == parentheses && endsStatement(at: index, after: first)
         if literal { return (index, value, style) }
@@ -226,5 +242,63 @@ package struct ConstantFinder {
             position -= 1
         }
         return false
+    }
+}
+
+/// Which scope an assignment declares its name in, by the language's rules.
+extension ConstantFinder {
+    /// - Python: `self.x`/`cls.x` belongs to the class around the method;
+    ///   any other name to the function, class body or module it is
+    ///   assigned in (an assignment makes a local).
+    /// - Ruby: `@x` and constants (`X`) belong to the class or module
+    ///   around; a local to its method or block, unless a block reassigns a
+    ///   local of the method around it.
+    /// - Braces: `this.x`/`self.x` belongs to the class around; a name
+    ///   declared with a type or keyword (`String x`, `let x`, `val x`) to
+    ///   its block, JavaScript's `var` to its function; a bare `x = …`
+    ///   reassigns the variable it names in a block around, if any.
+    package mutating func declaringScope(nameAt index: Int) -> Int {
+        let here = scopes.scope(of: index)
+        switch language {
+        case .robot:
+            return here
+        case .python:
+            if isSelfQualified(index) { return scopes.nearest([.type], from: here) ?? here }
+            return here
+        case .ruby:
+            let name = stream.text(index)
+            if stream.isPunctuation(index - 1, "@") || name.first?.isUppercase == true {
+                return scopes.nearest([.type, .file], from: here) ?? 0
+            }
+            return visibleDeclaration(of: name, from: here, throughFunctions: false) ?? here
+        case .java, .kotlin, .csharp, .javascript, .typescript:
+            if isSelfQualified(index) { return scopes.nearest([.type], from: here) ?? 0 }
+            if stream.isIdentifier(index - 1, "var"), language.isJavaScriptFamily {
+                return scopes.nearest([.function, .file], from: here) ?? 0
+            }
+            if hasDeclaringWord(before: index) { return here }
+            return visibleDeclaration(of: stream.text(index), from: here, throughFunctions: true) ?? here
+        }
+    }
+
+    /// The nearest scope around `scope` that declares `name` so far.
+    private func visibleDeclaration(of name: String, from scope: Int, throughFunctions: Bool) -> Int? {
+        guard let declared = declaredScopes[ScopedName(scope: 0, name: name).name] else { return nil }
+        for candidate in scopes.chain(from: scope) {
+            if declared.contains(candidate) { return candidate }
+            if !throughFunctions, scopes[candidate].kind == .function { return nil }
+        }
+        return nil
+    }
+
+    /// A type or declaring keyword right before the name (`String x`,
+    /// `List<String> x`, `string? x`, `String[] x`, `let x`, `val x`).
+    private func hasDeclaringWord(before index: Int) -> Bool {
+        guard index > 0, !stream[index].followsLineBreak else { return false }
+        if stream[index - 1].kind == .identifier {
+            return !stream.isIdentifier(index - 1, in: ["return", "else", "new", "await", "yield", "throw", "in", "case"])
+        }
+        return stream.isPunctuation(index - 1, ">") || stream.isPunctuation(index - 1, "]")
+            || stream.isPunctuation(index - 1, "?")
     }
 }

@@ -14,6 +14,9 @@ package struct LocatorArgument {
     package var reference: ConstantReference?
     /// Why a name did not resolve, for the dynamic locator's reason.
     package var unresolvedReason: String?
+    /// How a value that is no literal was known: through a project
+    /// function (``LocatorValueSource/helper``) or declared names.
+    package var computedSource: LocatorValueSource?
 }
 
 /// The constants a finder resolves names through: the run's table and the
@@ -21,6 +24,49 @@ package struct LocatorArgument {
 package struct ConstantScope {
     package var table: ConstantTable
     package var fileIndex: Int
+
+    /// Fills in the value of an argument (tokens `inner`) that is no
+    /// literal: a name through its declaration (a value that is no literal
+    /// evaluated, ``StaticEvaluator``), anything else evaluated where it is.
+    func evaluate(
+        _ inner: Range<Int>, into argument: inout LocatorArgument,
+        written: (name: (name: String, qualifier: String?)?, text: String)
+    ) {
+        let evaluator = StaticEvaluator(table: table)
+        guard let (name, qualifier) = written.name else {
+            switch evaluator.evaluate(inner, inFile: fileIndex) {
+            case .known(let text, let function, let named):
+                argument.value = text
+                argument.computedSource = function ? .helper : named ? .constant : .literal
+            case .unknown(let reason):
+                argument.unresolvedReason = reason
+            }
+            return
+        }
+        switch table.find(name, qualifier: qualifier, inFile: fileIndex, at: inner.upperBound - 1, written: written.text) {
+        case .unresolved(let reason):
+            argument.unresolvedReason = reason
+        case .declaration(let declaration):
+            if let value = declaration.value {
+                argument.reference = table.reference(to: declaration, as: name)
+                argument.value = value
+                return
+            }
+            let declaring = table.sources[declaration.fileIndex]
+            let tokens = StaticEvaluator.tokens(covering: declaration.valueRange, in: declaring.stream)
+            switch evaluator.evaluate(tokens, inFile: declaration.fileIndex) {
+            case .known(let text, let function, _):
+                if !declaration.valueIsCall { argument.reference = table.reference(to: declaration, as: name) }
+                argument.value = text
+                if function { argument.computedSource = .helper }
+            case .unknown(let reason):
+                let line = declaring.lines.position(of: declaration.nameRange.lowerBound).line
+                argument.unresolvedReason =
+                    "comes from '\(name)' (\(declaring.file):\(line)), "
+                    + (reason.map { "whose value \($0)" } ?? "assigned a value computed at run time")
+            }
+        }
+    }
 }
 
 extension TokenStream {
@@ -81,26 +127,23 @@ extension TokenStream {
         }
         argument.firstLiteral = inner.isEmpty ? nil : tokens[inner.lowerBound].literal
         argument.value = constantValue(of: inner, language: language)
-        if argument.value == nil, let constants,
-            let (name, qualifier) = referencedName(in: inner, doubleColon: language == .ruby)
-        {
-            let written = String(decoding: bytes[tokens[inner.lowerBound].start..<tokens[inner.upperBound - 1].end], as: UTF8.self)
-            switch constants.table.resolve(name, qualifier: qualifier, inFile: constants.fileIndex, written: written) {
-            case .resolved(let reference):
-                argument.reference = reference
-                argument.value = reference.declaration.value
-            case .unresolved(let reason):
-                argument.unresolvedReason = reason
-            }
+        if argument.value == nil, let constants, !inner.isEmpty {
+            constants.evaluate(inner, into: &argument, written: (name: referencedName(in: inner, language: language), text: text(tokens[inner.lowerBound].start..<tokens[inner.upperBound - 1].end)))
         }
         return argument
     }
 
     /// A plain or qualified name (`X`, `Locators.DONE`, `self.X`,
-    /// `loc.X`, Ruby's `Pages::Locators::DONE`): its last part and the part
-    /// before it.
-    private func referencedName(in range: Range<Int>, doubleColon: Bool) -> (name: String, qualifier: String?)? {
+    /// `loc.X`, Ruby's `Pages::Locators::DONE` and `@x`): its last part and
+    /// the part before it.
+    private func referencedName(in range: Range<Int>, language: SourceLanguage) -> (name: String, qualifier: String?)? {
         guard let last = range.last, tokens[last].kind == .identifier else { return nil }
+        let doubleColon = language == .ruby
+        if language == .ruby, range.count == 2, isPunctuation(range.lowerBound, "@"),
+            tokens[last].start == tokens[range.lowerBound].end
+        {
+            return (text(last), "@")
+        }
         // Walk back over `qualifier.` / `qualifier::` pairs to the range's start.
         var first = last
         while let qualifier = qualifierIndex(before: first, doubleColon: doubleColon), qualifier >= range.lowerBound {

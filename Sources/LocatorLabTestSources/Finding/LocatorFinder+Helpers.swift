@@ -28,6 +28,7 @@ extension LocatorFinder {
                 }
                 chosen =
                     arguments.first { ($0.value ?? $0.firstLiteral?.staticPrefix).map(Self.isXPath) ?? false }
+                    ?? locatorParameter(of: helper).flatMap { $0 < arguments.count ? arguments[$0] : nil }
                     ?? arguments.first
             }
             guard let argument = chosen else { continue }
@@ -35,6 +36,19 @@ extension LocatorFinder {
             record(
                 form: .helper, call: helper.name, argument: argument,
                 anchors: RewriteAnchors(callee: byteRange(start, index)), findsSeveral: false, helper: helper)
+        }
+    }
+
+    /// Where the helper, when the scanned project declares it, takes its
+    /// locator: its first parameter named for one (`xpath`, `locator`,
+    /// `selector`), a Python method's `self` left out. So
+    /// `xpath_click(driver, row)` names `row`, not `driver`, when `row` is
+    /// not known.
+    private func locatorParameter(of helper: XPathHelper) -> Int? {
+        guard var parameters = constants?.table.parameters(ofFunctionNamed: helper.simpleName) else { return nil }
+        if language == .python, parameters.first == "self" || parameters.first == "cls" { parameters.removeFirst() }
+        return parameters.firstIndex { name in
+            ["xpath", "locator", "selector"].contains { name.lowercased().contains($0) }
         }
     }
 

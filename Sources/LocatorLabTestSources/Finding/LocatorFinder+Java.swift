@@ -55,28 +55,53 @@ extension LocatorFinder {
         findHowUsing(nameAt: index, close: close, elementDepth: elementDepth)
     }
 
-    /// Selenium's older form `@FindBy(how = How.XPATH, using = …)`, the two
-    /// elements side by side: `how = How.XPATH, using` is the key a rewrite
-    /// replaces.
+    /// Selenium's older form `@FindBy(how = How.XPATH, using = …)`, in
+    /// either order (`using = …, how = How.XPATH`), `How` qualified or not:
+    /// the `how` element goes and `using` becomes the new key.
     private mutating func findHowUsing(nameAt index: Int, close: Int, elementDepth: Int32) {
         guard stream.equals(index, "FindBy") else { return }
-        var how = index + 2
-        while how < close {
-            if stream.depths[how] == elementDepth, stream.isIdentifier(how, "how"), stream.isPunctuation(how + 1, "="),
-                stream.isIdentifier(how + 2, "How"), stream.isPunctuation(how + 3, "."),
-                stream.isIdentifier(how + 4, "XPATH"), stream.isPunctuation(how + 5, ","),
-                stream.isIdentifier(how + 6, "using"), stream.isPunctuation(how + 7, "=")
-            {
-                record(
-                    form: .findByAnnotation, call: "@FindBy(how = How.XPATH)", argumentAt: how + 8,
-                    anchors: RewriteAnchors(
-                        callee: byteRange(index, index), annotationName: byteRange(index, index),
-                        annotationKey: byteRange(how, how + 6), annotationEnd: stream[close].end),
-                    findsSeveral: false)
-                return
+        var how: Int?
+        var using: Int?
+        for element in (index + 2)..<close where stream.depths[element] == elementDepth {
+            guard stream.isPunctuation(element + 1, "="), !stream.isPunctuation(element + 2, "="),
+                stream.isPunctuation(element - 1, "(") || stream.isPunctuation(element - 1, ",")
+            else { continue }
+            if stream.isIdentifier(element, "how") {
+                var value = element + 2
+                if stream.isIdentifier(value, "How"), stream.isPunctuation(value + 1, ".") { value += 2 }
+                guard stream.isIdentifier(value, "XPATH"), stream.isPunctuation(value + 1, ",") || value + 1 == close
+                else { return }
+                how = element
+            } else if stream.isIdentifier(element, "using") {
+                using = element
             }
-            how += 1
         }
+        guard let how, let using else { return }
+        // The `how` element's tokens end at the comma after it (or `)`).
+        var howEnd = how + 2
+        while howEnd < close, !stream.isPunctuation(howEnd, ",") { howEnd += 1 }
+        let name = byteRange(index, index)
+        if how < using, howEnd == using - 1 {
+            // Side by side: one key `how = How.XPATH, using` becomes the new key.
+            record(
+                form: .findByAnnotation, call: "@FindBy(how = How.XPATH)", argumentAt: using + 2,
+                anchors: RewriteAnchors(
+                    callee: name, annotationName: name, annotationKey: byteRange(how, using),
+                    annotationEnd: stream[close].end),
+                findsSeveral: false)
+            return
+        }
+        // Apart: `using` becomes the key and the `how` element goes, with
+        // the comma before it (or, first, the comma and space after it).
+        let removed = stream.isPunctuation(how - 1, ",")
+            ? stream[how - 1].start..<stream[howEnd - 1].end
+            : stream[how].start..<(howEnd + 1 < close ? stream[howEnd + 1].start : stream[howEnd - 1].end)
+        record(
+            form: .findByAnnotation, call: "@FindBy(using, how = How.XPATH)", argumentAt: using + 2,
+            anchors: RewriteAnchors(
+                callee: name, annotationName: name, annotationKey: byteRange(using, using),
+                annotationEnd: stream[close].end, removed: removed),
+            findsSeveral: false)
     }
 
     /// `@FindBys({@FindBy(xpath = …), …})` and `@FindAll`: the element type

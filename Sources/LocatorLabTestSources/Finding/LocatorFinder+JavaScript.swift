@@ -87,7 +87,7 @@ extension LocatorFinder {
                 single.value = stream[branch].literal?.value
             } else if stream[branch].kind == .identifier, let constants,
                 case .resolved(let reference) = constants.table.resolve(
-                    stream.text(branch), qualifier: nil, inFile: constants.fileIndex)
+                    stream.text(branch), qualifier: nil, inFile: constants.fileIndex, at: branch)
             {
                 single.reference = reference
                 single.value = reference.declaration.value

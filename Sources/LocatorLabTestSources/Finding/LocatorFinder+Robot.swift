@@ -49,26 +49,30 @@ extension LocatorFinder {
             argument.firstLiteral = token.literal
             text = token.literal?.value ?? token.literal?.staticPrefix
             if token.literal?.value == nil {
-                // Built with a variable inside: an XPath by its beginning only.
+                // Built with a variable inside: an XPath by its beginning,
+                // known when every variable in it is.
                 guard let prefix = text, Self.robotXPath(prefix) != nil else { return }
                 text = nil
+                constants?.evaluate(argument.tokens, into: &argument, written: (nil, stream.text(index)))
+                text = argument.value
             }
         } else if token.kind == .identifier, let constants {
-            switch constants.table.resolve(stream.text(index), qualifier: nil, inFile: constants.fileIndex) {
-            case .resolved(let reference):
-                argument.reference = reference
-                text = reference.declaration.value
-            case .unresolved(let reason):
-                // Reported only when its declaration reads as an XPath
-                // (`${row}=    Set Variable    xpath=//…[${index}]`).
-                guard let declared = constants.table.declaredText(of: stream.text(index)),
-                    Self.robotXPath(declared) != nil
+            constants.evaluate(
+                argument.tokens, into: &argument, written: ((stream.text(index), nil), stream.text(index)))
+            text = argument.value
+            // Reported only when its declaration reads as an XPath
+            // (`${row}=    Set Variable    xpath=//…[${index}]`) or a
+            // project keyword builds it.
+            if text == nil {
+                let declared = constants.table.declaredText(of: stream.text(index))
+                guard declared.flatMap(Self.robotXPath) != nil
+                    || argument.unresolvedReason?.contains("is built by") == true
                 else { return }
-                argument.unresolvedReason = reason
             }
         } else {
             return
         }
+        argument.value = nil
         if let text {
             guard let xpath = Self.robotXPath(text) else { return }
             argument.value = xpath

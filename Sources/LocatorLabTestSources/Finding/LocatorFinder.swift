@@ -88,7 +88,9 @@ package struct LocatorFinder {
 
     private static func valueSource(of argument: LocatorArgument, helper: XPathHelper?) -> LocatorValueSource {
         guard argument.value != nil else { return .dynamic }
+        if argument.computedSource == .helper { return .helper }
         if let reference = argument.reference { return reference.isConstant ? .constant : .variable }
+        if let computed = argument.computedSource { return computed }
         return helper == nil ? .literal : .helper
     }
 

@@ -8,4 +8,7 @@ package struct RewriteAnchors: Sendable, Hashable {
     package var annotationKey: Range<Int>?
     /// Annotations: the offset just after the closing parenthesis.
     package var annotationEnd: Int?
+    /// Text the rewrite deletes: `@FindBy`'s `how = How.XPATH` element
+    /// when it is not beside `using`, with the comma that parts it.
+    package var removed: Range<Int>? = nil
 }

@@ -94,6 +94,18 @@ package struct TokenStream {
         return nil
     }
 
+    /// The index of the `(` matching the `)` at `close`, or `nil`.
+    package func openingParenthesis(closing close: Int) -> Int? {
+        let depth = depths[close] - 1
+        var index = close - 1
+        while index >= 0 {
+            if depths[index] == depth, isPunctuation(index, "(") { return index }
+            if depths[index] < depth { return nil }
+            index -= 1
+        }
+        return nil
+    }
+
     /// The start of a qualified name ending at identifier `index`: `a.b.By`
     /// for `By`.
     package func qualifiedNameStart(endingAt index: Int) -> Int {

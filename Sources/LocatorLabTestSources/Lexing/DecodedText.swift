@@ -3,6 +3,20 @@
 package struct DecodedText {
     private(set) var bytes: [UInt8] = []
     private var pendingHighSurrogate: UInt32?
+    /// The pieces before the last interpolation, when there is one.
+    private var finishedPieces: [LiteralPiece] = []
+
+    /// Ends the text piece read so far at an interpolation whose expression
+    /// spans `expression` (bytes of the source), or at something only known
+    /// at run time (`nil`). ``string`` then holds the text after it.
+    package mutating func interpolation(_ expression: Range<Int>?) {
+        finishedPieces.append(.text(string))
+        bytes.removeAll()
+        finishedPieces.append(expression.map(LiteralPiece.expression) ?? .unknown)
+    }
+
+    /// The literal's pieces in order, or none when nothing interpolates.
+    package var pieces: [LiteralPiece] { finishedPieces.isEmpty ? [] : finishedPieces + [.text(string)] }
 
     package mutating func append(byte: UInt8) {
         flushSurrogate()

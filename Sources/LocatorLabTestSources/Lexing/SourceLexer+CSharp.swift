@@ -62,7 +62,7 @@ extension SourceLexer {
                     .string, from: start,
                     literal: StringLiteral(
                         value: staticPrefix == nil ? decoded : nil, staticPrefix: staticPrefix ?? decoded,
-                        style: LiteralStyle(prefix: prefix, delimiter: "\"")))
+                        style: LiteralStyle(prefix: prefix, delimiter: "\""), pieces: text.pieces))
                 return
             case 10 where !verbatim:
                 throw SourceSyntaxError(offset: start, message: "unterminated string literal")
@@ -76,7 +76,9 @@ extension SourceLexer {
                 } else {
                     if staticPrefix == nil { staticPrefix = text.string }
                     position += 1
+                    let expression = position
                     try skipInterpolation(literalStart: start)
+                    text.interpolation(expression..<(position - 1))
                 }
             case UInt8(ascii: "}") where interpolated && self.byte(at: position + 1) == UInt8(ascii: "}"):
                 text.append(byte: byte)

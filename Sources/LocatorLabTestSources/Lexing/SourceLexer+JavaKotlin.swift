@@ -35,7 +35,7 @@ extension SourceLexer {
                     .string, from: start,
                     literal: StringLiteral(
                         value: prefix == nil ? decoded : nil, staticPrefix: prefix ?? decoded,
-                        style: LiteralStyle(prefix: "", delimiter: "\"")))
+                        style: LiteralStyle(prefix: "", delimiter: "\""), pieces: text.pieces))
                 return
             case 10:
                 throw SourceSyntaxError(offset: start, message: "unterminated string literal")
@@ -43,8 +43,9 @@ extension SourceLexer {
                 position += 1
                 try readJavaEscape(into: &text, literalStart: start)
             case UInt8(ascii: "$") where language == .kotlin:
-                if try readKotlinTemplate(literalStart: start) {
-                    if prefix == nil { prefix = text.string }
+                let before = text.string
+                if try readKotlinTemplate(literalStart: start, into: &text) {
+                    if prefix == nil { prefix = before }
                 } else {
                     text.append(byte: byte)
                     position += 1
@@ -92,18 +93,24 @@ extension SourceLexer {
     }
 
     /// Kotlin `$name` or `${…}` in a string; returns whether it was one.
-    private mutating func readKotlinTemplate(literalStart: Int) throws(SourceSyntaxError) -> Bool {
+    private mutating func readKotlinTemplate(literalStart: Int, into text: inout DecodedText) throws(SourceSyntaxError)
+        -> Bool
+    {
         guard let next = byte(at: position + 1) else { return false }
         if next == UInt8(ascii: "{") {
             position += 2
+            let expression = position
             try skipInterpolation(literalStart: literalStart)
+            text.interpolation(expression..<(position - 1))
             return true
         }
         if Self.isIdentifierStart(next) && next != UInt8(ascii: "$") {
             position += 1
+            let expression = position
             while position < bytes.count, Self.isIdentifierByte(bytes[position]), bytes[position] != UInt8(ascii: "$") {
                 position += 1
             }
+            text.interpolation(expression..<position)
             return true
         }
         // A `$` that starts no template is itself.
@@ -128,12 +135,15 @@ extension SourceLexer {
                     .string, from: start,
                     literal: StringLiteral(
                         value: prefix == nil ? decoded : nil, staticPrefix: prefix ?? decoded,
-                        style: LiteralStyle(prefix: "", delimiter: "\"\"\"")))
+                        style: LiteralStyle(prefix: "", delimiter: "\"\"\""), pieces: text.pieces))
                 return
             }
-            if byte == UInt8(ascii: "$"), try readKotlinTemplate(literalStart: start) {
-                if prefix == nil { prefix = text.string }
-                continue
+            if byte == UInt8(ascii: "$") {
+                let before = text.string
+                if try readKotlinTemplate(literalStart: start, into: &text) {
+                    if prefix == nil { prefix = before }
+                    continue
+                }
             }
             text.append(byte: byte)
             position += 1

@@ -32,7 +32,7 @@ extension SourceLexer {
                     .string, from: start,
                     literal: StringLiteral(
                         value: staticPrefix == nil ? decoded : nil, staticPrefix: staticPrefix ?? decoded,
-                        style: LiteralStyle(prefix: "", delimiter: String(UnicodeScalar(quote)))))
+                        style: LiteralStyle(prefix: "", delimiter: String(UnicodeScalar(quote))), pieces: text.pieces))
                 return
             case 10 where !isTemplate:
                 throw SourceSyntaxError(offset: start, message: "unterminated string literal")
@@ -46,7 +46,9 @@ extension SourceLexer {
             case UInt8(ascii: "$") where isTemplate && self.byte(at: position + 1) == UInt8(ascii: "{"):
                 if staticPrefix == nil { staticPrefix = text.string }
                 position += 2
+                let expression = position
                 try skipInterpolation(literalStart: start)
+                text.interpolation(expression..<(position - 1))
             default:
                 text.append(byte: byte)
                 position += 1

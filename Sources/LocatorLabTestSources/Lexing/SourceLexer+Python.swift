@@ -23,7 +23,7 @@ extension SourceLexer {
                     .string, from: tokenStart,
                     literal: StringLiteral(
                         value: staticPrefix == nil ? decoded : nil, staticPrefix: staticPrefix ?? decoded,
-                        style: LiteralStyle(prefix: prefix, delimiter: delimiter)))
+                        style: LiteralStyle(prefix: prefix, delimiter: delimiter), pieces: text.pieces))
                 return true
             }
             switch current {
@@ -48,7 +48,10 @@ extension SourceLexer {
                         into: &text, literalStart: tokenStart, bytesLiteral: lowered.contains("b"))
                     // A value that cannot be decoded is only known at run
                     // time, like an interpolation: never guessed.
-                    if !decoded, staticPrefix == nil { staticPrefix = text.string }
+                    if !decoded {
+                        if staticPrefix == nil { staticPrefix = text.string }
+                        text.interpolation(nil)
+                    }
                 }
             case UInt8(ascii: "{") where formatted:
                 if self.byte(at: position + 1) == UInt8(ascii: "{") {
@@ -57,7 +60,9 @@ extension SourceLexer {
                 } else {
                     if staticPrefix == nil { staticPrefix = text.string }
                     position += 1
+                    let expression = position
                     try skipInterpolation(literalStart: tokenStart)
+                    text.interpolation(expression..<(position - 1))
                 }
             case UInt8(ascii: "}") where formatted && self.byte(at: position + 1) == UInt8(ascii: "}"):
                 text.append(byte: current)

@@ -98,8 +98,37 @@ extension SourceLexer {
             let prefix = variable.map { String(text[..<$0.lowerBound]) } ?? text
             append(
                 .string, from: start,
-                literal: StringLiteral(value: variable == nil ? text : nil, staticPrefix: prefix, style: style))
+                literal: StringLiteral(
+                    value: variable == nil ? text : nil, staticPrefix: prefix, style: style,
+                    pieces: variable == nil ? [] : Self.robotPieces(bytes[start..<end])))
         }
+    }
+
+    /// A cell's text and the `${NAME}` variables in it, each piece's byte
+    /// range the variable as written (`${NAME}`); `@{…}` and `&{…}` and a
+    /// variable with a nested one (`${a${b}}`) are known only at run time.
+    static func robotPieces(_ cell: ArraySlice<UInt8>) -> [LiteralPiece] {
+        var pieces: [LiteralPiece] = []
+        var text: [UInt8] = []
+        var index = cell.startIndex
+        while index < cell.endIndex {
+            let byte = cell[index]
+            guard "$@&".utf8.contains(byte), index + 1 < cell.endIndex, cell[index + 1] == UInt8(ascii: "{") else {
+                text.append(byte)
+                index += 1
+                continue
+            }
+            pieces.append(.text(String(decoding: text, as: UTF8.self)))
+            text.removeAll()
+            guard let close = cell[(index + 2)...].firstIndex(of: UInt8(ascii: "}")) else {
+                pieces.append(.unknown)
+                return pieces + [.text("")]
+            }
+            let simple = byte == UInt8(ascii: "$") && !cell[(index + 2)..<close].contains(UInt8(ascii: "{"))
+            pieces.append(simple ? .expression(index..<(close + 1)) : .unknown)
+            index = close + 1
+        }
+        return pieces + [.text(String(decoding: text, as: UTF8.self))]
     }
 
     /// For a cell that is one scalar variable (`${NAME}`, optionally followed

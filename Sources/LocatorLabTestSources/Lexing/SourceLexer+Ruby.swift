@@ -67,9 +67,11 @@ extension SourceLexer {
     }
 
     /// `%q(…)`, `%Q[…]`, `%(…)`, `%w[…]`, `%i[…]`, `%r{…}`, … when a value
-    /// is expected (otherwise `%` is the remainder operator).
+    /// is expected (otherwise `%` is the remainder operator). A line that
+    /// starts with `%` starts a statement, so a literal (a method's last
+    /// line `%(//#{type}[@name="#{name}"])`, as appium_lib writes them).
     private mutating func readRubyPercentLiteral() throws(SourceSyntaxError) -> Bool {
-        guard !previousTokenIsValue || rubyCommandArgumentFollows else { return false }
+        guard !previousTokenIsValue || rubyCommandArgumentFollows || pendingLineBreak else { return false }
         let start = position
         var offset = position + 1
         var kind: UInt8 = UInt8(ascii: "Q")
@@ -118,7 +120,7 @@ extension SourceLexer {
                     .string, from: start,
                     literal: StringLiteral(
                         value: staticPrefix == nil ? decoded : nil, staticPrefix: staticPrefix ?? decoded,
-                        style: LiteralStyle(prefix: prefix, delimiter: String(UnicodeScalar(open)))))
+                        style: LiteralStyle(prefix: prefix, delimiter: String(UnicodeScalar(open))), pieces: text.pieces))
                 return
             }
             if open != close {
@@ -146,18 +148,23 @@ extension SourceLexer {
                 if next == UInt8(ascii: "{") {
                     if staticPrefix == nil { staticPrefix = text.string }
                     position += 2
+                    let expression = position
                     try skipInterpolation(literalStart: start)
+                    text.interpolation(expression..<(position - 1))
                 } else if next == UInt8(ascii: "@") || next == UInt8(ascii: "$"),
                     let after = self.byte(at: position + 2), Self.isIdentifierStart(after) || after == UInt8(ascii: "@")
                 {
                     // `#@ivar`, `#@@cvar` and `#$global` interpolate too.
                     if staticPrefix == nil { staticPrefix = text.string }
-                    position += 2
+                    position += 1
+                    let expression = position
+                    position += 1
                     while position < bytes.count,
                         Self.isIdentifierByte(bytes[position]) || bytes[position] == UInt8(ascii: "@")
                     {
                         position += 1
                     }
+                    text.interpolation(expression..<position)
                 } else {
                     text.append(byte: byte)
                     position += 1

@@ -37,8 +37,23 @@ package struct StringLiteral: Sendable, Hashable {
     /// there is none. Tells whether a dynamic selector is an XPath.
     package var staticPrefix: String
     package var style: LiteralStyle
+    /// For an interpolated literal: its text and the expressions between,
+    /// in order (what a project helper's `f"//*[@text='{t}']"` is built of).
+    package var pieces: [LiteralPiece] = []
 
     package var isInterpolated: Bool { value == nil }
+}
+
+/// A piece of an interpolated literal.
+package enum LiteralPiece: Sendable, Hashable {
+    /// Decoded text.
+    case text(String)
+    /// The byte range of an interpolated expression (`t` in `{t}`, `${t}`,
+    /// `#{t}`, Kotlin's `$t`).
+    case expression(Range<Int>)
+    /// Something only known at run time that is no expression (a Python
+    /// escape that cannot be decoded).
+    case unknown
 }
 
 /// How a string literal was written, so a replacement can be written the same

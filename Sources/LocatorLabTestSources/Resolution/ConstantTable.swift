@@ -6,13 +6,20 @@
 /// edits the declaration where it is.
 ///
 /// **The rule.** A name used as a locator argument resolves to a value when
-/// 1. a declaration of that name exists in the scanned files: with a
-///    qualifier (`Locators.DONE`, `loc.X`), one in a file that declares that
-///    class or object, is that module (or a module imported under that
-///    alias); without one, one in the same file, else one in another file;
-/// 2. exactly one such declaration is left;
-/// 3. the name is assigned only once in that file;
-/// 4. the value is made of string literals only.
+/// 1. it is declared where it is used, as the language scopes names
+///    (``LexicalScopes``, ``binding(of:qualifier:inFile:at:)``): the
+///    function or block around the use, then the ones around that; a
+///    parameter found first names the argument the value comes from, and
+///    the locator stays dynamic;
+/// 2. else, a declaration at file or type level of the scanned files: with
+///    a qualifier (`Locators.DONE`, `loc.X`, `Pages::X`), one in a file that
+///    declares that class, object or module (or a module imported under
+///    that alias); without one, one in another file;
+/// 3. exactly one such declaration is left (files declaring the same value
+///    count as one);
+/// 4. the name is assigned only once in the declaration's scope (ten
+///    methods each declaring `xpath` assign ten variables once each);
+/// 5. the value is made of string literals only.
 /// Otherwise the locator stays dynamic, with the step that failed as reason.
 package struct ConstantTable {
     package struct Source {
@@ -23,7 +30,8 @@ package struct ConstantTable {
         /// Class, object and module names a qualifier may use.
         package var owners: Set<String>
         package var moduleAliases: [String: String]
-        package var assignments: [String: Int]
+        package var assignments: [ScopedName: Int]
+        package var scopes: LexicalScopes
     }
 
     /// One use of a declared name: a token outside its declaration.
@@ -31,6 +39,8 @@ package struct ConstantTable {
         package var fileIndex: Int
         /// The name token's byte range.
         package var range: Range<Int>
+        /// The token's index, for the scopes around it.
+        package var token: Int
         /// The name before a `.` (`Locators` in `Locators.DONE`), if any.
         package var qualifier: String? = nil
     }
@@ -41,8 +51,20 @@ package struct ConstantTable {
         case unresolved(String)
     }
 
+    /// A name's one declaration (rule steps 1 to 4), whatever its value.
+    package enum Found {
+        case declaration(ConstantDeclaration)
+        case unresolved(String)
+    }
+
     private(set) var sources: [Source] = []
-    private var declarations: [String: [ConstantDeclaration]] = [:]
+    private(set) var declarations: [String: [ConstantDeclaration]] = [:]
+    /// The same by file and scope: a suite's ten thousand `xpath` locals
+    /// are found without reading the others.
+    private var declarationsByScope: [ScopeKey: [ConstantDeclaration]] = [:]
+    /// The project's functions returning one expression, by name
+    /// (``ProjectFunction/key(_:language:)``).
+    private(set) var functions: [String: [ProjectFunction]] = [:]
     private var usesByName: [String: [Use]] = [:]
 
     package init() {}
@@ -57,9 +79,16 @@ package struct ConstantTable {
         sources.append(
             Source(
                 file: file, language: language, stream: stream, lines: LineIndex(stream.bytes), owners: owners,
-                moduleAliases: finder.moduleAliases, assignments: finder.assignments))
+                moduleAliases: finder.moduleAliases, assignments: finder.assignments, scopes: finder.scopes))
         for declaration in finder.declarations {
             declarations[Self.key(declaration.name), default: []].append(declaration)
+            declarationsByScope[
+                ScopeKey(fileIndex: declaration.fileIndex, name: ScopedName(scope: declaration.scope, name: declaration.name)),
+                default: []
+            ].append(declaration)
+        }
+        for function in ProjectFunction.find(in: stream, language: language, scopes: finder.scopes, fileIndex: sources.count - 1) {
+            functions[ProjectFunction.key(function.name, language: language), default: []].append(function)
         }
     }
 
@@ -76,7 +105,8 @@ package struct ConstantTable {
                     let text = stream.bytes[stream[index].range]
                     let names = source.language == .robot ? Self.robotVariables(in: text) : Self.words(in: text)
                     for name in names.map(Self.key) where declarations[name] != nil {
-                        usesByName[name, default: []].append(Use(fileIndex: fileIndex, range: stream[index].range))
+                        usesByName[name, default: []].append(
+                            Use(fileIndex: fileIndex, range: stream[index].range, token: index))
                     }
                     continue
                 }
@@ -90,30 +120,56 @@ package struct ConstantTable {
                 guard declarations[name] != nil else { continue }
                 if declared.contains(DeclarationKey(fileIndex: fileIndex, start: stream[index].start)) { continue }
                 if Self.isImported(index, in: stream) { continue }
-                let qualifier = stream.qualifierIndex(before: index, doubleColon: source.language == .ruby)
-                    .map { stream.text($0) }
+                let qualifier = Self.qualifier(before: index, in: stream, language: source.language)
                 usesByName[name, default: []].append(
-                    Use(fileIndex: fileIndex, range: stream[index].range, qualifier: qualifier))
+                    Use(fileIndex: fileIndex, range: stream[index].range, token: index, qualifier: qualifier))
             }
         }
     }
 
-    /// The uses of `declaration`'s name that may refer to it. Conservative
-    /// in its own file (a same-named local elsewhere in it counts, which can
-    /// only keep a constant from being rewritten); in another file, a name
-    /// qualified by the declaring class, object or module (or an alias of
-    /// it), and an unqualified name only for a constant that is not an
-    /// object property (a local or a property is not visible there bare).
+    /// The uses of `declaration`'s name that refer to it: in its own file,
+    /// those whose name resolves to it where they are (a same-named local
+    /// of another function is another variable; an interpolation counts
+    /// wherever it is, which can only keep a constant from being
+    /// rewritten); in another file, a name qualified by the declaring
+    /// class, object or module (or an alias of it), and an unqualified name
+    /// only for a file- or type-level constant that is not an object
+    /// property (a local or a property is not visible there bare).
     package func uses(of declaration: ConstantDeclaration) -> [Use] {
         let declaring = sources[declaration.fileIndex]
         return (usesByName[Self.key(declaration.name)] ?? []).filter { use in
-            if use.fileIndex == declaration.fileIndex { return true }
-            if let qualifier = use.qualifier {
+            if use.fileIndex == declaration.fileIndex {
+                guard declaring.stream[use.token].kind == .identifier else { return true }
+                switch binding(of: declaration.name, qualifier: use.qualifier, inFile: use.fileIndex, at: use.token) {
+                case .declarations(let found): return found.contains(declaration)
+                case .parameter: return false
+                case .none: return isVisibleElsewhere(declaration)
+                }
+            }
+            guard isVisibleElsewhere(declaration) else { return false }
+            if let qualifier = use.qualifier, !Self.selfQualifiers.contains(qualifier) {
                 let module = sources[use.fileIndex].moduleAliases[qualifier] ?? qualifier
                 return declaring.owners.contains(module)
             }
             return declaration.isConstant && !declaration.isObjectProperty
         }
+    }
+
+    private struct ScopeKey: Hashable {
+        var fileIndex: Int
+        var name: ScopedName
+    }
+
+    /// The declarations of `key` (``key(_:)``) in one scope of one file.
+    func declarations(in scope: Int, ofFile fileIndex: Int, named key: String) -> [ConstantDeclaration] {
+        declarationsByScope[ScopeKey(fileIndex: fileIndex, name: ScopedName(scope: scope, name: key))] ?? []
+    }
+
+    /// Whether a declaration is visible outside the scopes around it: one
+    /// at file or type level, or a property of an object literal (through
+    /// its object).
+    func isVisibleElsewhere(_ declaration: ConstantDeclaration) -> Bool {
+        declaration.isObjectProperty || sources[declaration.fileIndex].scopes.isShared(declaration.scope)
     }
 
     /// The value of the first declaration of `name` as written in its
@@ -123,34 +179,67 @@ package struct ConstantTable {
         return sources[declaration.fileIndex].stream.text(declaration.valueRange)
     }
 
-    /// Resolves `name` (qualified by `qualifier`, if any) used in file
-    /// `fileIndex`, by the rule above. `written` is the qualified name as
-    /// the source spells it (`Locators::DONE`), for the reasons.
-    package func resolve(_ name: String, qualifier: String?, inFile fileIndex: Int, written: String? = nil) -> Lookup {
-        let qualified = written ?? qualifier.map { "\($0).\(name)" } ?? name
-        let all = declarations[Self.key(name)] ?? []
-        guard !all.isEmpty else {
-            if qualifier != nil {
+    /// Resolves `name` (qualified by `qualifier`, if any) used at token
+    /// `token` of file `fileIndex`, by the rule above. `written` is the
+    /// qualified name as the source spells it (`Locators::DONE`), for the
+    /// reasons.
+    package func resolve(
+        _ name: String, qualifier: String?, inFile fileIndex: Int, at token: Int, written: String? = nil
+    ) -> Lookup {
+        switch find(name, qualifier: qualifier, inFile: fileIndex, at: token, written: written) {
+        case .unresolved(let reason):
+            return .unresolved(reason)
+        case .declaration(let declaration):
+            let source = sources[declaration.fileIndex]
+            guard declaration.value != nil else {
+                let line = source.lines.position(of: declaration.nameRange.lowerBound).line
                 return .unresolved(
-                    "comes from \(Self.quoted(qualified)), which is not declared in the scanned files")
+                    "comes from \(Self.quoted(name)) (\(source.file):\(line)), assigned a value computed at run time")
             }
-            return .unresolved(
-                "comes from \(Self.quoted(name)), a parameter or a name declared outside the scanned files")
+            return .resolved(reference(to: declaration, as: name))
         }
+    }
+
+    /// The reference a locator through `declaration` carries.
+    package func reference(to declaration: ConstantDeclaration, as name: String) -> ConstantReference {
+        let source = sources[declaration.fileIndex]
+        return ConstantReference(
+            name: name, file: source.file, position: source.lines.position(of: declaration.valueRange.lowerBound),
+            isConstant: declaration.isConstant, declaration: declaration)
+    }
+
+    /// Steps 1 to 4 of the rule: the one declaration `name` stands for at
+    /// token `token` of file `fileIndex`, or why there is none.
+    package func find(
+        _ name: String, qualifier: String?, inFile fileIndex: Int, at token: Int, written: String? = nil
+    ) -> Found {
+        let qualified = written ?? qualifier.map { "\($0).\(name)" } ?? name
         var candidates: [ConstantDeclaration]
-        if let qualifier, !["self", "this", "cls"].contains(qualifier) {
-            let source = sources[fileIndex]
-            let module = source.moduleAliases[qualifier] ?? qualifier
-            candidates = all.filter { sources[$0.fileIndex].owners.contains(module) }
-            guard !candidates.isEmpty else {
-                return .unresolved("comes from \(Self.quoted(qualified)), which is not declared in the scanned files")
+        switch binding(of: name, qualifier: qualifier, inFile: fileIndex, at: token) {
+        case .parameter(let scope, let parameter):
+            return .unresolved("comes from \(Self.quoted(name)), \(describe(parameter: parameter, of: scope, inFile: fileIndex))")
+        case .declarations(let found):
+            candidates = found
+        case .none:
+            // Unqualified, this file's scopes around the use were searched.
+            let all = (declarations[Self.key(name)] ?? []).filter {
+                isVisibleElsewhere($0) && ($0.fileIndex != fileIndex || qualifier != nil)
             }
-        } else {
-            let local = all.filter { $0.fileIndex == fileIndex }
-            candidates = local.isEmpty ? all : local
+            if let qualifier, !Self.selfQualifiers.contains(qualifier) {
+                let module = sources[fileIndex].moduleAliases[qualifier] ?? qualifier
+                candidates = all.filter { sources[$0.fileIndex].owners.contains(module) }
+                guard !candidates.isEmpty else {
+                    return .unresolved("comes from \(Self.quoted(qualified)), which is not declared in the scanned files")
+                }
+            } else {
+                candidates = all
+                guard !candidates.isEmpty else {
+                    return .unresolved(
+                        "comes from \(Self.quoted(name)), a parameter or a name declared outside the scanned files")
+                }
+            }
         }
-        // One declaration per file is assigned once; several in one file are
-        // reassignments (or same-named locals), judged below.
+        // Several files declaring the name agree or count as unknown.
         guard let declaration = candidates.first else { return .unresolved("comes from a variable, constant or call") }
         let files = Set(candidates.map(\.fileIndex))
         if files.count > 1 {
@@ -161,114 +250,16 @@ package struct ConstantTable {
             }
         }
         let source = sources[declaration.fileIndex]
-        // Robot counts every spelling of the variable as the same one.
-        let assigned = source.language == .robot
-            ? max(1, source.assignments.filter { Self.key($0.key) == Self.key(name) }.values.reduce(0, +))
-            : source.assignments[name] ?? 1
+        let assigned = max(1, source.assignments[ScopedName(scope: declaration.scope, name: name)] ?? 1)
         if assigned > 1 {
-            let lines = candidates.filter { $0.fileIndex == declaration.fileIndex }.map {
+            let lines = candidates.filter { $0.fileIndex == declaration.fileIndex && $0.scope == declaration.scope }.map {
                 String(source.lines.position(of: $0.nameRange.lowerBound).line)
             }
             return .unresolved(
-                "comes from \(Self.quoted(name)), which is assigned \(assigned) times in \(source.file)"
+                "comes from \(Self.quoted(name)), which is assigned \(assigned) times in \(describe(scope: declaration.scope, inFile: declaration.fileIndex))"
                     + (lines.count > 1 ? " (lines \(lines.joined(separator: ", ")))" : ""))
         }
-        guard declaration.value != nil else {
-            let line = source.lines.position(of: declaration.nameRange.lowerBound).line
-            return .unresolved(
-                "comes from \(Self.quoted(name)) (\(source.file):\(line)), assigned a value computed at run time")
-        }
-        return .resolved(
-            ConstantReference(
-                name: name, file: source.file, position: source.lines.position(of: declaration.valueRange.lowerBound),
-                isConstant: declaration.isConstant, declaration: declaration))
+        return .declaration(declaration)
     }
 
-    private static func quoted(_ text: String) -> String { "'\(text)'" }
-
-    /// The name declarations and uses are matched by. Robot Framework
-    /// matches variables ignoring case, spaces and underscores (`${Sign In}`
-    /// is `${SIGN_IN}`); every other name, and nothing else is written
-    /// `${…}`, `@{…}` or `&{…}`, matches exactly.
-    package static func key(_ name: String) -> String {
-        guard name.count >= 3, let sigil = name.first, "$@&".contains(sigil), name.dropFirst().first == "{",
-            name.last == "}"
-        else { return name }
-        let inner = name.dropFirst(2).dropLast().lowercased().filter { $0 != " " && $0 != "_" }
-        return "\(sigil){\(inner)}"
-    }
-
-    /// The `${NAME}` variables written inside a Robot cell, once each.
-    private static func robotVariables(in bytes: ArraySlice<UInt8>) -> Set<String> {
-        var names = Set<String>()
-        var index = bytes.startIndex
-        while index + 1 < bytes.endIndex {
-            if bytes[index] == UInt8(ascii: "$"), bytes[index + 1] == UInt8(ascii: "{"),
-                let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: "}"))
-            {
-                names.insert(String(decoding: bytes[index...close], as: UTF8.self))
-                index = close + 1
-            } else {
-                index += 1
-            }
-        }
-        return names
-    }
-
-    /// The identifier-like words of an interpolated literal's text, once each.
-    private static func words(in bytes: ArraySlice<UInt8>) -> Set<String> {
-        var words = Set<String>()
-        var current: [UInt8] = []
-        func isWordByte(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || byte >= 0x80
-                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        }
-        for byte in bytes {
-            if isWordByte(byte) {
-                current.append(byte)
-            } else if !current.isEmpty {
-                words.insert(String(decoding: current, as: UTF8.self))
-                current.removeAll()
-            }
-        }
-        if !current.isEmpty { words.insert(String(decoding: current, as: UTF8.self)) }
-        return words
-    }
-
-    /// Whether the token names what an import brings in (`from m import X`,
-    /// `import static a.Locators.DONE;`, `import { X } from './m'`,
-    /// `using static …`): that is not a use of the value.
-    private static func isImported(_ index: Int, in stream: TokenStream) -> Bool {
-        var first = index
-        while first > 0, !stream[first].followsLineBreak { first -= 1 }
-        if stream.isIdentifier(first, in: ["import", "from", "using", "export"]) { return true }
-        // `import {\n  A,\n  B\n} from …`: the names sit in braces after `import`.
-        var position = index - 1
-        while position >= 0, position > index - 64 {
-            if stream.isPunctuation(position, "{") {
-                // `const { A, B } = require(…)` and `module.exports = { A, B }`
-                // name values, they do not use them.
-                if stream.isIdentifier(position - 1, in: ["import", "export", "const", "let", "var"]) { return true }
-                return stream.isPunctuation(position - 1, "=") && stream.isIdentifier(position - 2, "exports")
-            }
-            if stream.isPunctuation(position, "}") || stream.isPunctuation(position, ";") { return false }
-            position -= 1
-        }
-        return false
-    }
-
-    private struct DeclarationKey: Hashable {
-        package var fileIndex: Int
-        package var start: Int
-
-        package init(fileIndex: Int, start: Int) {
-            self.fileIndex = fileIndex
-            self.start = start
-        }
-
-        package init(_ declaration: ConstantDeclaration) {
-            self.init(fileIndex: declaration.fileIndex, start: declaration.nameRange.lowerBound)
-        }
-    }
 }

@@ -1,0 +1,30 @@
+const { byName, byNameJoined } = require('../pages/support');
+
+describe('checkout', () => {
+  it('pays', async () => {
+    const xpath = "~checkout.pay";
+    await $(xpath).click();
+  });
+
+  it('cancels', async () => {
+    const xpath = "~checkout.cancel";
+    await $(xpath).click();
+  });
+
+  it('retries', async () => {
+    let xpath = "//XCUIElementTypeButton[@name='checkout.pay']";
+    if (await driver.isLocked()) {
+      xpath = "//XCUIElementTypeButton[@name='checkout.cancel']";
+    }
+    await driver.findElement('xpath', xpath);
+  });
+
+  it('uses the helpers', async () => {
+    await $('~checkout.coupon').click();
+    await $('~checkout.total');
+  });
+
+  async function tapsByName(label) {
+    await driver.findElement('xpath', byName('Button', label));
+  }
+});

@@ -1,0 +1,38 @@
+package scopes
+
+import io.appium.java_client.AppiumBy
+import io.appium.java_client.AppiumDriver
+import org.openqa.selenium.By
+
+class ScopesTest(private val driver: AppiumDriver) {
+    fun pays() {
+        val xpath = "checkout.pay"
+        driver.findElement(AppiumBy.accessibilityId(xpath)).click()
+    }
+
+    fun cancels() {
+        val xpath = "checkout.cancel"
+        driver.findElement(AppiumBy.accessibilityId(xpath)).click()
+    }
+
+    fun retries() {
+        var xpath = "//XCUIElementTypeButton[@name='checkout.pay']"
+        if (driver.isLocked) {
+            xpath = "//XCUIElementTypeButton[@name='checkout.cancel']"
+        }
+        driver.findElement(By.xpath(xpath))
+    }
+
+    fun tapXPath(xpath: String) {
+        driver.findElement(By.xpath(xpath)).click()
+    }
+
+    fun usesTheHelpers() {
+        driver.findElement(AppiumBy.accessibilityId("checkout.coupon")).click()
+        driver.findElement(AppiumBy.accessibilityId("checkout.total"))
+    }
+
+    fun tapsByName(label: String) {
+        driver.findElement(By.xpath(Support.byName("Button", label))).click()
+    }
+}

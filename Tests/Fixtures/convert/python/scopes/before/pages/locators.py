@@ -1,0 +1,3 @@
+"""Checkout screen locators, imported as a module under an alias."""
+
+PAY = "//XCUIElementTypeButton[@name='checkout.pay']"
