@@ -85,6 +85,7 @@ package struct IdentifierProposer {
             result.append(
                 IdentifierProposal(
                     identifier: identifier, label: leaf.label, description: analysis.describe(entry.element),
+                    type: analysis.tree[entry.element].type, shown: analysis.shown(entry.element),
                     path: analysis.path(entry.element)))
         }
         return result
@@ -101,5 +102,9 @@ package struct IdentifierProposal: Sendable, Hashable {
     package var label: String?
     /// `XCUIElementTypeButton 'Add user'`: the type and what it shows.
     package var description: String
+    /// The element's type (`XCUIElementTypeButton`, `android.widget.TextView`).
+    package var type: String
+    /// What it shows (iOS label or value; Android content-desc, text or hint), in full.
+    package var shown: String?
     package var path: ElementPath
 }
