@@ -18,8 +18,9 @@ import PackageDescription
 //   LocatorLabAdvice      -> Locators, PageSource    suggestions, fragility rules, survival trials, ranking
 //   LocatorLabComparison  -> Advice, Reporting,      compare and bench, and the report of a recorded run's finds
 //                            Recording
-//   LocatorLabConversion  -> TestSources, Advice     convert (and Yams for locatorlab.yml)
 //   LocatorLabInventory   -> Locators, Reporting     audit and codegen
+//   LocatorLabConversion  -> TestSources, Advice,    convert (and Yams for locatorlab.yml); audit's identifier
+//                            Inventory               proposals for the identifiers it requests
 //   LocatorLabInspection  -> Advice, Inventory       the inspect page (no server code)
 //   LocatorLabServer      -> Inspection, Recording   HTTP: inspect --serve, record's proxy and the WebDriver endpoints;
 //                                                    the only FlyingFox user
@@ -95,7 +96,7 @@ let package = Package(
             name: "LocatorLabConversion",
             dependencies: [
                 "LocatorLabXML", "LocatorLabModel", "LocatorLabFiles", "LocatorLabReporting", "LocatorLabPageSource",
-                "LocatorLabLocators", "LocatorLabTestSources", "LocatorLabAdvice",
+                "LocatorLabLocators", "LocatorLabTestSources", "LocatorLabAdvice", "LocatorLabInventory",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -11,6 +11,8 @@ public enum InventoryError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidConvention(pattern: String, reason: String)
     /// The minimum coverage is not a percentage between 0 and 100.
     case invalidMinimumCoverage(Double)
+    /// A `codegen --requests` file is not a `convert --format json` report.
+    case invalidRequestsFile(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -26,6 +28,8 @@ public enum InventoryError: Error, Sendable, Hashable, CustomStringConvertible {
             return "the convention '\(pattern)' is not a valid regular expression: \(reason)"
         case .invalidMinimumCoverage(let value):
             return "the minimum coverage \(value) is not a percentage between 0 and 100"
+        case .invalidRequestsFile(let path, let reason):
+            return "\(path): not a convert report with identifier requests: \(reason)"
         }
     }
 }

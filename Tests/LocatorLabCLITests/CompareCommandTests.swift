@@ -349,4 +349,60 @@ struct CompareCommandTests {
         #expect(badFlag.status == 64)
         #expect(badFlag.standardError.contains("--screen: 'summary' is not NAME=PATTERN"))
     }
+
+    /// Every strategy in the clients' prefix forms, from two locators files.
+    @Test func locatorsFilesInPrefixFormsGivenTwice() throws {
+        let run = try CommandRunner.run([
+            "compare", Self.health, "--locators", "Tests/Fixtures/analysis/prefixed/ios-locators.txt", "--locators",
+            "Tests/Fixtures/analysis/prefixed/more-locators.txt", "--no-timing", "--format", "json",
+        ])
+        #expect(run.status == 0)
+        let locators = try #require(try Self.json(run)["locators"] as? [[String: Any]])
+        // `~X` and `accessibility id:X` are one locator, used twice.
+        #expect(locators.count == 7)
+        #expect(locators.map { $0["strategy"] as? String } == [
+            "accessibility id", "id", "-ios class chain", "-ios predicate string", nil, nil, nil,
+        ])
+        let byID = locators[0]
+        #expect((byID["uses"] as? [[String: Any]])?.compactMap { $0["line"] as? Int } == [2, 2])
+        let counts = locators.map { (($0["pages"] as? [[String: Any]])?.first?["count"] as? Int) ?? -1 }
+        #expect(counts[0] == 1 && counts[2] == 1 && counts[3] == 1)
+        let summary = try CommandRunner.run([
+            "compare", Self.health, "--locators", "Tests/Fixtures/analysis/prefixed/ios-locators.txt", "--locators",
+            "Tests/Fixtures/analysis/prefixed/more-locators.txt", "--no-timing", "--summary",
+        ])
+        #expect(summary.output.contains("accessibility-id=UIA.Health.Summary.ProfileButton"))
+        #expect(summary.output.contains("used at Tests/Fixtures/analysis/prefixed/ios-locators.txt:2:2, "))
+    }
+
+    /// A suite using one XPath in several tests: one entry, every file:line.
+    @Test func identicalSuiteLocatorsAreOneEntryWithEveryUse() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locatorlab-uses-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let call = "driver.find_element(AppiumBy.XPATH, \"//XCUIElementTypeButton[@label='Review']\").click()"
+        try """
+            from appium.webdriver.common.appiumby import AppiumBy
+
+            def test_one(driver):
+                \(call)
+
+            def test_two(driver):
+                \(call)
+            """.write(to: folder.appendingPathComponent("test_a.py"), atomically: true, encoding: .utf8)
+        try "from appium.webdriver.common.appiumby import AppiumBy\n\ndef test_three(driver):\n    \(call)\n".write(
+            to: folder.appendingPathComponent("test_b.py"), atomically: true, encoding: .utf8)
+        let run = try CommandRunner.run(["compare", Self.health, "--tests", folder.path, "--no-timing", "--format", "json"])
+        #expect(run.status == 0)
+        let locators = try #require(try Self.json(run)["locators"] as? [[String: Any]])
+        #expect(locators.count == 1)
+        let uses = try #require(locators[0]["uses"] as? [[String: Any]])
+        #expect(uses.compactMap { $0["line"] as? Int } == [4, 7, 4])
+        #expect(uses.compactMap { ($0["file"] as? String)?.split(separator: "/").last.map(String.init) } == [
+            "test_a.py", "test_a.py", "test_b.py",
+        ])
+        let summary = try CommandRunner.run(["compare", Self.health, "--tests", folder.path, "--no-timing", "--summary"])
+        #expect(summary.output.contains("used at "))
+        #expect(summary.output.contains("test_b.py:4:"))
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LocatorLabComparison
+import LocatorLabLocators
 import Testing
 
 @Suite("Locators files")
@@ -74,5 +75,30 @@ struct LocatorListTests {
         let error = try #require(throws: AnalysisError.self) { try BenchSettings.sizes(from: text) }
         #expect(error == .sizeTooLarge(text, elements: Int.max, maximum: 10_000_000))
         #expect(error.description.hasPrefix("size '\(text)' is more than 10000000 elements; bench generates at most"))
+    }
+
+    @Test func prefixedLinesKeepTheirStrategyAndTheColumnOfTheirValue() {
+        let list = LocatorList.parse("~Login\nxpath=//a[\n-ios class chain:**/XCUIElementTypeCell\n", file: "l.txt")
+        #expect(list.entries.map(\.strategy) == [.accessibilityID, .xpath, .classChain])
+        #expect(list.entries.map(\.expression) == ["Login", "//a[", "**/XCUIElementTypeCell"])
+        // The XPath error points into the line as written, past `xpath=`.
+        let problem = list.problems()
+        #expect(problem.count == 1)
+        #expect(problem.first?.diagnostic.hasPrefix("l.txt:2:11: error:") == true)
+    }
+
+    @Test func identicalLocatorsMergeIntoOneListingEveryUse() {
+        var list = LocatorList(entries: [
+            LocatorList.Entry(expression: "//a", file: "a.py", line: 3, column: 5),
+            LocatorList.Entry(expression: "//b", file: "a.py", line: 4, column: 5),
+            LocatorList.Entry(expression: "//a", file: "b.py", line: 7, column: 9),
+            // Same value, another strategy: another locator.
+            LocatorList.Entry(expression: "//a", strategy: .accessibilityID, file: "c.txt", line: 1, column: 2),
+        ])
+        list = list.merged()
+        #expect(list.entries.map(\.expression) == ["//a", "//b", "//a"])
+        #expect(list.entries[0].uses.map(\.place) == ["a.py:3:5", "b.py:7:9"])
+        #expect(list.entries[0].line == 3)
+        #expect(list.entries[2].strategy == .accessibilityID)
     }
 }

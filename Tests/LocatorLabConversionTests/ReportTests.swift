@@ -52,12 +52,16 @@ struct ReportTests {
         let json = try run.sarifJSON(toolVersion: "0.1.0")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])
         let sarifRun = try #require((object["runs"] as? [[String: Any]])?.first)
-        let results = try #require(sarifRun["results"] as? [[String: Any]])
+        let all = try #require(sarifRun["results"] as? [[String: Any]])
+        // Besides the locators: one note per identifier the app must add.
+        let results = all.filter { $0["ruleId"] as? String != ConversionRun.identifierRequestRuleID }
+        #expect(all.count - results.count == run.identifierRequests.count)
+        #expect(!run.identifierRequests.isEmpty, "the fixtures have elements without identifiers")
         #expect(results.count == run.remainingXPathLocators.count)
         #expect(sarifRun["columnKind"] as? String == "unicodeCodePoints")
         let rules = try #require(
             ((sarifRun["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
-        #expect(rules.count == ConversionOutcome.allCases.count)
+        #expect(rules.count == ConversionOutcome.allCases.count + 1)
         let withFixes = results.filter { $0["fixes"] != nil }
         #expect(withFixes.count == run.locators.filter { $0.outcome == .converted }.count)
         #expect(withFixes.allSatisfy { $0["ruleId"] as? String == "xpath-convertible" })
@@ -73,7 +77,7 @@ struct ReportTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(run.problems.isEmpty)
         let log = run.sarif()
-        let results = log.runs[0].results
+        let results = log.runs[0].results.filter { $0.ruleId != ConversionRun.identifierRequestRuleID }
         #expect(results.count == run.locators.filter { $0.outcome != .converted }.count)
         #expect(!results.contains { $0.ruleId == "xpath-convertible" })
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LocatorLabFiles
 import LocatorLabInventory
 
 extension CodegenLanguage: ExpressibleByArgument {}
@@ -16,7 +17,9 @@ struct CodegenCommand: ParsableCommand {
             (Users.UserDetails.Label → Identifiers.Users.UserDetails.label); indexed ones \
             (Cell_0, Feed.PostCell_12.Title, list.0) become functions of the index. Names are ASCII, \
             never keywords and never collide. The output is sorted and has no date, so --check \
-            can tell whether a committed file is up to date.
+            can tell whether a committed file is up to date. --requests adds the identifiers a \
+            'convert --format json' report asks the app to add (identifierRequests), so the app \
+            and the tests use the same names.
 
             Exit codes: 0 written (or up to date with --check); 1 the --check file is out of date \
             or missing; 64 usage error; 65 invalid page source; 66 page source missing; 73 output \
@@ -26,6 +29,12 @@ struct CodegenCommand: ParsableCommand {
 
     @Argument(help: "Page sources or folders of them to read ('-' for standard input).")
     var pageSources: [String] = []
+
+    @Option(
+        name: .customLong("requests"),
+        help: ArgumentHelp(
+            "A 'convert --format json' report whose requested identifiers to add (repeatable).", valueName: "file"))
+    var requests: [String] = []
 
     @Option(help: "swift, kotlin, java or python (default: from the -o/--check file's extension, else swift).")
     var language: CodegenLanguage?
@@ -47,15 +56,24 @@ struct CodegenCommand: ParsableCommand {
     @OptionGroup var inputOptions: PageSourceInputOptions
 
     func validate() throws {
-        try PageSourceInputOptions.validate(pageSources: pageSources)
+        if !(pageSources.isEmpty && !requests.isEmpty) {
+            try PageSourceInputOptions.validate(pageSources: pageSources)
+        }
         guard check == nil || output == nil else { throw ValidationError("--check and --output cannot be combined") }
     }
 
     func run() throws {
         try ErrorPresenter.run {
-            let sources = try inputOptions.readAll(pageSources)
+            let sources = pageSources.isEmpty ? [] : try inputOptions.readAll(pageSources)
             let options = codegenOptions
-            let text = try IdentifierCodegen.generate(IdentifierCatalog(pageSources: sources), options: options)
+            var catalog = IdentifierCatalog(pageSources: sources)
+            for file in requests {
+                // A report is a few megabytes at most; 64 MiB bounds a wrong file.
+                let bytes = try FileReader.read(file, maximumBytes: 64 << 20)
+                catalog = catalog.adding(
+                    requested: try IdentifierRequestsFile.proposedIdentifiers(in: bytes, file: file), from: file)
+            }
+            let text = try IdentifierCodegen.generate(catalog, options: options)
             guard let check else {
                 try OutputDestination.emit(Array(text.utf8), to: output)
                 return

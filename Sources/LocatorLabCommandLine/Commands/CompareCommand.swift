@@ -35,7 +35,11 @@ struct CompareCommand: ParsableCommand {
             --screen or 'screens' in locatorlab.yml, else told by the identifiers and types of their \
             elements) are also compared with one another; finding nothing on another screen is 'not this \
             screen', not broken. A locators file has one XPath per line; # starts a \
-            comment. Invalid XPaths are reported with their line and offset, and the run goes on.
+            comment; a line is an XPath or any strategy in a client's prefix form (~id, id=, name=, \
+            xpath=, class=, -ios class chain:, -ios predicate string:, android=, accessibility-id=…), \
+            and --locators may be given more than once. The same locator used in several places \
+            (--tests) is compared once and lists every file:line. Invalid XPaths are reported with \
+            their line and offset, and the run goes on.
 
             With --recording DIR (a folder 'locatorlab record' wrote; repeatable), every locator the \
             suite really sent is compared on the screen where it sent it, whatever its strategy: what \
@@ -57,11 +61,15 @@ struct CompareCommand: ParsableCommand {
             valueName: "dir"))
     var recordings: [String] = []
 
-    @Option(name: .customLong("locator"), help: "An XPath to compare (repeatable).")
+    @Option(
+        name: .customLong("locator"),
+        help: "A locator to compare: an XPath, or any strategy in a client's prefix form (~id, id=, -ios class chain:, android=…; repeatable).")
     var locators: [String] = []
 
-    @Option(name: .customLong("locators"), help: "A file with one XPath per line.")
-    var locatorsFile: String?
+    @Option(
+        name: .customLong("locators"),
+        help: "A file with one locator per line, in the forms of --locator (repeatable: every file is read).")
+    var locatorsFiles: [String] = []
 
     @Option(
         name: .customLong("tests"), parsing: .upToNextOption,
@@ -138,7 +146,7 @@ struct CompareCommand: ParsableCommand {
             throw ValidationError("--xpath-helper: '\(helper)' is not NAME or NAME=REPLACEMENT")
         }
         if !recordings.isEmpty {
-            guard pageSources.isEmpty, locators.isEmpty, locatorsFile == nil, testPaths.isEmpty else {
+            guard pageSources.isEmpty, locators.isEmpty, locatorsFiles.isEmpty, testPaths.isEmpty else {
                 throw ValidationError(
                     "--recording takes its screens and locators from the recording; leave out page sources, "
                         + "--locator, --locators and --tests")
@@ -154,7 +162,7 @@ struct CompareCommand: ParsableCommand {
         guard xpathOperationLimit > 0 else { throw ValidationError("--xpath-op-limit must be positive") }
         guard recordings.isEmpty else { return }
         guard !pageSources.isEmpty else { throw ValidationError("give at least one page source, or --recording DIR") }
-        guard !locators.isEmpty || locatorsFile != nil || !testPaths.isEmpty else {
+        guard !locators.isEmpty || !locatorsFiles.isEmpty || !testPaths.isEmpty else {
             throw ValidationError("give locators with --locator XPATH, --locators FILE or --tests PATH")
         }
         guard !summary || format == .text else { throw ValidationError("--summary is a text report; leave out --format") }
@@ -192,13 +200,15 @@ struct CompareCommand: ParsableCommand {
             for path in testPaths where !FileManager.default.fileExists(atPath: path) {
                 throw TestSourceError.unreadable(file: path, reason: "no such file or directory")
             }
-            var list = LocatorList(expressions: locators)
-            if let locatorsFile {
+            var list = LocatorList(prefixed: locators)
+            for locatorsFile in locatorsFiles {
                 // The README's rule: `#` also starts a comment after
                 // whitespace (`//x  # note`), outside literals. LocatorList
                 // drops whole-line comments; the rest goes here until its
                 // parser (being rewritten) calls XPathLineComment itself.
+                // Only in XPaths: `~Item #3` is an accessibility id as written.
                 list.entries += try LocatorList.read(contentsOf: locatorsFile).entries.map { entry in
+                    guard entry.strategy == .xpath else { return entry }
                     var entry = entry
                     entry.expression = XPathLineComment.stripped(entry.expression)
                     return entry
@@ -207,6 +217,8 @@ struct CompareCommand: ParsableCommand {
             if !testPaths.isEmpty {
                 list.entries += suiteLocators()
             }
+            // One entry per distinct locator, listing where it is used.
+            list = list.merged()
             for problem in list.problems() {
                 Terminal.standardError.write(
                     problem.diagnostic(severity: "warning") + "\n")

@@ -32,8 +32,10 @@ enum ErrorPresenter {
         } catch let error as TestSourceError {
             throw failure(for: ConversionError(error)).report()
         } catch let error as InventoryError {
-            // Every inventory error is about the options given.
-            throw CommandFailure(message: "error: \(error)", status: ExitStatus.usage).report()
+            // Every inventory error is about the options given, but a
+            // requests file that is not a report is bad input.
+            let status = if case .invalidRequestsFile = error { ExitStatus.badInput } else { ExitStatus.usage }
+            throw CommandFailure(message: "error: \(error)", status: status).report()
         } catch let error as InspectionError {
             throw failure(for: error).report()
         } catch let error as RecordingError {

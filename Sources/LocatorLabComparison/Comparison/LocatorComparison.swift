@@ -54,12 +54,13 @@ public struct LocatorComparison<Clock: MeasurementClock> {
                 let entry = validEntries[taken]
                 let ready = context ?? PageContext(input: pageSources[page], settings: analysis.settings)
                 context = ready
-                results[entry * pageSources.count + page] = analysis.analyze(entries[entry].expression, on: ready)
+                results[entry * pageSources.count + page] = analysis.analyze(entries[entry].locator, on: ready)
                 let done = completed.increment()
                 progress?(
                     CompareProgress(
                         completed: done, total: total, pageSource: pageSources[page].name,
-                        locator: entries[entry].expression))
+                        locator: entries[entry].locator.strategy == .xpath
+                            ? entries[entry].expression : entries[entry].locator.description))
             }
         }
         if workers == 1 || groups.count <= 1 {
@@ -77,7 +78,10 @@ public struct LocatorComparison<Clock: MeasurementClock> {
             for entry in validEntries {
                 for (pageIndex, page) in pages.enumerated() {
                     let slot = entry * pageSources.count + pageIndex
-                    guard var result = results[slot], result.status != .error else { continue }
+                    // Timing compares an XPath with its identifier lookup.
+                    guard entries[entry].strategy == .xpath, var result = results[slot], result.status != .error else {
+                        continue
+                    }
                     if timed > 0 { watch.sampleBetween() }
                     timed += 1
                     result.timings = measureTimings(entries[entry].expression, result: result, on: page)
@@ -93,16 +97,19 @@ public struct LocatorComparison<Clock: MeasurementClock> {
         for (position, entry) in entries.enumerated() {
             var report = LocatorReport(
                 number: position + 1, expression: entry.expression, file: entry.file, line: entry.line)
+            report.strategy = entry.strategy == .xpath ? nil : entry.strategy.webDriverName
+            report.uses = entry.uses.isEmpty ? nil : entry.uses
             if let problem = LocatorList.problem(in: entry) {
                 report.invalid = InvalidLocator(offset: problem.offset, message: problem.message)
                 reports.append(report)
                 continue
             }
-            report.findings = FragilityRule.findings(in: entry.expression)
+            // The fragility rules read XPath.
+            report.findings = entry.strategy == .xpath ? FragilityRule.findings(in: entry.expression) : []
             report.pages = Self.markingOtherScreens(
                 pageSources.indices.compactMap { results[position * pageSources.count + $0] }, screens: screens)
             report.acrossPageSources = crossVersion(
-                entry.expression, results: report.pages, pages: pages, screens: screens)
+                entry.locator, results: report.pages, pages: pages, screens: screens)
             reports.append(report)
         }
 
@@ -154,7 +161,7 @@ public struct LocatorComparison<Clock: MeasurementClock> {
     /// finds in the first page source where it finds exactly one, and
     /// whether it finds that element's counterpart in each of the others.
     func crossVersion(
-        _ expression: String, results: [LocatorPageResult], pages: [PageContext], screens: [String]
+        _ locator: Locator, results: [LocatorPageResult], pages: [PageContext], screens: [String]
     ) -> [CrossVersionReport] {
         var reports: [CrossVersionReport] = []
         var seen: Set<String> = []
@@ -165,7 +172,7 @@ public struct LocatorComparison<Clock: MeasurementClock> {
             // this repeat could fail it, and the section has no element then.
             guard members.count > 1,
                 let reference = members.first(where: { results[$0].count == 1 }),
-                let referenceMatch = try? pages[reference].engine.evaluate(.xpath(expression)).matches.first
+                let referenceMatch = try? pages[reference].engine.evaluate(locator).matches.first
             else { continue }
             let referenceTree = pages[reference].tree
             var entries: [CrossVersionReport.Entry] = []
@@ -187,7 +194,7 @@ public struct LocatorComparison<Clock: MeasurementClock> {
                 var failed = result.status == .error
                 do {
                     counterpart = try ElementCounterpart.find(referenceMatch, in: referenceTree, within: engine)
-                    if !failed, counterpart != nil { found = try engine.evaluate(.xpath(expression)).matches }
+                    if !failed, counterpart != nil { found = try engine.evaluate(locator).matches }
                 } catch {
                     failed = true
                 }

@@ -1,25 +1,56 @@
+import LocatorLabLocators
 import LocatorLabXML
 
-/// The XPaths to compare, from the command line or a locators file (one
-/// XPath per line; blank lines and lines starting with `#` are ignored;
-/// surrounding whitespace is not part of the XPath).
+/// The locators to compare, from the command line, locators files (one
+/// locator per line, an XPath or any strategy in a client's prefix form,
+/// ``Locator/init(prefixed:)``; blank lines and lines starting with `#`
+/// are ignored; surrounding whitespace is not part of the locator) or
+/// test sources.
 public struct LocatorList: Sendable, Hashable {
-    /// One XPath and where it was written.
+    /// One locator and where it was written.
     public struct Entry: Sendable, Hashable {
+        /// The locator's value: the XPath, or what its strategy is given.
         public var expression: String
-        /// The locators file, or `nil` for a locator given on the command line.
+        public var strategy: LocatorStrategy
+        /// The locators file or test source, or `nil` for a locator given on the command line.
         public var file: String?
         /// 1-based line in ``file``.
         public var line: Int?
         /// 1-based column where the expression starts on its line.
         public var column: Int
+        /// Every place the locator is written, when the same locator
+        /// (strategy and value) comes from several (``merged()``); the
+        /// first is ``file``, ``line`` and ``column``.
+        public var uses: [Use]
 
-        public init(expression: String, file: String? = nil, line: Int? = nil, column: Int = 1) {
+        public init(
+            expression: String, strategy: LocatorStrategy = .xpath, file: String? = nil, line: Int? = nil,
+            column: Int = 1
+        ) {
             self.expression = expression
+            self.strategy = strategy
+            self.file = file
+            self.line = line
+            self.column = column
+            self.uses = file.map { [Use(file: $0, line: line, column: column)] } ?? []
+        }
+
+        public var locator: Locator { Locator(strategy: strategy, value: expression) }
+    }
+
+    /// Where a locator is written: `file:line:column`.
+    public struct Use: Sendable, Hashable, Encodable {
+        public var file: String
+        public var line: Int?
+        public var column: Int
+
+        public init(file: String, line: Int?, column: Int) {
             self.file = file
             self.line = line
             self.column = column
         }
+
+        public var place: String { line.map { "\(file):\($0):\(column)" } ?? file }
     }
 
     /// An XPath that does not compile.
@@ -48,9 +79,35 @@ public struct LocatorList: Sendable, Hashable {
         self.entries = entries
     }
 
-    /// Locators given one by one (e.g. `--locator`).
+    /// XPaths given one by one.
     public init(expressions: [String]) {
         entries = expressions.map { Entry(expression: $0) }
+    }
+
+    /// Locators given one by one in a client's prefix form (`--locator`).
+    public init(prefixed texts: [String]) {
+        entries = texts.map { text in
+            let locator = Locator(prefixed: text)
+            return Entry(expression: locator.value, strategy: locator.strategy)
+        }
+    }
+
+    /// One entry per distinct locator (strategy and value), where it first
+    /// appears, listing every place it is written: a suite that finds the
+    /// same element with the same XPath in ten tests is one locator to
+    /// compare, used ten times.
+    public func merged() -> LocatorList {
+        var result: [Entry] = []
+        var position: [Locator: Int] = [:]
+        for entry in entries {
+            if let index = position[entry.locator] {
+                result[index].uses += entry.uses
+            } else {
+                position[entry.locator] = result.count
+                result.append(entry)
+            }
+        }
+        return LocatorList(entries: result)
     }
 
     /// Reads a locators file's text. Lines may end with LF, CRLF or CR.
@@ -64,17 +121,26 @@ public struct LocatorList: Sendable, Hashable {
             let leading = line.prefix { $0 == " " || $0 == "\t" }
             let expression = String(line.dropFirst(leading.count).trimmingWhitespace())
             if expression.isEmpty || expression.hasPrefix("#") { continue }
-            entries.append(Entry(expression: expression, file: file, line: lineNumber, column: leading.count + 1))
+            let locator = Locator(prefixed: expression)
+            // The column of the value, past the prefix, so an XPath error's
+            // offset points into the line as written.
+            let prefixLength = expression.count - locator.value.count
+            entries.append(
+                Entry(
+                    expression: locator.value, strategy: locator.strategy, file: file, line: lineNumber,
+                    column: leading.count + 1 + prefixLength))
         }
         return LocatorList(entries: entries)
     }
 
-    /// Every entry that does not compile, in order, with the offset of the error.
+    /// Every XPath that does not compile, in order, with the offset of the
+    /// error (other strategies are parsed when evaluated, per page source).
     public func problems() -> [Problem] {
         entries.compactMap(Self.problem(in:))
     }
 
     static func problem(in entry: Entry) -> Problem? {
+        guard entry.strategy == .xpath else { return nil }
         // libxml2 takes the expression as a C string: it would stop at a NUL
         // and compare only the part before it.
         if let nul = entry.expression.firstIndex(of: "\u{0}") {

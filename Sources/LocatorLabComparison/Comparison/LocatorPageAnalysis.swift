@@ -9,13 +9,17 @@ import LocatorLabModel
 struct LocatorPageAnalysis: Sendable {
     let settings: CompareSettings
 
-    func analyze(_ expression: String, on context: PageContext) -> LocatorPageResult {
+    /// Any strategy: what is about XPath (the file-only matches of an
+    /// `/AppiumAUT/…` path, the native rungs of its timing ladder) is left
+    /// out for the others.
+    func analyze(_ original: Locator, on context: PageContext) -> LocatorPageResult {
         let input = context.input
         let engine = context.engine
         let tree = input.tree
+        let isXPath = original.strategy == .xpath
         let result: LocatorResult
         do {
-            result = try engine.evaluate(.xpath(expression))
+            result = try engine.evaluate(original)
         } catch {
             var failed = LocatorPageResult(pageSource: input.name, status: .error, count: 0)
             failed.error = error.description
@@ -31,8 +35,8 @@ struct LocatorPageAnalysis: Sendable {
         // nothing on a device but something on the page-source file (an
         // `/AppiumAUT/…` path), what it matches there.
         var targets = matches
-        if matches.isEmpty {
-            let fileMatches = context.fileOnlyMatches(expression)
+        if matches.isEmpty && isXPath {
+            let fileMatches = context.fileOnlyMatches(original.value)
             if !fileMatches.isEmpty {
                 targets = fileMatches
                 page.fileOnlyMatches = fileMatches.prefix(settings.maximumListedMatches).map {
@@ -43,14 +47,13 @@ struct LocatorPageAnalysis: Sendable {
 
         // Suggestions for the first targets.
         let suggester = LocatorSuggester(engine: engine)
-        let original = Locator.xpath(expression)
         page.suggestions = targets.prefix(settings.maximumTargets).map {
             suggester.suggestions(for: $0, original: original)
         }
 
         // The native strategies' rungs of the timing ladder: the best
         // expression of each that selects exactly what the XPath selects.
-        if !matches.isEmpty && TimingKind.native.contains(where: settings.timings.contains) {
+        if isXPath && !matches.isEmpty && TimingKind.native.contains(where: settings.timings.contains) {
             let strategies = LocatorStrategy.native(on: tree.platform)
             page.nativeLocators = strategies.compactMap { strategy in
                 guard let kind = TimingKind(nativeStrategy: strategy), settings.timings.contains(kind) else { return nil }
@@ -71,7 +74,9 @@ struct LocatorPageAnalysis: Sendable {
             page.survivalSkipped = "the XPath matches nothing here, so there is no element to follow"
         } else if !settings.mutations.isEmpty {
             var strategies: [(StrategyLocator, [ElementID])] = []
-            if !matches.isEmpty {
+            // The survival table's `xpath` row is the XPath's; another
+            // strategy is followed as the identifier or the suggestion.
+            if !matches.isEmpty && isXPath {
                 strategies.append((StrategyLocator(strategy: .xpath, locator: original, count: matches.count), matches))
             }
             // `try?`: `identifierLookup` evaluated this locator on this

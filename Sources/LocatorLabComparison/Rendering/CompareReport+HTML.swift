@@ -35,7 +35,7 @@ extension CompareReport {
                     locator.invalid.map { "invalid XPath at offset \($0.offset): \($0.message)" }
                     ?? locator.findings.map(\.rule).uniqued().joined(separator: ", ")
                 return [
-                    TableCell("\(locator.number)"), .code(locator.expression),
+                    TableCell("\(locator.number)"), .code(locator.shownLocator),
                     TableCell(
                         findings.isEmpty ? "none" : findings,
                         emphasis: locator.invalid != nil ? .bad : findings.isEmpty ? .good : .warning),
@@ -184,9 +184,13 @@ extension CompareReport {
 
     private func details(for locator: LocatorReport, into page: inout HTMLDocument) {
         var heading = "#\(locator.number)"
-        if let file = locator.file, let line = locator.line { heading += " (\(file):\(line))" }
+        if let uses = locator.otherUsesText {
+            heading += " (used at \(uses))"
+        } else if let file = locator.file, let line = locator.line {
+            heading += " (\(file):\(line))"
+        }
         page.subheading(heading, anchor: "locator-\(locator.number)")
-        page.preformatted(locator.expression)
+        page.preformatted(locator.shownLocator)
         if let invalid = locator.invalid {
             page.paragraph("Invalid XPath at offset \(invalid.offset): \(invalid.message)", emphasis: .bad)
             page.preformatted(

@@ -8,7 +8,7 @@ extension CompareReport {
     /// that status and what it found; an invalid XPath is one failed case.
     public func junit() -> [UInt8] {
         let suites = locators.map { locator -> JUnitReport.Suite in
-            var name = "[\(locator.number)] \(locator.expression)"
+            var name = "[\(locator.number)] \(locator.shownLocator)"
             if let file = locator.file { name += " (\(file)\(locator.line.map { ":\($0)" } ?? ""))" }
             if let invalid = locator.invalid {
                 let message = "invalid XPath at offset \(invalid.offset): \(invalid.message)"

@@ -83,7 +83,7 @@ extension CompareReport {
         for locator in locators {
             if let invalid = locator.invalid {
                 table.addRow([
-                    TableCell("\(locator.number)"), .code(locator.expression), TableCell(""),
+                    TableCell("\(locator.number)"), .code(locator.shownLocator), TableCell(""),
                     TableCell("invalid at \(invalid.offset)", emphasis: .strong),
                 ])
                 continue
@@ -94,7 +94,7 @@ extension CompareReport {
                 let best = CompareReport.bestSuggestionText(page)
                 table.addRow([
                     TableCell(index == 0 ? "\(locator.number)" : ""),
-                    index == 0 ? .code(locator.expression) : TableCell(""),
+                    index == 0 ? .code(locator.shownLocator) : TableCell(""),
                     .code(page.pageSource),
                     TableCell(CompareReport.matchText(page), emphasis: page.status == .unique ? .none : .strong),
                     TableCell(CompareReport.ratioText(page.timings?.ratio(.xpath, .idIndex))),
@@ -135,7 +135,8 @@ extension CompareReport {
     }
 
     private func locatorDetails(_ locator: LocatorReport) -> String {
-        var out = Markdown.heading("#\(locator.number)", level: 4) + "\n" + Markdown.code(locator.expression) + "\n\n"
+        var out = Markdown.heading("#\(locator.number)", level: 4) + "\n" + Markdown.code(locator.shownLocator) + "\n\n"
+        if let uses = locator.otherUsesText { out += "Used at " + Markdown.escape(uses) + ".\n\n" }
         var items: [String] = []
         for finding in locator.findings {
             items.append(

@@ -6,13 +6,14 @@ extension CompareReport {
     /// 964 lines). Each line holds the match status on every page source of
     /// the locator's screens, the median xpath ÷ id-index ratio, the survival of
     /// the XPath, the identifier and the best suggestion (of the first page
-    /// source that has it), and that suggestion.
+    /// source that has it), and that suggestion; a locator written in
+    /// several places (`--tests`) gets a second line listing them.
     public func summaryText() -> String {
         var out = title + "\n"
         let width = String(locators.count).count
         for locator in locators {
             let number = String(repeating: " ", count: width - String(locator.number).count) + "[\(locator.number)]"
-            var line = "\(number) \(TerminalText.sanitized(locator.expression))"
+            var line = "\(number) \(TerminalText.sanitized(locator.shownLocator))"
             if let invalid = locator.invalid {
                 line += "  invalid at offset \(invalid.offset): \(invalid.message)"
                 out += line + "\n"
@@ -32,6 +33,9 @@ extension CompareReport {
                 line += "; best \(TerminalText.sanitized(best))"
             }
             out += line + "\n"
+            if let uses = locator.otherUsesText {
+                out += String(repeating: " ", count: number.count + 1) + "used at \(TerminalText.sanitized(uses))\n"
+            }
         }
         return out
     }

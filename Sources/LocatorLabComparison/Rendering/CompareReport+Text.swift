@@ -53,8 +53,10 @@ extension CompareReport {
 
     private func block(for locator: LocatorReport, paint: TerminalPaint) -> [String] {
         var lines: [String] = []
-        var heading = paint.bold("[\(locator.number)] ") + TerminalText.sanitized(locator.expression)
-        if let file = locator.file, let line = locator.line {
+        var heading = paint.bold("[\(locator.number)] ") + TerminalText.sanitized(locator.shownLocator)
+        if let uses = locator.otherUsesText {
+            heading += paint.dim("  (used at \(TerminalText.sanitized(uses)))")
+        } else if let file = locator.file, let line = locator.line {
             heading += paint.dim("  (\(TerminalText.sanitized(file)):\(line))")
         }
         lines.append(heading)

@@ -1,14 +1,22 @@
 import LocatorLabAdvice
+import LocatorLabLocators
 
 /// Everything about one locator: where it was written, whether it
 /// compiles, its fragility findings, and its result on each page source.
 public struct LocatorReport: Sendable, Encodable {
     /// 1-based position in the list of locators.
     public var number: Int
+    /// The XPath, or the value given to ``strategy``.
     public var expression: String
+    /// The strategy as sent over the wire (`accessibility id`,
+    /// `-ios class chain` …); `nil` for an XPath.
+    public var strategy: String?
     /// The locators file and line, when it came from one.
     public var file: String?
     public var line: Int?
+    /// Every place the locator is written, when it comes from files (a
+    /// locator used in several tests is one entry, with all its uses).
+    public var uses: [LocatorList.Use]?
     /// Set when the XPath does not compile; nothing else is then reported.
     public var invalid: InvalidLocator?
     public var findings: [FragilityFinding]
@@ -21,11 +29,28 @@ public struct LocatorReport: Sendable, Encodable {
     public init(number: Int, expression: String, file: String?, line: Int?) {
         self.number = number
         self.expression = expression
+        self.strategy = nil
+        self.uses = nil
         self.file = file
         self.line = line
         self.findings = []
         self.pages = []
         self.acrossPageSources = []
+    }
+}
+
+extension LocatorReport {
+    /// The locator as reports show it: the XPath as it is, any other
+    /// strategy in LocatorLab's `strategy=value` form (`accessibility-id=Login`).
+    public var shownLocator: String {
+        guard let strategy, let known = LocatorStrategy(webDriverName: strategy) else { return expression }
+        return Locator(strategy: known, value: expression).description
+    }
+
+    /// `a.py:3:5, b.py:7:9` when the locator is written in more than one place.
+    public var otherUsesText: String? {
+        guard let uses, uses.count > 1 else { return nil }
+        return uses.map(\.place).joined(separator: ", ")
     }
 }
 

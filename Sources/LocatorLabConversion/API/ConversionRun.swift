@@ -15,11 +15,16 @@ public struct ConversionRun: Sendable {
     /// Files an interrupted earlier run left half-written in a group, which
     /// this run finished (from its ``ReplacementJournal``) before reading.
     public var finishedInterruptedWrites: [String]
+    /// The identifiers the app must add for locators nothing can replace
+    /// (``IdentifierRequest``), by page source then document order.
+    public var identifierRequests: [IdentifierRequest]
 
     public init(
         pageSources: [String], files: [FileConversion], problems: [ConversionError], wrote: Bool, allowsLabels: Bool,
-        removedTemporaryFiles: [String] = [], finishedInterruptedWrites: [String] = []
+        removedTemporaryFiles: [String] = [], finishedInterruptedWrites: [String] = [],
+        identifierRequests: [IdentifierRequest] = []
     ) {
+        self.identifierRequests = identifierRequests
         self.removedTemporaryFiles = removedTemporaryFiles
         self.finishedInterruptedWrites = finishedInterruptedWrites
         self.pageSources = pageSources

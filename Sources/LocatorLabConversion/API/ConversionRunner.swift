@@ -94,7 +94,8 @@ public struct ConversionRunner {
         return ConversionRun(
             pageSources: resolver.pageSources.map(\.name), files: files, problems: problems, wrote: writesChanges,
             allowsLabels: resolver.allowsLabels, removedTemporaryFiles: removedTemporaryFiles,
-            finishedInterruptedWrites: finished)
+            finishedInterruptedWrites: finished,
+            identifierRequests: IdentifierRequestPlanner(resolver: resolver).requests(for: files))
     }
 
     /// The changed files, in groups written all or none: files tied by a

@@ -15,6 +15,9 @@ public struct ConversionReport: Sendable, Codable, Equatable {
     public var totals: Totals
     public var files: [File]
     public var problems: [Problem]
+    /// Identifiers the app must add (``IdentifierRequest``); what
+    /// `codegen --requests` reads.
+    public var identifierRequests: [Request]
 
     public struct Totals: Sendable, Codable, Equatable {
         /// Test sources read.
@@ -89,6 +92,35 @@ public struct ConversionReport: Sendable, Codable, Equatable {
         public var column: Int
     }
 
+    public struct Request: Sendable, Codable, Equatable {
+        public var element: RequestedElement
+        /// The identifier proposed for the element.
+        public var proposed: String
+        /// The label the proposal's last segment is built from, when it is
+        /// (in the page source's language, not necessarily the code's).
+        public var proposedFromLabel: String?
+        public var locators: [RequestingLocator]
+    }
+
+    public struct RequestedElement: Sendable, Codable, Equatable {
+        public var pageSource: String
+        public var type: String
+        /// iOS label (else value); Android content-desc (else text, hint).
+        public var shown: String?
+        /// The element's absolute path in the page source.
+        public var path: String
+        /// Its position in document order (0 is the root).
+        public var elementIndex: Int
+    }
+
+    public struct RequestingLocator: Sendable, Codable, Equatable {
+        public var path: String
+        public var line: Int
+        public var column: Int
+        public var xpath: String
+        public var outcome: String
+    }
+
     public struct Problem: Sendable, Codable, Equatable {
         public var path: String
         public var line: Int?
@@ -122,6 +154,17 @@ public struct ConversionReport: Sendable, Codable, Equatable {
                         }, instances: conversion.instances.isEmpty ? nil : conversion.instances)
                 },
                 diff: !run.wrote && file.isChanged ? file.unifiedDiff() : nil)
+        }
+        identifierRequests = run.identifierRequests.map { request in
+            Request(
+                element: RequestedElement(
+                    pageSource: request.element.pageSource, type: request.element.type, shown: request.element.shown,
+                    path: request.element.path.expression, elementIndex: request.element.path.element.index),
+                proposed: request.proposed, proposedFromLabel: request.proposalLabel,
+                locators: request.locators.map {
+                    RequestingLocator(
+                        path: $0.file, line: $0.line, column: $0.column, xpath: $0.xpath, outcome: $0.outcome.rawValue)
+                })
         }
         problems = run.problems.map {
             Problem(path: $0.file, line: $0.position?.line, column: $0.position?.column, message: $0.message)

@@ -6,7 +6,8 @@ extension ConversionRun {
     /// converted locator passes; one that stays an XPath fails with its outcome
     /// and reason (what `--fail-on unconverted` gates on), except one built at
     /// run time, which is skipped (it is never converted); a file that could not
-    /// be read, parsed or written is a failed case of its own.
+    /// be read, parsed or written is a failed case of its own, and so is each
+    /// identifier the app must add (suite `identifiers to add`).
     public func junit() -> [UInt8] {
         var suites: [JUnitReport.Suite] = []
         for file in files where !file.locators.isEmpty {
@@ -30,6 +31,19 @@ extension ConversionRun {
                 }
             }
             suites.append(JUnitReport.Suite(name: file.file, cases: cases))
+        }
+        if !identifierRequests.isEmpty {
+            suites.append(
+                JUnitReport.Suite(
+                    name: "identifiers to add",
+                    cases: identifierRequests.map { request in
+                        JUnitReport.TestCase(
+                            name: "\(request.elementDescription) on \(request.element.pageSource)",
+                            outcome: .failed(
+                                type: "identifier-request", message: request.message,
+                                details: request.locators.map { "\($0.place): \($0.xpath)" }.joined(separator: "\n")),
+                            properties: [(name: "proposed", value: request.proposed)])
+                    }))
         }
         if !problems.isEmpty {
             suites.append(

@@ -62,6 +62,25 @@ extension ConversionRun {
             }
             output += "\n"
         }
+        if !identifierRequests.isEmpty {
+            output += Markdown.heading("Identifiers to add", level: 3) + "\n"
+            output +=
+                "No identifier can replace these XPaths, because the elements they find have none. "
+                + "Proposed identifiers follow the ones around each element; a proposal built from a label is "
+                + "in the page source's language.\n\n"
+            var table = MarkdownTable(columns: [
+                TableColumn("Element"), TableColumn("Page source"), TableColumn("Proposed"),
+                TableColumn("Built from label"), TableColumn("Locators"),
+            ])
+            for request in identifierRequests {
+                table.addRow([
+                    TableCell(request.elementDescription), TableCell.code(request.element.pageSource),
+                    TableCell.code(request.proposed), TableCell(request.proposalLabel ?? ""),
+                    TableCell(request.locators.map(\.place).joined(separator: ", ")),
+                ])
+            }
+            output += table.render() + "\n"
+        }
         if !problems.isEmpty {
             output += Markdown.heading("Files skipped", level: 3) + "\n"
             output += Markdown.bulletList(

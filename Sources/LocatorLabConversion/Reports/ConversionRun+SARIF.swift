@@ -15,14 +15,36 @@ extension ConversionRun {
         }
     }
 
+    /// The rule id of an identifier the app must add (``IdentifierRequest``).
+    public static let identifierRequestRuleID = "element-without-identifier"
+
     public func sarif(toolVersion: String? = nil) -> SARIFLog {
-        let rules = ConversionOutcome.allCases.map { outcome in
+        var rules = ConversionOutcome.allCases.map { outcome in
             SARIFReportingDescriptor(
                 id: Self.sarifRuleID(for: outcome), name: ruleName(for: outcome),
                 shortDescription: shortDescription(for: outcome),
                 fullDescription: fullDescription(for: outcome), level: level(for: outcome))
         }
+        if !identifierRequests.isEmpty {
+            rules.append(
+                SARIFReportingDescriptor(
+                    id: Self.identifierRequestRuleID, name: "ElementWithoutIdentifier",
+                    shortDescription: "An element XPath locators find has no identifier",
+                    fullDescription:
+                        "No identifier can replace the XPath locators that find this element, because it has none "
+                        + "(iOS: no name, or a name taken from its label; Android: no resource-id and no content-desc "
+                        + "that is an identifier). The app should give it the proposed identifier, which follows the "
+                        + "identifiers around it.",
+                    level: .note))
+        }
         var results: [SARIFResult] = []
+        for request in identifierRequests {
+            results.append(
+                SARIFResult(
+                    ruleId: Self.identifierRequestRuleID, level: .note, message: request.message,
+                    locations: request.locators.map { SARIFLocation(uri: uri($0.file), line: $0.line, column: $0.column) },
+                    fixes: [], properties: ["proposed": request.proposed]))
+        }
         for file in files {
             let remaining =
                 wrote && file.isChanged ? file.locators.filter { $0.outcome != .converted } : file.locators

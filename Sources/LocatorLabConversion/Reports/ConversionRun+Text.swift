@@ -44,6 +44,20 @@ extension ConversionRun {
             }
             output += "\n"
         }
+        if !identifierRequests.isEmpty {
+            let count = identifierRequests.count
+            output +=
+                style("identifiers to add (\(count))", .bold, colour)
+                + style(": no identifier can replace the XPaths below, because their elements have none", .dim, colour)
+                + "\n"
+            for request in identifierRequests {
+                output += "  " + sanitized(request.elementDescription) + " on " + sanitized(request.element.pageSource)
+                output += style("  " + sanitized(request.element.path.expression), .dim, colour) + "\n"
+                output += "    " + sanitized(request.proposalText) + "\n"
+                output += "    for " + request.locators.map { sanitized($0.place) }.joined(separator: ", ") + "\n"
+            }
+            output += "\n"
+        }
         if !problems.isEmpty {
             output += style("problems (files skipped)", .bold, colour) + "\n"
             for problem in problems {

@@ -75,43 +75,21 @@ public struct IdentifierAuditor {
     }
 
     /// One finding per interactive element without an identifier, with a
-    /// suggestion `branch.Leaf` that is unique on the page: suggestions that
-    /// coincide are numbered in document order (`Leaf_0`, `Leaf_1`, as rows
-    /// would be), and one taken by an existing identifier gets `2`, `3`….
+    /// suggestion `branch.Leaf` that is unique on the page
+    /// (``IdentifierProposer``, which `convert`'s identifier requests share).
     private func missingFindings(
         _ elements: [(element: ElementID, role: InteractiveRole)], in analysis: PageSourceAnalysis
     ) -> [AuditFinding] {
-        let existing = Set(analysis.identities.compactMap(\.accessibilityIdentifier))
-        let leaves = elements.map { IdentifierSuggestion.leaf(for: $0.element, in: analysis.tree, role: $0.role) }
-        let suggestions = zip(elements, leaves).map { entry, leaf -> String in
-            (analysis.suggestedBranch(for: entry.element).map(String.init) + [leaf.leaf]).joined(separator: ".")
-        }
-        var totals: [String: Int] = [:]
-        for suggestion in suggestions { totals[suggestion, default: 0] += 1 }
-        var used: [String: Int] = [:]
-        var findings: [AuditFinding] = []
-        for ((entry, base), leaf) in zip(zip(elements, suggestions), leaves) {
-            var suggestion = base
-            if totals[base, default: 0] > 1 {
-                suggestion = "\(base)_\(used[base, default: 0])"
-                used[base, default: 0] += 1
-            }
-            var number = 2
-            let unnumbered = suggestion
-            while existing.contains(suggestion) {
-                suggestion = unnumbered + String(number)
-                number += 1
-            }
-            var message = "\(analysis.describe(entry.element)) has no identifier; suggested: \(suggestion)"
-            if let label = leaf.label {
+        let proposals = IdentifierProposer(analysis).proposals(elements.map { ($0.element, $0.role) })
+        return proposals.map { proposal in
+            var message = "\(proposal.description) has no identifier; suggested: \(proposal.identifier)"
+            if let label = proposal.label {
                 message += " (built from its label '\(PageSourceAnalysis.shortened(label))', in the page source's language)"
             }
-            findings.append(
-                AuditFinding(
-                    rule: .missingIdentifier, message: message, pageSource: analysis.name,
-                    element: analysis.path(entry.element), suggestion: suggestion, suggestionLabel: leaf.label))
+            return AuditFinding(
+                rule: .missingIdentifier, message: message, pageSource: analysis.name, element: proposal.path,
+                suggestion: proposal.identifier, suggestionLabel: proposal.label)
         }
-        return findings
     }
 
     /// How many levels of a branch get their own coverage line; deeper

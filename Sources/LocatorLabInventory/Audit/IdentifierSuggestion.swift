@@ -11,6 +11,10 @@ import LocatorLabModel
 /// button that shows nothing itself is named after the first text inside it
 /// (an Android clickable layout around a TextView); cells and other rows are
 /// not, as their text is content that differs from row to row.
+///
+/// An element that is not interactive (`role` is `nil`: a static text or an
+/// image a test reads, which `convert` requests identifiers for) is named
+/// after what it shows and a suffix for its kind: `Label`, `Image`, `View`.
 enum IdentifierSuggestion {
     /// How far into a button's subtree to look for its title.
     private static let titleSearchLimit = 50
@@ -21,7 +25,7 @@ enum IdentifierSuggestion {
     /// and nothing in a page source says what the words would be in the
     /// language the code is named in, so the audit says the leaf is
     /// label-based rather than passing it off as a stable name.
-    static func leaf(for id: ElementID, in tree: ElementTree, role: InteractiveRole) -> (leaf: String, label: String?) {
+    static func leaf(for id: ElementID, in tree: ElementTree, role: InteractiveRole?) -> (leaf: String, label: String?) {
         let element = tree[id]
         let platform = tree.platform
         let suffix = self.suffix(for: element, role: role, platform: platform)
@@ -58,13 +62,16 @@ enum IdentifierSuggestion {
         "DatePicker": "DatePicker", "Link": "Link", "Tab": "Tab", "MenuItem": "MenuItem",
     ]
 
-    private static func suffix(for element: Element, role: InteractiveRole, platform: Platform) -> String {
+    private static func suffix(for element: Element, role: InteractiveRole?, platform: Platform) -> String {
         switch platform {
         case .ios:
             let shortType = element.type.replacingPrefix("XCUIElementType")
-            return iosSuffixes[shortType] ?? roleSuffix(role)
+            if let suffix = iosSuffixes[shortType] { return suffix }
+            guard let role else { return passiveSuffix(shortType) }
+            return roleSuffix(role)
         case .android:
             let simpleName = element.type.split(separator: ".").last.map(String.init) ?? element.type
+            guard let role else { return passiveSuffix(simpleName) }
             if role == .textInput { return "Field" }
             if simpleName.hasSuffix("CheckBox") { return "CheckBox" }
             if simpleName.hasSuffix("RadioButton") { return "RadioButton" }
@@ -74,6 +81,14 @@ enum IdentifierSuggestion {
             if simpleName.hasSuffix("Button") { return "Button" }
             return roleSuffix(role)
         }
+    }
+
+    /// What a text, an image or a container is called in a leaf (iOS
+    /// `StaticText`, `Image`; Android `TextView`, `ImageView`).
+    private static func passiveSuffix(_ typeName: String) -> String {
+        if typeName.hasSuffix("StaticText") || typeName.hasSuffix("TextView") { return "Label" }
+        if typeName.hasSuffix("Image") || typeName.hasSuffix("ImageView") || typeName == "Icon" { return "Image" }
+        return "View"
     }
 
     private static func roleSuffix(_ role: InteractiveRole) -> String {

@@ -116,16 +116,20 @@ struct PageSourceAnalysis {
     /// the type and what the element shows, for messages.
     func describe(_ id: ElementID) -> String {
         let element = tree[id]
-        let shown: String?
+        guard let shown = shown(id) else { return element.type }
+        return "\(element.type) '\(Self.shortened(shown))'"
+    }
+
+    /// What the element shows: iOS `label`, else `value`; Android
+    /// `content-desc`, else `text`, else `hint`.
+    func shown(_ id: ElementID) -> String? {
+        let element = tree[id]
         switch tree.platform {
-        case .ios: shown = element.label.flatMap(Self.nonEmpty) ?? element.value.flatMap(Self.nonEmpty)
+        case .ios: return element.label.flatMap(Self.nonEmpty) ?? element.value.flatMap(Self.nonEmpty)
         case .android:
-            shown =
-                element.contentDescription.flatMap(Self.nonEmpty) ?? element.text.flatMap(Self.nonEmpty)
+            return element.contentDescription.flatMap(Self.nonEmpty) ?? element.text.flatMap(Self.nonEmpty)
                 ?? element[attribute: "hint"].flatMap(Self.nonEmpty)
         }
-        guard let shown else { return element.type }
-        return "\(element.type) '\(Self.shortened(shown))'"
     }
 
     private static func nonEmpty(_ text: String) -> String? {

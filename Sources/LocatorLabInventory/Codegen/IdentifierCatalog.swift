@@ -39,6 +39,15 @@ public struct IdentifierCatalog: Sendable, Hashable {
             sourceNames: pageSources.map { Self.fileName(of: $0.name) })
     }
 
+    /// The catalog with identifiers the app does not have yet: those `convert`
+    /// requests (``IdentifierRequestsFile``), read from `file`, which the
+    /// header lists beside the page sources.
+    public func adding(requested identifiers: [String], from file: String) -> IdentifierCatalog {
+        IdentifierCatalog(
+            accessibilityIdentifiers: accessibilityIdentifiers + identifiers, resourceIDs: resourceIDs,
+            sourceNames: sourceNames + [Self.fileName(of: file)])
+    }
+
     static func fileName(of path: String) -> String {
         path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
     }

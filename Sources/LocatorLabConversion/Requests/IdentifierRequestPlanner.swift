@@ -1,0 +1,85 @@
+import LocatorLabInventory
+import LocatorLabLocators
+import LocatorLabModel
+
+/// Collects the identifier requests of a run (``IdentifierRequest``).
+///
+/// **The rule.** A locator asks for an identifier when
+/// 1. it stays an XPath as `not-equivalent`, `ambiguous` or `label-only`
+///    (what an identifier would fix; a converted locator was replaced, and
+///    `no-match`, `dynamic` and `invalid-xpath` name no element);
+/// 2. its element is known: on the first page source where the XPath
+///    matches, the first match of a singular find, or the only match of a
+///    plural one (a plural find of several elements is a list, which one
+///    identifier cannot stand for);
+/// 3. that element has no identifier (``ElementIdentity/isIdentified``): an
+///    element with one that merely failed the proof (it also names other
+///    elements, or looks generated) needs another fix.
+///
+/// The same element asked for by several locators is one request listing
+/// them all. Proposals are made per page source in one pass, so that two
+/// requested elements whose proposals coincide are numbered as `audit`
+/// numbers them.
+struct IdentifierRequestPlanner {
+    let resolver: AccessibilityIDResolver
+
+    private static let requesting: Set<ConversionOutcome> = [.notEquivalent, .ambiguous, .labelOnly]
+
+    private struct Key: Hashable, Comparable {
+        var source: Int
+        var element: ElementID
+
+        static func < (lhs: Key, rhs: Key) -> Bool {
+            (lhs.source, lhs.element.index) < (rhs.source, rhs.element.index)
+        }
+    }
+
+    func requests(for files: [FileConversion]) -> [IdentifierRequest] {
+        var asking: [Key: [RequestingLocator]] = [:]
+        for file in files {
+            for conversion in file.locators where Self.requesting.contains(conversion.outcome) {
+                let locator = conversion.locator
+                guard let expression = locator.expression, let key = target(of: expression, findsOne: locator.findsOne)
+                else { continue }
+                asking[key, default: []].append(
+                    RequestingLocator(
+                        file: locator.file, line: locator.position.line, column: locator.position.column,
+                        xpath: expression, outcome: conversion.outcome))
+            }
+        }
+        var requests: [IdentifierRequest] = []
+        let bySource = Dictionary(grouping: asking.keys, by: \.source)
+        for source in bySource.keys.sorted() {
+            let keys = bySource[source]!.sorted()
+            let page = resolver.pageSources[source]
+            let proposals = IdentifierProposer(page).proposals(for: keys.map(\.element))
+            for key in keys {
+                guard let proposal = proposals[key.element] else { continue }
+                requests.append(
+                    IdentifierRequest(
+                        element: RequestedElement(
+                            pageSource: page.name, type: proposal.type, shown: proposal.shown, path: proposal.path),
+                        proposed: proposal.identifier, proposalLabel: proposal.label,
+                        locators: asking[key]!.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+                    ))
+            }
+        }
+        return requests
+    }
+
+    /// The element the locator is about, when it has no identifier (rules 2–3).
+    private func target(of expression: String, findsOne: Bool) -> Key? {
+        for (index, engine) in resolver.engines.enumerated() {
+            // `try?`: the resolver evaluated this XPath on this engine to
+            // reach the outcome; a failure there would have been invalid-xpath.
+            guard let matches = try? engine.evaluate(.xpath(expression)).matches, let first = matches.first else {
+                continue
+            }
+            guard findsOne || matches.count == 1 else { return nil }
+            let tree = resolver.pageSources[index].tree
+            guard !ElementIdentity(of: tree[first], platform: tree.platform).isIdentified else { return nil }
+            return Key(source: index, element: first)
+        }
+        return nil
+    }
+}
