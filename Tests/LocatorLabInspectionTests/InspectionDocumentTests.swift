@@ -255,7 +255,8 @@ struct InspectionDocumentTests {
         let island = try #require(
             try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
         let pages = try #require(island["pages"] as? [[String: Any]])
-        let labels = (pages[0]["elements"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        let strings = try #require(pages[0]["strings"] as? [String])
+        let labels = (pages[0]["labels"] as? [Int] ?? []).filter { $0 >= 0 }.map { strings[$0] }
         #expect(labels.contains("</script><script>window.__xss=2</script>"))
         #expect(labels.contains("<img src=x onerror=\"window.__xss=1\">"))
     }
