@@ -10,8 +10,8 @@ InspectionServing.serve = { request throws(InspectionServing.Failure) in
     let server: InspectionServer
     do throws(InspectionServerError) {
         server = try InspectionServer(
-            page: request.page, trees: request.trees, appPackage: request.appPackage, host: request.host,
-            port: request.port)
+            page: request.page, trees: request.trees, appPackage: request.appPackage,
+            xpathLimits: request.xpathLimits, host: request.host, port: request.port)
     } catch {
         let isUsage = if case .invalidHost = error { true } else { false }
         throw InspectionServing.Failure(message: error.description, isUsage: isUsage)

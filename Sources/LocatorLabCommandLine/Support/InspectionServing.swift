@@ -1,5 +1,6 @@
 import Foundation
 import LocatorLabModel
+import LocatorLabXML
 
 /// How `inspect --serve` serves its page. The HTTP server lives in its own
 /// executable, `locatorlab-inspect-server`, which installs ``serve`` before
@@ -16,6 +17,8 @@ public enum InspectionServing {
         public let page: [UInt8]
         public let trees: [ElementTree]
         public let appPackage: String?
+        /// The bounds on each live query (`--xpath-timeout`).
+        public let xpathLimits: XPathLimits
         public let host: String
         public let port: UInt16
     }
