@@ -20,12 +20,15 @@ import LocatorLabModel
 ///   10,000 full paths would double a large screen's page.
 public final class ElementLocators {
     public let engine: LocatorEngine
-    private let ranking: LocatorRanking
+    private let trials: LocatorRanking.Trials
+    /// Made on the first full ranking: it reads every frame of the screen,
+    /// which a large screen that ranks no element never needs.
+    private lazy var ranking = LocatorRanking(engine: engine, trials: trials)
     private let paths: ElementPathTable
 
     public init(engine: LocatorEngine, trials: LocatorRanking.Trials = .standard) {
         self.engine = engine
-        ranking = LocatorRanking(engine: engine, trials: trials)
+        self.trials = trials
         paths = ElementPathTable(engine.tree)
     }
 

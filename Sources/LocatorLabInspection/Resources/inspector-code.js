@@ -166,6 +166,7 @@ function element(i) {
     type: S[page.types[i]], identifier: text(page.identifiers[i]), resourceID: text(page.resourceIDs[i]),
     labelDerivedName: text(page.labelDerivedNames[i]), label: text(page.labels[i]), value: text(page.values[i]),
     verdict: data.verdicts[page.verdicts[i]], frame: frameOf(i), audit: auditOf(i), depth: page.depths[i],
+    parent: parentOf[i] < 0 ? undefined : parentOf[i], subtreeEnd: endOf[i], step: stepOf(i),
     attributes: shape.map((name, k) => [S[name], S[page.attributes[attributeStart[i] + 1 + k]]]),
     locators: ranked || quickLocators(i), locatorsComplete: ranked !== undefined,
   };

@@ -78,7 +78,7 @@ function rowNode(i, k) {
   else if (e.resourceID) row.append(node("span", "ident", shortResource(e.resourceID)));
   if (e.labelDerivedName) row.append(node("span", "label-derived", e.labelDerivedName));
   else if (e.label) row.append(node("span", "label", "“" + e.label + "”"));
-  if (hasChildren) row.append(node("span", "count", e.subtreeEnd - i - 1));
+  if (parent) row.append(node("span", "count", endOf[i] - i - 1));
   if (e.audit.length) {
     const found = marks(e);
     const worst = worstSeverity(found);
