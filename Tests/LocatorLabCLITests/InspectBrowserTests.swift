@@ -175,26 +175,9 @@ struct InspectBrowserTests {
         let count = try #require((try JSONSerialization.jsonObject(with: Data(expected.standardOutput)) as? [String: Any])?["count"] as? Int)
         #expect(count == 3)
 
-        let server = Process()
-        server.executableURL = CommandRunner.executable
-        server.arguments = ["inspect", Self.login, "--serve", "--port", "0"]
-        let errors = Pipe()
-        server.standardError = errors
-        server.standardOutput = FileHandle.nullDevice
-        try server.run()
-        defer {
-            // SIGKILL: the test runner's blocked SIGTERM is inherited (see SpawnedCommand).
-            kill(server.processIdentifier, SIGKILL)
-            server.waitUntilExit()
-        }
-        var announced = ""
-        let deadline = Date().addingTimeInterval(30)
-        while !announced.contains("\n"), Date() < deadline {
-            let chunk = errors.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            announced += String(decoding: chunk, as: UTF8.self)
-        }
-        let url = try #require(announced.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }.map(String.init))
+        let served = try ServedInspector(["inspect", Self.login, "--serve", "--port", "0"])
+        defer { served.stop() }
+        let url = "http://127.0.0.1:\(served.port)/"
 
         try Self.withBrowser { browser in
             try browser.open(url)
