@@ -11,8 +11,8 @@ Serving.serve = { request throws(Serving.Failure) in
         let server: InspectionServer
         do throws(InspectionServerError) {
             server = try InspectionServer(
-                page: inspect.page, trees: inspect.trees, appPackage: inspect.appPackage, host: inspect.host,
-                port: inspect.port)
+                page: inspect.page, trees: inspect.trees, appPackage: inspect.appPackage,
+                xpathLimits: inspect.xpathLimits, host: inspect.host, port: inspect.port)
         } catch {
             let isUsage = if case .invalidHost = error { true } else { false }
             throw Serving.Failure(message: error.description, isUsage: isUsage)

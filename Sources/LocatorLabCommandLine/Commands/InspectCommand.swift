@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocatorLabInspection
+import LocatorLabXML
 
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -53,6 +54,9 @@ struct InspectCommand: ParsableCommand {
 
     @OptionGroup var inputOptions: PageSourceInputOptions
 
+    /// Bounds the locators the page is built with and, with --serve, each live query.
+    @OptionGroup var xpathTimeout: XPathTimeoutOption
+
     func validate() throws {
         try PageSourceInputOptions.validate(pageSources: pageSources)
         if serve && output != nil { throw ValidationError("--serve serves the page; leave out -o") }
@@ -78,7 +82,8 @@ struct InspectCommand: ParsableCommand {
                 InspectionInput(name: source.name, tree: source.tree, screenshot: images.isEmpty ? nil : images[index])
             }
             let pageTitle = title ?? (sources.count == 1 ? sources[0].name : "\(sources.count) screens")
-            let document = try PageInspector(appPackage: appPackage)
+            let limits = XPathLimits(timeLimit: xpathTimeout.seconds)
+            let document = try PageInspector(appPackage: appPackage, xpathLimits: limits)
                 .inspect(inputs, title: "Inspect: \(pageTitle)", live: serve) { step in
                     progress.update(Self.describe(step))
                 }
@@ -88,7 +93,8 @@ struct InspectCommand: ParsableCommand {
             if serve {
                 request = .inspect(
                     Serving.InspectRequest(
-                        page: page, trees: sources.map(\.tree), appPackage: appPackage, host: host, port: port))
+                        page: page, trees: sources.map(\.tree), appPackage: appPackage, xpathLimits: limits,
+                        host: host, port: port))
             } else {
                 try OutputDestination.emit(page, to: output)
             }

@@ -1,5 +1,6 @@
 import Foundation
 import LocatorLabModel
+import LocatorLabXML
 
 /// How the commands that serve HTTP (`inspect --serve`, and the WebDriver
 /// endpoints) get their server. The servers live in their own executable,
@@ -33,6 +34,8 @@ public enum Serving {
         public let page: [UInt8]
         public let trees: [ElementTree]
         public let appPackage: String?
+        /// The bounds on each live query (`--xpath-timeout`).
+        public let xpathLimits: XPathLimits
         public let host: String
         public let port: UInt16
     }

@@ -13,18 +13,22 @@ import LocatorLabModel
 ///   trial's mutated copy, so one element costs time in proportion to the
 ///   screen's size;
 /// - ``quick(for:)``: what the engine's indexes verify at once (accessibility
-///   id, Android id), in the relative order the ranking gives them. The page
+///   id, Android id), in the relative order the ranking gives them
+///   (``QuickLocators``). The page
 ///   adds the absolute path, which selects exactly its element by
 ///   construction (``ElementPath``), from the elements' ``step(of:)``s:
 ///   10,000 full paths would double a large screen's page.
 public final class ElementLocators {
     public let engine: LocatorEngine
-    private let ranking: LocatorRanking
+    private let trials: LocatorRanking.Trials
+    /// Made on the first full ranking: it reads every frame of the screen,
+    /// which a large screen that ranks no element never needs.
+    private lazy var ranking = LocatorRanking(engine: engine, trials: trials)
     private let paths: ElementPathTable
 
     public init(engine: LocatorEngine, trials: LocatorRanking.Trials = .standard) {
         self.engine = engine
-        ranking = LocatorRanking(engine: engine, trials: trials)
+        self.trials = trials
         paths = ElementPathTable(engine.tree)
     }
 
@@ -45,47 +49,42 @@ public final class ElementLocators {
     }
 
     public func quick(for id: ElementID) -> [InspectedLocator] {
-        let element = tree[id]
-        let (identity, _) = identity(of: id)
-        var locators: [InspectedLocator] = []
+        quickLocators(for: id).locators
+    }
+
+    /// The quick locators of `id`; `element` and `identity`, when the caller
+    /// has read them already.
+    public func quickLocators(for id: ElementID, element: Element? = nil, identity: ElementIdentity? = nil)
+        -> QuickLocators
+    {
+        let element = element ?? tree[id]
+        let identity = identity ?? ElementIdentity(of: element, platform: tree.platform)
+        var quick = QuickLocators.none
         if let name = element.accessibilityName(on: tree.platform),
             !GeneratedIdentifier.looksGenerated(name),
             // `try?`: accessibility id and id are index lookups; they never throw.
             (try? engine.evaluate(.accessibilityID(name)).matches) == [id]
         {
-            let fromLabel = identity.nameComesFromLabel
-            locators.append(
-                InspectedLocator(
-                    rank: 0, kind: SuggestionKind.accessibilityID.rawValue, locator: .accessibilityID(name),
-                    verdict: fromLabel ? .labelDerived : .identifier, findings: [],
-                    notes: fromLabel ? ["the name most likely is the visible label: it changes with the language"] : []))
+            quick.accessibilityID = name
+            quick.nameIsLabel = identity.nameComesFromLabel
         }
         if tree.platform == .android, let resourceID = identity.resourceID, !resourceID.isFramework,
             !GeneratedIdentifier.looksGenerated(resourceID.rawValue),
             (try? engine.evaluate(.id(resourceID.rawValue)).matches) == [id]
         {
-            let short = resourceID.package == engine.idPackage ? resourceID.entry : resourceID.rawValue
-            locators.append(
-                InspectedLocator(
-                    rank: 0, kind: SuggestionKind.androidID.rawValue, locator: .id(short), verdict: .resourceID,
-                    findings: [], notes: []))
+            quick.androidIDIsShort = resourceID.package == engine.idPackage
+            quick.androidID = quick.androidIDIsShort ? resourceID.entry : resourceID.rawValue
         }
-        // The ranking's relative order of the two: both are attribute
-        // lookups that every trial treats alike (an inserted sibling or a
-        // wrapper gets neither value, a duplicated cell both) except
-        // translated texts, which change a name that is the label. So they
-        // survive equally and keep the suggester's order (identifier, then
-        // Android id), unless the name is the label, which then survives
-        // one trial fewer and comes second (LocatorSuggester's scores agree).
-        if locators.count == 2 && locators[0].verdict == .labelDerived { locators.reverse() }
-        for index in locators.indices { locators[index].rank = index + 1 }
-        return locators
+        return quick
     }
 
     /// The element's own step of its absolute path.
     public func step(of id: ElementID) -> String {
         paths.step(of: id)
     }
+
+    /// The steps of every element's absolute path.
+    public var pathTable: ElementPathTable { paths }
 
     private func withAbsolutePath(_ locators: [InspectedLocator], of id: ElementID) -> [InspectedLocator] {
         var result = locators

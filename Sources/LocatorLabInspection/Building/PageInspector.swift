@@ -92,26 +92,28 @@ public struct PageInspector {
         let tree = input.tree
         let locators = ElementLocators(engine: LocatorEngine(tree: tree, appPackage: appPackage, limits: xpathLimits))
         let fully = fullyLocated(in: tree)
-        var elements: [InspectedElement] = []
-        elements.reserveCapacity(tree.count)
+        var columns = ElementColumns(tree: tree, paths: locators.pathTable)
+        columns.auditMarks = auditMarks
+        // The verdict of each distinct identity once: list rows repeat their
+        // identifiers, and grading one scans its characters.
+        var verdicts: [ElementIdentity: IdentifierVerdict] = [:]
         for id in tree.ids {
             // Ranked elements take a while each; the others, a while in bulk.
             if let progress, fully.contains(id) || id.index % 4096 == 0 { progress(id.index, tree.count) }
             let element = tree[id]
-            let (identity, verdict) = locators.identity(of: id)
-            let complete = fully.contains(id)
-            let frame = element.frame
-            elements.append(
-                InspectedElement(
-                    parent: tree.parent(of: id)?.index, depth: tree.depth(of: id), subtreeEnd: tree.subtreeEnd(of: id),
-                    type: element.type, step: locators.step(of: id), identifier: identity.accessibilityIdentifier,
-                    resourceID: identity.resourceID?.rawValue, labelDerivedName: identity.labelDerivedName,
-                    label: element.visibleText(on: tree.platform),
-                    value: tree.platform == .ios ? element.value : nil,
-                    attributes: element.attributes.map { [$0.name, $0.value] },
-                    frame: frame.map { [$0.x, $0.y, $0.width, $0.height] },
-                    verdict: verdict, locators: complete ? locators.full(for: id) : locators.quick(for: id),
-                    locatorsComplete: complete, audit: auditMarks[id.index] ?? []))
+            let identity = ElementIdentity(of: element, platform: tree.platform)
+            let verdict = verdicts[identity] ?? {
+                let made = IdentifierVerdict(IdentityVerdict(identity))
+                // Bounded: on a screen of distinct identities it would only grow.
+                if verdicts.count >= 1 << 16 { verdicts.removeAll(keepingCapacity: true) }
+                verdicts[identity] = made
+                return made
+            }()
+            columns.append(
+                identity: identity, verdict: verdict, label: element.visibleText(on: tree.platform),
+                value: tree.platform == .ios ? element.value : nil,
+                quick: locators.quickLocators(for: id, element: element, identity: identity))
+            if fully.contains(id) { columns.ranked[id.index] = locators.full(for: id) }
         }
         let screenFrame = tree.ids.lazy.compactMap { tree.frame(of: $0) }.first { $0.width > 0 && $0.height > 0 }
         var notes: [String] = []
@@ -138,8 +140,8 @@ public struct PageInspector {
         }
         return InspectionPage(
             name: input.name, platform: tree.platform,
-            screen: screenFrame.map { [$0.x, $0.y, $0.width, $0.height] }, screenshot: screenshot, elements: elements,
-            audit: audit, notes: notes)
+            screen: screenFrame.map { [$0.x, $0.y, $0.width, $0.height] }, screenshot: screenshot, audit: audit,
+            notes: notes, columns: columns)
     }
 
     /// The elements that get the full suggestions: all of them on a screen

@@ -3,7 +3,7 @@ import LocatorLabModel
 /// How good the identifier a locator relies on is, as the inspector page
 /// shows it: one a developer chose, a resource-id, a label that changes
 /// with the language, a machine-made one, or none at all.
-public enum IdentifierVerdict: String, Sendable, Hashable, Encodable {
+public enum IdentifierVerdict: String, Sendable, Hashable, Encodable, CaseIterable {
     /// An accessibility identifier a developer chose.
     case identifier
     /// An Android resource-id (a layout name; may repeat in list rows).

@@ -3,8 +3,9 @@ import LocatorLabModel
 
 /// One element of an inspected screen, with everything the page shows about
 /// it. Elements are listed in document order, so an element's subtree is
-/// the elements after it up to ``subtreeEnd``.
-public struct InspectedElement: Sendable, Hashable, Encodable {
+/// the elements after it up to ``subtreeEnd``. A view made on demand
+/// (``InspectedElements``): the page stores elements as columns.
+public struct InspectedElement: Sendable, Hashable {
     public var parent: Int?
     public var depth: Int
     /// The index just past the element's last descendant.
@@ -30,8 +31,8 @@ public struct InspectedElement: Sendable, Hashable, Encodable {
     public var verdict: IdentifierVerdict
     public var locators: [InspectedLocator]
     /// Whether ``locators`` are the full suggestions, or only the quick ones
-    /// without the absolute path, which the page builds from ``step``
-    /// (large screens; see ``PageInspector/fullLocatorLimit``).
+    /// (``QuickLocators``) without the absolute path, which the page builds
+    /// from ``step`` (large screens; see ``PageInspector/fullLocatorLimit``).
     public var locatorsComplete: Bool
     /// The positions of the audit's findings on the element in its page's
     /// ``InspectionPage/audit`` (``InspectionPage/marks(of:)``).

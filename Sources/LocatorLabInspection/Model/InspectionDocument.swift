@@ -6,11 +6,13 @@ import LocatorLabReporting
 
 /// Everything the inspector page shows, for one or several screens, and the
 /// page itself: ``html()`` is one self-contained file (inline style, script
-/// and data; no network), ``json()`` the same data for other tools.
-public struct InspectionDocument: Sendable, Hashable, Encodable {
+/// and data; no network), ``json()`` the same data for other tools
+/// (``island()``).
+public struct InspectionDocument: Sendable {
     /// Bumped when a key changes meaning or goes away.
     /// 2: audit findings once per page, elements list their positions.
-    public static let currentSchemaVersion = 2
+    /// 3: elements as columns of numbers over one string table per page.
+    public static let currentSchemaVersion = 3
 
     public struct RuleDescription: Sendable, Hashable, Encodable {
         public var title: String
@@ -52,26 +54,18 @@ public struct InspectionDocument: Sendable, Hashable, Encodable {
             })
     }
 
-    /// The data as pretty-printed JSON with sorted keys (``ReportJSON``).
+    /// The data as compact JSON with sorted keys, the page's island
+    /// (``island()``), ending in a newline.
     public func json() throws(InspectionError) -> [UInt8] {
-        do {
-            return try ReportJSON.encode(self)
-        } catch {
-            switch error { case .encoding(_, let reason): throw .unencodable(reason) }
-        }
+        try island() + [UInt8(ascii: "\n")]
     }
 
     /// The interactive page. Its data is compact JSON: indentation would
     /// double a large screen's page and the time to open it.
     public func html() throws(InspectionError) -> [UInt8] {
-        let data: [UInt8]
-        do {
-            data = try ReportJSON.encodeCompact(self)
-        } catch {
-            switch error { case .encoding(_, let reason): throw .unencodable(reason) }
-        }
+        let data = try island()
         let subtitle = pages.count == 1
-            ? "\(pages[0].elements.count) elements" : "\(pages.count) screens"
+            ? "\(pages[0].columns.count) elements" : "\(pages.count) screens"
         return InteractivePage(
             title: title, subtitle: subtitle, styleSheet: InspectorAssets.styleSheet, body: InspectorMarkup.body,
             script: InspectorAssets.script, data: data, allowsConnections: live

@@ -95,8 +95,79 @@ const severityOrder = { error: 0, warning: 1, note: 2 };
 // An element's audit findings: each is once in its page's list.
 const marks = (e) => e.audit.map((position) => page.audit[position]);
 
-let pageIndex = 0, page, els, n;
+// MARK: a page's columns
+// The island lists a screen as columns of numbers over one string table
+// (InspectionDocument+Island.swift); the page keeps them as they are and
+// makes an element's object only for the rows in view and the details, so
+// a million-element screen costs a few arrays, not a million objects.
+let pageIndex = 0, page, n, S;
+let parentOf, endOf, attributeStart, quickName, frameless, marksOf, rankedOf, nameTestOf;
 let expanded, rows = [], rowOf, selected = -1, hovered = -1;
-let filterKeep = null, filterHit = null, queryHits = null, haystack = null;
+let filterKeep = null, filterHit = null, queryHits = null, lowered = null;
 let scale = 1, language = "java";
 const tree = $("tree"), spacer = $("tree-spacer");
+const QUICK = data.quickLocatorForms;
+
+function decodePage(p) {
+  const count = p.depths.length;
+  // Parents and subtree ends from the depths, in one pass with a stack of open ancestors.
+  parentOf = new Int32Array(count);
+  endOf = new Int32Array(count);
+  const open = [];
+  for (let i = 0; i < count; i++) {
+    while (open.length > p.depths[i]) endOf[open.pop()] = i;
+    parentOf[i] = open.length ? open[open.length - 1] : -1;
+    open.push(i);
+  }
+  while (open.length) endOf[open.pop()] = count;
+  attributeStart = new Int32Array(count);
+  for (let i = 0, at = 0; i < count; i++) { attributeStart[i] = at; at += 1 + p.attributeShapes[p.attributes[at]].length; }
+  quickName = new Int32Array(count).fill(-1);
+  for (let i = 0, k = 0; i < count; i++) if (p.quickCodes[i] & 1) quickName[i] = p.quickNames[k++];
+  frameless = new Uint8Array(count);
+  for (const i of p.withoutFrame) frameless[i] = 1;
+  marksOf = new Map();
+  for (let at = 0; at < p.auditMarks.length; at += 2 + p.auditMarks[at + 1]) {
+    marksOf.set(p.auditMarks[at], p.auditMarks.slice(at + 2, at + 2 + p.auditMarks[at + 1]));
+  }
+  rankedOf = new Map(p.ranked);
+  nameTestOf = new Map(p.nameTests);
+  return count;
+}
+
+const text = (k) => (k < 0 ? undefined : S[k]);
+const hasChildren = (i) => endOf[i] > i + 1;
+const auditOf = (i) => marksOf.get(i) || [];
+// `[x, y, width, height]`, or null for an element without a frame.
+const frameOf = (i) => (frameless[i] ? null : page.frames.slice(4 * i, 4 * i + 4));
+// The element's step of its absolute path: its type's name test and, among
+// same-named siblings, its position.
+const stepOf = (i) => nameTestOf.get(page.types[i]) + (page.positions[i] ? `[${page.positions[i]}]` : "");
+
+// The quick locators (QuickLocators.swift): codes over the shared forms.
+function quickLocators(i) {
+  const code = page.quickCodes[i], out = [];
+  const form = (index, value) => Object.assign({}, QUICK[index], { value });
+  if (code & 1) out.push(form(code & 2 ? 1 : 0, S[quickName[i]]));
+  if (code & 4) {
+    const id = text(page.resourceIDs[i]);
+    const locator = form(2, code & 8 ? shortResource(id) : id);
+    if (code & 2) out.unshift(locator); else out.push(locator);
+  }
+  out.forEach((locator, k) => { locator.rank = k + 1; });
+  return out;
+}
+
+// Element `i` as one object, for the rows in view and the details.
+function element(i) {
+  const shape = page.attributeShapes[page.attributes[attributeStart[i]]];
+  const ranked = rankedOf.get(i);
+  return {
+    type: S[page.types[i]], identifier: text(page.identifiers[i]), resourceID: text(page.resourceIDs[i]),
+    labelDerivedName: text(page.labelDerivedNames[i]), label: text(page.labels[i]), value: text(page.values[i]),
+    verdict: data.verdicts[page.verdicts[i]], frame: frameOf(i), audit: auditOf(i), depth: page.depths[i],
+    parent: parentOf[i] < 0 ? undefined : parentOf[i], subtreeEnd: endOf[i], step: stepOf(i),
+    attributes: shape.map((name, k) => [S[name], S[page.attributes[attributeStart[i] + 1 + k]]]),
+    locators: ranked || quickLocators(i), locatorsComplete: ranked !== undefined,
+  };
+}

@@ -7,7 +7,7 @@ function renderDetails() {
     details.append(node("p", "muted", "Select an element in the tree or on the screen to see its attributes and the locators that find exactly it."));
     return;
   }
-  const e = els[selected];
+  const e = element(selected);
   details.append(node("h2", null, e.type));
   const identity = node("p", null);
   identity.append("Identifier: ");
@@ -77,20 +77,20 @@ function renderDetails() {
 // The absolute path, from the steps of the element and its ancestors.
 function absolutePath(i) {
   const steps = [];
-  for (let p = i; p !== undefined; p = els[p].parent) steps.push(els[p].step);
+  for (let p = i; p >= 0; p = parentOf[p]) steps.push(stepOf(p));
   return "/" + steps.reverse().join("/");
 }
 
-function fetchLocators(forPage, element) {
+function fetchLocators(forPage, index) {
   fetch("locators", {
     method: "POST", headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ page: forPage, element: element }),
+    body: JSON.stringify({ page: forPage, element: index }),
   }).then((response) => response.json()).then((locators) => {
     if (!Array.isArray(locators) || !locators.length) return;
-    const e = data.pages[forPage].elements[element];
-    e.locators = locators;
-    e.locatorsComplete = true;
-    if (pageIndex === forPage && selected === element) renderDetails();
+    // Kept with the page's ranked locators, so the element shows them from now on.
+    data.pages[forPage].ranked.push([index, locators]);
+    if (pageIndex === forPage) rankedOf.set(index, locators);
+    if (pageIndex === forPage && selected === index) renderDetails();
   }, () => {});
 }
 
@@ -198,7 +198,7 @@ function fillStrategies() {
 if (data.pages.length > 1) {
   $("page-switcher-label").hidden = false;
   data.pages.forEach((p, index) => {
-    const option = node("option", null, `${p.name} (${p.elements.length})`);
+    const option = node("option", null, `${p.name} (${p.depths.length})`);
     option.value = String(index);
     $("page-switcher").append(option);
   });

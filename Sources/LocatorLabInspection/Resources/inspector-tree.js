@@ -2,11 +2,11 @@
 function loadPage(index) {
   pageIndex = index;
   page = data.pages[index];
-  els = page.elements;
-  n = els.length;
+  S = page.strings;
+  n = decodePage(page);
   expanded = new Uint8Array(n).fill(1);
   selected = -1; hovered = -1;
-  filterKeep = null; filterHit = null; queryHits = null; haystack = null;
+  filterKeep = null; filterHit = null; queryHits = null; lowered = null;
   $("search").value = "";
   $("search-status").textContent = `${n} elements`;
   $("query-status").textContent = "";
@@ -20,8 +20,8 @@ function loadPage(index) {
 
 function auditSummary() {
   const counts = { missing: 0, duplicate: 0, generated: 0, label: 0 };
-  for (const e of els) {
-    const rules = new Set(marks(e).map((m) => m.rule));
+  for (const positions of marksOf.values()) {
+    const rules = new Set(positions.map((position) => page.audit[position].rule));
     if (rules.has("missing-identifier")) counts.missing++;
     if ([...rules].some((r) => r.startsWith("duplicate-"))) counts.duplicate++;
     if (rules.has("generated-identifier")) counts.generated++;
@@ -36,7 +36,7 @@ function rebuildRows() {
   if (filterKeep) {
     for (let i = 0; i < n; i++) if (filterKeep[i]) rows.push(i);
   } else {
-    for (let i = 0; i < n; ) { rows.push(i); i = expanded[i] ? i + 1 : els[i].subtreeEnd; }
+    for (let i = 0; i < n; ) { rows.push(i); i = expanded[i] ? i + 1 : endOf[i]; }
   }
   rowOf = new Int32Array(n).fill(-1);
   rows.forEach((element, k) => { rowOf[element] = k; });
@@ -58,7 +58,7 @@ function worstSeverity(marks) {
 }
 
 function rowNode(i, k) {
-  const e = els[i];
+  const e = element(i);
   const row = node("div", "row");
   row.style.top = k * ROW + "px";
   row.style.paddingLeft = 4 + e.depth * 14 + "px";
@@ -66,10 +66,10 @@ function rowNode(i, k) {
   row.id = "row-" + i;
   row.setAttribute("role", "treeitem");
   row.setAttribute("aria-level", String(e.depth + 1));
-  const hasChildren = e.subtreeEnd > i + 1;
+  const parent = hasChildren(i);
   const open = filterKeep !== null || expanded[i] === 1;
-  const twisty = node("span", "twisty", hasChildren ? (open ? "▾" : "▸") : "");
-  if (hasChildren) row.setAttribute("aria-expanded", String(open));
+  const twisty = node("span", "twisty", parent ? (open ? "▾" : "▸") : "");
+  if (parent) row.setAttribute("aria-expanded", String(open));
   row.append(twisty);
   const type = node("span", "type", shortType(e.type));
   type.title = e.type;
@@ -78,7 +78,7 @@ function rowNode(i, k) {
   else if (e.resourceID) row.append(node("span", "ident", shortResource(e.resourceID)));
   if (e.labelDerivedName) row.append(node("span", "label-derived", e.labelDerivedName));
   else if (e.label) row.append(node("span", "label", "“" + e.label + "”"));
-  if (hasChildren) row.append(node("span", "count", e.subtreeEnd - i - 1));
+  if (parent) row.append(node("span", "count", endOf[i] - i - 1));
   if (e.audit.length) {
     const found = marks(e);
     const worst = worstSeverity(found);
@@ -102,7 +102,7 @@ function toggle(i, open) {
 function reveal(i) {
   if (rowOf[i] < 0) {
     if (filterKeep) { filterKeep = null; filterHit = null; $("search").value = ""; }
-    for (let p = els[i].parent; p !== undefined; p = els[p].parent) expanded[p] = 1;
+    for (let p = parentOf[i]; p >= 0; p = parentOf[p]) expanded[p] = 1;
     rebuildRows();
   }
   const y = rowOf[i] * ROW;
@@ -131,7 +131,7 @@ tree.addEventListener("click", (event) => {
   const row = event.target.closest(".row");
   if (!row) return;
   const i = Number(row.dataset.index);
-  if (event.target.classList.contains("twisty") && els[i].subtreeEnd > i + 1 && !filterKeep) { toggle(i); return; }
+  if (event.target.classList.contains("twisty") && hasChildren(i) && !filterKeep) { toggle(i); return; }
   select(i, false);
   tree.focus();
 });
@@ -144,7 +144,7 @@ tree.addEventListener("keydown", (event) => {
   if (!rows.length) return;
   const k = selected >= 0 && rowOf[selected] >= 0 ? rowOf[selected] : -1;
   const i = selected;
-  const hasChildren = i >= 0 && els[i].subtreeEnd > i + 1;
+  const opens = i >= 0 && hasChildren(i);
   switch (event.key) {
     case "ArrowDown": select(rows[Math.min(rows.length - 1, k + 1)]); break;
     case "ArrowUp": select(rows[Math.max(0, k - 1)]); break;
@@ -152,13 +152,13 @@ tree.addEventListener("keydown", (event) => {
     case "End": select(rows[rows.length - 1]); break;
     case "ArrowRight":
       if (i < 0) select(rows[0]);
-      else if (hasChildren && !expanded[i] && !filterKeep) toggle(i, true);
-      else if (hasChildren) select(i + 1);
+      else if (opens && !expanded[i] && !filterKeep) toggle(i, true);
+      else if (opens) select(i + 1);
       break;
     case "ArrowLeft":
       if (i < 0) break;
-      if (hasChildren && expanded[i] && !filterKeep) toggle(i, false);
-      else if (els[i].parent !== undefined) select(els[i].parent);
+      if (opens && expanded[i] && !filterKeep) toggle(i, false);
+      else if (parentOf[i] >= 0) select(parentOf[i]);
       break;
     default: return;
   }
@@ -168,7 +168,7 @@ $("expand-all").addEventListener("click", () => { expanded.fill(1); rebuildRows(
 $("collapse-all").addEventListener("click", () => {
   expanded.fill(0);
   // Keep the top two levels open: a fully collapsed tree shows one row.
-  for (let i = 0; i < n; i++) if (els[i].depth < 2) expanded[i] = 1;
+  for (let i = 0; i < n; i++) if (page.depths[i] < 2) expanded[i] = 1;
   rebuildRows();
 });
 
@@ -184,18 +184,19 @@ function applyFilter(text) {
     filterKeep = null; filterHit = null;
     $("search-status").textContent = `${n} elements`;
   } else {
-    if (!haystack) {
-      haystack = els.map((e) => [e.type, e.identifier, e.resourceID, e.labelDerivedName, e.label, e.value]
-        .filter((v) => v).join("\u0000").toLowerCase());
-    }
+    // Each distinct string is tested once, then each element by the numbers of its strings.
+    if (!lowered) lowered = S.map((s) => s.toLowerCase());
+    const found = new Uint8Array(S.length);
+    for (let k = 0; k < S.length; k++) if (lowered[k].includes(query)) found[k] = 1;
+    const columns = [page.types, page.identifiers, page.resourceIDs, page.labelDerivedNames, page.labels, page.values];
     filterKeep = new Uint8Array(n);
     filterHit = new Uint8Array(n);
     let count = 0;
     for (let i = 0; i < n; i++) {
-      if (!haystack[i].includes(query)) continue;
+      if (!columns.some((column) => column[i] >= 0 && found[column[i]])) continue;
       count++;
       filterHit[i] = 1;
-      for (let p = i; p !== undefined && !filterKeep[p]; p = els[p].parent) filterKeep[p] = 1;
+      for (let p = i; p >= 0 && !filterKeep[p]; p = parentOf[p]) filterKeep[p] = 1;
     }
     $("search-status").textContent = `${count} of ${n} elements match`;
   }
@@ -250,20 +251,21 @@ function drawOverlay() {
   if (!page.screenshot) {
     context.strokeStyle = "rgba(128,128,128,0.55)";
     context.beginPath();
-    for (const e of els) if (e.frame && e.frame[2] > 0 && e.frame[3] > 0) context.rect(e.frame[0] + 0.5 / scale, e.frame[1] + 0.5 / scale, e.frame[2] - 1 / scale, e.frame[3] - 1 / scale);
+    const f = page.frames;
+    for (let i = 0, at = 0; i < n; i++, at += 4) if (!frameless[i] && f[at + 2] > 0 && f[at + 3] > 0) context.rect(f[at] + 0.5 / scale, f[at + 1] + 0.5 / scale, f[at + 2] - 1 / scale, f[at + 3] - 1 / scale);
     context.stroke();
   }
   const paint = (hits, fill, stroke) => {
     context.fillStyle = fill; context.strokeStyle = stroke; context.lineWidth = 2 / scale;
     for (let i = 0; i < n; i++) {
-      const f = els[i].frame;
-      if (!hits(i) || !f) continue;
-      context.fillRect(f[0], f[1], f[2], f[3]);
-      context.strokeRect(f[0], f[1], f[2], f[3]);
+      if (!hits(i) || frameless[i]) continue;
+      const f = page.frames, at = 4 * i;
+      context.fillRect(f[at], f[at + 1], f[at + 2], f[at + 3]);
+      context.strokeRect(f[at], f[at + 1], f[at + 2], f[at + 3]);
     }
   };
   if (document.body.classList.contains("audit-on")) {
-    const worst = (i) => (els[i].audit.length ? worstSeverity(marks(els[i])) : null);
+    const worst = (i) => (marksOf.has(i) ? worstSeverity(auditOf(i).map((position) => page.audit[position])) : null);
     paint((i) => worst(i) === "error", "rgba(207,34,46,0.22)", "rgba(207,34,46,0.9)");
     paint((i) => worst(i) === "warning", "rgba(191,135,0,0.2)", "rgba(191,135,0,0.9)");
   }
@@ -272,7 +274,7 @@ function drawOverlay() {
 }
 
 function placeBox(box, i) {
-  const frame = page.screen, f = i >= 0 ? els[i].frame : null;
+  const frame = page.screen, f = i >= 0 ? frameOf(i) : null;
   if (!frame || !f || f[2] <= 0 || f[3] <= 0) { box.hidden = true; return; }
   box.hidden = false;
   box.style.left = (f[0] - frame[0]) * scale + "px";
@@ -286,10 +288,10 @@ function elementAt(event) {
   const frame = page.screen, rect = $("screen").getBoundingClientRect();
   const x = frame[0] + (event.clientX - rect.left) / scale, y = frame[1] + (event.clientY - rect.top) / scale;
   let best = -1, bestArea = Infinity;
-  for (let i = 0; i < n; i++) {
-    const f = els[i].frame;
-    if (!f || f[2] <= 0 || f[3] <= 0) continue;
-    if (x >= f[0] && y >= f[1] && x < f[0] + f[2] && y < f[1] + f[3] && f[2] * f[3] <= bestArea) { best = i; bestArea = f[2] * f[3]; }
+  const f = page.frames;
+  for (let i = 0, at = 0; i < n; i++, at += 4) {
+    if (frameless[i] || f[at + 2] <= 0 || f[at + 3] <= 0) continue;
+    if (x >= f[at] && y >= f[at + 1] && x < f[at] + f[at + 2] && y < f[at + 1] + f[at + 3] && f[at + 2] * f[at + 3] <= bestArea) { best = i; bestArea = f[at + 2] * f[at + 3]; }
   }
   return best;
 }

@@ -17,6 +17,10 @@ struct PageSourceAnalysis {
     /// branch the dotted identifiers inside it share (`[]` when they share
     /// nothing) — or `nil` when it holds no dotted identifier at all.
     private let votes: [[Substring]?]
+    /// Per element: the branch its children agree on (``majorityBranch(of:)``),
+    /// counted once per container: counted per element that asks, each
+    /// child of a list of `n` rows tallied all `n` votes again.
+    private let childrenBranches: [[Substring]]
     private let paths: ElementPathTable
 
     /// iOS element types whose subtree belongs to the system, not the app.
@@ -44,7 +48,15 @@ struct PageSourceAnalysis {
         }
         self.identities = identities
         self.roles = roles
-        self.votes = zip(own, shared).map { $0 ?? $1 }
+        let votes = zip(own, shared).map { $0 ?? $1 }
+        var childVotes = [[[Substring]]](repeating: [], count: tree.count)
+        for index in 1..<max(1, tree.count) {
+            if let parent = tree.parent(of: ElementID(index))?.index, let vote = votes[index] {
+                childVotes[parent].append(vote)
+            }
+        }
+        self.votes = votes
+        childrenBranches = childVotes.map { $0.isEmpty ? [] : Self.majorityBranch(of: $0) }
         self.paths = ElementPathTable(tree)
     }
 
@@ -73,7 +85,7 @@ struct PageSourceAnalysis {
             if let identifier = identities[ancestor.index].accessibilityIdentifier {
                 return identifier.split(separator: ".", omittingEmptySubsequences: false)
             }
-            let branch = Self.majorityBranch(of: tree.children(of: ancestor).compactMap { votes[$0.index] })
+            let branch = childrenBranches[ancestor.index]
             if !branch.isEmpty { return branch }
         }
         return []

@@ -5,18 +5,26 @@ import LocatorLabModel
 /// computed once, so a path costs only its depth. ``ElementPath/init(_:in:)``
 /// counts siblings per call, which is quadratic for wide lists when many
 /// paths are needed (audits, reports over whole screens).
+///
+/// A step is stored as two numbers (which name test, which position), not
+/// as text: a million-element screen's steps as strings took 64 MB.
 public struct ElementPathTable: Sendable {
     private let tree: ElementTree
-    private let steps: [String]
+    /// The distinct name tests, by number.
+    public let nameTests: [String]
+    private let nameNumbers: [Int32]
+    /// 1-based position among same-named siblings, 0 when the name is the
+    /// only one of its kind among them (the step has no `[n]`).
+    private let positions: [Int32]
 
     public init(_ tree: ElementTree) {
         self.tree = tree
         // Name and name test once per distinct type, not per element; each
         // element then carries the number of its (cleaned) name.
-        var numberOfType: [StringID: Int] = [:]
-        var numberOfName: [String: Int] = [:]
-        var stepOfNumber: [String] = []
-        var nameNumbers: [Int] = []
+        var numberOfType: [StringID: Int32] = [:]
+        var numberOfName: [String: Int32] = [:]
+        var nameTests: [String] = []
+        var nameNumbers: [Int32] = []
         nameNumbers.reserveCapacity(tree.count)
         for id in tree.ids {
             let type = tree.typeID(of: id)
@@ -26,49 +34,65 @@ public struct ElementPathTable: Sendable {
             }
             let name = XPathQueryDocument.elementName(ofType: tree.strings.string(type), platform: tree.platform)
             let number = numberOfName[name] ?? {
-                stepOfNumber.append(ElementPath.nameTest(for: name))
-                numberOfName[name] = stepOfNumber.count - 1
-                return stepOfNumber.count - 1
+                nameTests.append(ElementPath.nameTest(for: name))
+                numberOfName[name] = Int32(nameTests.count - 1)
+                return Int32(nameTests.count - 1)
             }()
             numberOfType[type] = number
             nameNumbers.append(number)
         }
-        var steps = nameNumbers.map { stepOfNumber[$0] }
-        var totals = [Int](repeating: 0, count: stepOfNumber.count)
-        var seen = [Int](repeating: 0, count: stepOfNumber.count)
+        var positions = [Int32](repeating: 0, count: tree.count)
+        var totals = [Int32](repeating: 0, count: nameTests.count)
+        var seen = [Int32](repeating: 0, count: nameTests.count)
         for parent in tree.ids where tree.subtreeEnd(of: parent) > parent.index + 1 {
             var repeated = false
             for child in tree.children(of: parent) {
-                totals[nameNumbers[child.index]] += 1
-                if totals[nameNumbers[child.index]] > 1 { repeated = true }
+                let number = Int(nameNumbers[child.index])
+                totals[number] += 1
+                if totals[number] > 1 { repeated = true }
             }
             if repeated {
                 for child in tree.children(of: parent) {
-                    let number = nameNumbers[child.index]
+                    let number = Int(nameNumbers[child.index])
                     seen[number] += 1
-                    if totals[number] > 1 { steps[child.index] += "[\(seen[number])]" }
+                    if totals[number] > 1 { positions[child.index] = seen[number] }
                 }
             }
             for child in tree.children(of: parent) {
-                totals[nameNumbers[child.index]] = 0
-                seen[nameNumbers[child.index]] = 0
+                totals[Int(nameNumbers[child.index])] = 0
+                seen[Int(nameNumbers[child.index])] = 0
             }
         }
-        self.steps = steps
+        self.nameTests = nameTests
+        self.nameNumbers = nameNumbers
+        self.positions = positions
+    }
+
+    /// The number of `id`'s name test in ``nameTests``.
+    public func nameTestNumber(of id: ElementID) -> Int {
+        Int(nameNumbers[id.index])
+    }
+
+    /// `id`'s 1-based position among its same-named siblings, or 0 when no
+    /// sibling shares its name (its step then has no position).
+    public func position(of id: ElementID) -> Int {
+        Int(positions[id.index])
     }
 
     /// The last step of `id`'s path (`XCUIElementTypeCell[7]`): joined from
     /// the root down with `/`, the steps make ``path(of:)``.
     public func step(of id: ElementID) -> String {
-        steps[id.index]
+        let name = nameTests[Int(nameNumbers[id.index])]
+        let position = positions[id.index]
+        return position == 0 ? name : "\(name)[\(position)]"
     }
 
     /// The path of `id`, the same as `ElementPath(id, in: tree)`.
     public func path(of id: ElementID) -> ElementPath {
-        var chain: [String] = [steps[id.index]]
+        var chain: [String] = [step(of: id)]
         var current = tree.parent(of: id)
         while let ancestor = current {
-            chain.append(steps[ancestor.index])
+            chain.append(step(of: ancestor))
             current = tree.parent(of: ancestor)
         }
         return ElementPath(element: id, expression: "/" + chain.reversed().joined(separator: "/"))

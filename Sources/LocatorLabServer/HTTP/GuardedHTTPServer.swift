@@ -226,20 +226,3 @@ final class GuardedHTTPServer: Sendable {
         func closeConnection() { lock.withLock { open -= 1 } }
     }
 }
-
-/// `body`'s result, or `nil` when `deadline` passes first (then `body` is cancelled).
-func withDeadline<T: Sendable>(
-    _ deadline: ContinuousClock.Instant, _ body: @escaping @Sendable () async throws -> T
-) async -> Result<T, any Error>? {
-    await withTaskGroup(of: Result<T, any Error>?.self) { group in
-        group.addTask {
-            do { return .success(try await body()) } catch { return .failure(error) }
-        }
-        group.addTask {
-            try? await Task.sleep(until: deadline, clock: .continuous)
-            return nil
-        }
-        defer { group.cancelAll() }
-        return await group.next() ?? nil
-    }
-}

@@ -1,0 +1,51 @@
+import Dispatch
+import Foundation
+
+/// `body`'s result, or `nil` when `deadline` passes first (then `body` is
+/// cancelled, and its end awaited).
+///
+/// The deadline is a dispatch timer that is cancelled when `body` ends
+/// first. A `Task.sleep` racing `body` in a task group is resumed when the
+/// group is cancelled, but on Linux its timer stays in libdispatch's heap
+/// until the time it was set for: each request left two or three timers of
+/// 10–30 s behind, so after a burst of 4,000 queries the idle server kept
+/// waking for them, 3–7% of a core for half a minute.
+func withDeadline<T: Sendable>(
+    _ deadline: ContinuousClock.Instant, _ body: @escaping @Sendable () async throws -> T
+) async -> Result<T, any Error>? {
+    let work = Task { try await body() }
+    let expiry = DeadlineTimer(after: ContinuousClock.now.duration(to: deadline)) { work.cancel() }
+    let result = await withTaskCancellationHandler {
+        await work.result
+    } onCancel: {
+        work.cancel()
+    }
+    return expiry.disarm() ? result : nil
+}
+
+/// A one-shot timer on a shared queue whose cancellation removes it.
+private final class DeadlineTimer: @unchecked Sendable {
+    private static let queue = DispatchQueue(label: "locatorlab.deadlines")
+    private let lock = NSLock()
+    private var fired = false
+    private let source: DispatchSourceTimer
+
+    init(after duration: Duration, _ expire: @escaping @Sendable () -> Void) {
+        source = DispatchSource.makeTimerSource(queue: Self.queue)
+        let (seconds, attoseconds) = duration.components
+        let nanoseconds = max(0, seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+        source.schedule(deadline: .now() + .nanoseconds(Int(clamping: nanoseconds)))
+        source.setEventHandler { [weak self] in
+            guard let self else { return }
+            self.lock.withLock { self.fired = true }
+            expire()
+        }
+        source.resume()
+    }
+
+    /// Stops the timer; whether it had not fired yet.
+    func disarm() -> Bool {
+        source.cancel()
+        return lock.withLock { !fired }
+    }
+}
