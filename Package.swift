@@ -15,6 +15,8 @@ import PackageDescription
 //   LocatorLabIdentifiers -> Model                   app-side identifier composition (SwiftUI, UIKit, Mirror)
 //   LocatorLabTestSources -> Files                   lexers, locator and constant finders of test code
 //   LocatorLabRecording   -> Model, Files            a recorded test run: sessions, screens, finds, actions
+//   LocatorLabWebDriver   -> Locators, PageSource,   the W3C/Appium protocol as data (no HTTP): commands, replies,
+//                            Recording             errors as the drivers send them; replay sessions over saved screens
 //   LocatorLabAdvice      -> Locators, PageSource    suggestions, fragility rules, survival trials, ranking
 //   LocatorLabComparison  -> Advice, Reporting       compare and bench
 //   LocatorLabConversion  -> TestSources, Advice     convert (and Yams for locatorlab.yml)
@@ -89,6 +91,15 @@ let package = Package(
         // A recorded test run (`record` writes it; replay, compare and
         // convert read it): plain data and its folder layout, no HTTP.
         .target(name: "LocatorLabRecording", dependencies: ["LocatorLabModel", "LocatorLabFiles"]),
+        // The WebDriver protocol a replay answers, as data: commands parsed
+        // from method and path, replies and errors as the drivers send
+        // them, sessions over saved screens. No HTTP (LocatorLabServer).
+        .target(
+            name: "LocatorLabWebDriver",
+            dependencies: [
+                "LocatorLabXML", "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabRecording",
+            ]
+        ),
         .target(
             name: "LocatorLabConversion",
             dependencies: [
