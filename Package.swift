@@ -15,14 +15,15 @@ import PackageDescription
 //   LocatorLabIdentifiers -> Model                   app-side identifier composition (SwiftUI, UIKit, Mirror)
 //   LocatorLabTestSources -> Files                   lexers, locator and constant finders of test code
 //   LocatorLabRecording   -> Model, Files            a recorded test run: sessions, screens, finds, actions
-//   LocatorLabWebDriver   -> Locators, PageSource,   the W3C/Appium protocol as data (no HTTP): commands, replies,
-//                            Recording             errors as the drivers send them; replay sessions over saved screens
 //   LocatorLabAdvice      -> Locators, PageSource    suggestions, fragility rules, survival trials, ranking
 //   LocatorLabComparison  -> Advice, Reporting       compare and bench
 //   LocatorLabConversion  -> TestSources, Advice     convert (and Yams for locatorlab.yml)
 //   LocatorLabInventory   -> Locators, Reporting     audit and codegen
+//   LocatorLabWebDriver   -> Comparison, Recording   the W3C/Appium protocol as data (no HTTP): commands, replies,
+//                                                    errors as the drivers send them; replay sessions over saved
+//                                                    screens; the run report
 //   LocatorLabInspection  -> Advice, Inventory       the inspect page (no server code)
-//   LocatorLabServer      -> Inspection              HTTP: inspect --serve and the WebDriver endpoints; the only FlyingFox user
+//   LocatorLabServer      -> Inspection, WebDriver   HTTP: inspect --serve and replay's WebDriver endpoint; the only FlyingFox user
 //   LocatorLabCommandLine -> every feature           the only ArgumentParser user; the only code that prints or exits
 //   locatorlab            -> CommandLine
 //   locatorlab-server     -> CommandLine, Server     (kept out of `locatorlab` so one-shot commands
@@ -97,7 +98,8 @@ let package = Package(
         .target(
             name: "LocatorLabWebDriver",
             dependencies: [
-                "LocatorLabXML", "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabRecording",
+                "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting", "LocatorLabPageSource", "LocatorLabLocators",
+                "LocatorLabRecording", "LocatorLabAdvice", "LocatorLabComparison",
             ]
         ),
         .target(
@@ -129,7 +131,7 @@ let package = Package(
         .target(
             name: "LocatorLabServer",
             dependencies: [
-                "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting", "LocatorLabInspection",
+                "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting", "LocatorLabInspection", "LocatorLabWebDriver",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
@@ -140,7 +142,7 @@ let package = Package(
             dependencies: [
                 "LocatorLabXML", "LocatorLabModel", "LocatorLabFiles", "LocatorLabReporting", "LocatorLabPageSource",
                 "LocatorLabLocators", "LocatorLabTestSources", "LocatorLabComparison", "LocatorLabConversion",
-                "LocatorLabInventory", "LocatorLabInspection",
+                "LocatorLabInventory", "LocatorLabInspection", "LocatorLabRecording", "LocatorLabWebDriver",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -150,7 +152,7 @@ let package = Package(
         .executableTarget(name: "locatorlab", dependencies: ["LocatorLabCommandLine"]),
         .executableTarget(
             name: "locatorlab-server",
-            dependencies: ["LocatorLabCommandLine", "LocatorLabServer"]
+            dependencies: ["LocatorLabCommandLine", "LocatorLabServer", "LocatorLabWebDriver"]
         ),
         .executableTarget(
             name: "locatorlab-benchmarks",

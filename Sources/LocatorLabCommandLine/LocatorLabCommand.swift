@@ -23,7 +23,7 @@ public struct LocatorLabCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             QueryCommand.self, CompareCommand.self, BenchCommand.self, ConvertCommand.self, ExportCommand.self,
-            GenerateCommand.self, CodegenCommand.self, AuditCommand.self, InspectCommand.self,
+            GenerateCommand.self, CodegenCommand.self, AuditCommand.self, InspectCommand.self, ReplayCommand.self,
         ]
     )
 

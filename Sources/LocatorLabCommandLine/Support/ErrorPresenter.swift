@@ -6,6 +6,7 @@ import LocatorLabInspection
 import LocatorLabInventory
 import LocatorLabLocators
 import LocatorLabPageSource
+import LocatorLabRecording
 import LocatorLabTestSources
 import LocatorLabReporting
 
@@ -35,6 +36,9 @@ enum ErrorPresenter {
             throw CommandFailure(message: "error: \(error)", status: ExitStatus.usage).report()
         } catch let error as InspectionError {
             throw failure(for: error).report()
+        } catch let error as RecordingError {
+            let status = if case .unreadable = error { ExitStatus.missingInput } else { ExitStatus.badInput }
+            throw CommandFailure(message: "error: \(error)", status: status).report()
         } catch let error as ReportingError {
             // A report holding a value JSON cannot (a NaN timing) is a bug
             // of the tool: say what and where instead of printing `{}`.

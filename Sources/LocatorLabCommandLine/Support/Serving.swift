@@ -1,5 +1,7 @@
 import Foundation
 import LocatorLabModel
+import LocatorLabWebDriver
+import LocatorLabXML
 
 /// How the commands that serve HTTP (`inspect --serve`, and the WebDriver
 /// endpoints) get their server. The servers live in their own executable,
@@ -15,6 +17,15 @@ public enum Serving {
     /// What a command asks the server executable to serve.
     public enum Request: Sendable {
         case inspect(InspectRequest)
+        case replay(ReplayRequest)
+    }
+
+    /// What serving leaves for the command when it stops.
+    public enum Outcome: Sendable {
+        case stopped
+        /// A replay stopped by SIGINT or SIGTERM: every find it answered,
+        /// for the run report.
+        case replayed([ReplayedFind])
     }
 
     /// `inspect --serve`: the finished page and the trees live queries run on.
@@ -22,6 +33,17 @@ public enum Serving {
         public let page: [UInt8]
         public let trees: [ElementTree]
         public let appPackage: String?
+        public let host: String
+        public let port: UInt16
+    }
+
+    /// `replay`: the screens (and a recording's plan) sessions are served from.
+    public struct ReplayRequest: Sendable {
+        public let screens: [ReplayScreen]
+        public let plan: RecordingPlan?
+        /// The package sessions without `appium:appPackage` complete ids with.
+        public let appPackage: String?
+        public let xpathLimits: XPathLimits
         public let host: String
         public let port: UInt16
     }
@@ -40,7 +62,7 @@ public enum Serving {
 
     /// Serves a request until the process is stopped; set once, before
     /// `LocatorLabCommand.main()`, by the server executable only.
-    nonisolated(unsafe) public static var serve: ((Request) throws(Failure) -> Void)?
+    nonisolated(unsafe) public static var serve: ((Request) throws(Failure) -> Outcome)?
 
     /// The name of the server executable, installed beside `locatorlab`.
     public static let serverExecutableName = "locatorlab-server"
@@ -74,10 +96,11 @@ public enum Serving {
 
     /// Runs `request` through the installed server, mapping its failure to
     /// the command's exit status (64 for a wrong option, 73 otherwise).
-    static func run(_ request: Request) throws {
-        guard let serve else { return }
+    @discardableResult
+    static func run(_ request: Request) throws -> Outcome {
+        guard let serve else { return .stopped }
         do {
-            try serve(request)
+            return try serve(request)
         } catch {
             let status = error.isUsage ? ExitStatus.usage : ExitStatus.cannotWrite
             throw CommandFailure(message: "error: \(error.message)", status: status).report()

@@ -18,9 +18,8 @@ extension ReplaySessions {
             throw .invalidArgument("a find needs the strings 'using' and 'value'; expected {\"using\": …, \"value\": …}")
         }
         let state = try session(id)
-        let strategy = try FindStrategy.resolve(using, on: state.platform)
+        let locator = try FindStrategy.resolve(using, value, on: state.platform)
         let scope = try context.map { reference throws(WebDriverError) in try resolve(reference, in: state).1 }
-        let locator = Locator(strategy: strategy, value: value)
         let record = { (screen: Int, matches: [ElementID], milliseconds: Double, jumpedFrom: Int?, error: WebDriverError?) in
             self.append { sequence in
                 ReplayedFind(

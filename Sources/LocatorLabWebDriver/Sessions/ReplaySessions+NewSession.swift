@@ -35,7 +35,7 @@ extension ReplaySessions {
         }
         capabilities["locatorlab:screen"] = .string(screens[start].name)
         let session = ReplaySession(
-            id: id, platform: platform, appPackage: request.appPackage, candidates: candidates, current: start, plan: plan,
+            id: id, platform: platform, appPackage: request.appPackage ?? appPackage, candidates: candidates, current: start, plan: plan,
             capabilities: capabilities)
         register(session)
         return WebDriverReply(value: .object(["sessionId": .string(id), "capabilities": .object(capabilities)]))

@@ -13,14 +13,18 @@ import LocatorLabModel
 public final class ReplaySessions: @unchecked Sendable {
     public let screens: [ReplayScreen]
     let plan: RecordingPlan?
+    /// The package Android sessions without `appium:appPackage` complete
+    /// ids with (`--app-package`); else each screen's most common package.
+    let appPackage: String?
     private let lock = NSLock()
     private var sessions: [String: ReplaySession] = [:]
     private var opened = 0
     private var log: [ReplayedFind] = []
 
-    public init(screens: [ReplayScreen], plan: RecordingPlan? = nil) {
+    public init(screens: [ReplayScreen], plan: RecordingPlan? = nil, appPackage: String? = nil) {
         self.screens = screens
         self.plan = plan
+        self.appPackage = appPackage
     }
 
     /// Every find answered so far, in the order they were answered.
