@@ -33,6 +33,10 @@ struct ListeningEndpoint: Sendable {
             try await server.run()
         } catch is CancellationError {
             return
+        } catch where Task.isCancelled {
+            // Stopping closes the listening socket under the accept loop,
+            // which may report that (`SocketError.disconnected`) first.
+            return
         } catch {
             throw .cannotListen(host: host, port: Int(requestedPort), reason: Self.reason(error))
         }

@@ -6,9 +6,14 @@ extension ReplaySessions {
     /// screen (below `context` when given) with the driver's semantics.
     ///
     /// Without a recording, a find from the root that matches nothing there
-    /// is tried on the session's other screens in the order given, and the
-    /// first that matches becomes the current screen: a "jump", logged so
-    /// the report shows where the suite went without an action saying so.
+    /// is tried on the screens given after the current one, in order, and
+    /// the first that matches becomes the current screen: a "jump", logged
+    /// so the report shows where the suite went without an action saying
+    /// so. An `element` find (the target of the next action, which a
+    /// device must have) then tries the screens given before it as well;
+    /// an `elements` find does not, because suites check that something is
+    /// gone with one (AppiumLibrary's `Page Should Not Contain Element`),
+    /// and going back to the screen it was on would fail the check.
     /// With a recording, the recording says where the session is.
     func find(session id: String, context: String?, plural: Bool, body: [UInt8], engines: ReplayEngines)
         throws(WebDriverError) -> WebDriverReply
@@ -48,7 +53,9 @@ extension ReplaySessions {
         }
         var jumpedFrom: Int?
         if matches.isEmpty, scope == nil, plan == nil {
-            for other in state.candidates where other != screen {
+            let later = state.candidates.filter { $0 > screen }
+            let earlier = plural ? [] : state.candidates.filter { $0 < screen }
+            for other in later + earlier {
                 guard let found = try? engines.evaluate(locator, screen: other, context: nil, appPackage: state.appPackage),
                     !found.matches.isEmpty
                 else { continue }
