@@ -230,6 +230,13 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "LocatorLabWebDriverTests",
+            dependencies: [
+                "LocatorLabModel", "LocatorLabPageSource", "LocatorLabRecording", "LocatorLabWebDriver",
+                "LocatorLabTestSupport",
+            ]
+        ),
+        .testTarget(
             name: "LocatorLabInventoryTests",
             dependencies: [
                 "LocatorLabInventory", "LocatorLabIdentifiers", "LocatorLabPageSource", "LocatorLabModel",
