@@ -259,8 +259,9 @@ let package = Package(
         .testTarget(
             name: "LocatorLabCLITests",
             dependencies: [
-                "locatorlab", "locatorlab-server", "LocatorLabModel", "LocatorLabReporting", "LocatorLabCommandLine",
-                "LocatorLabServer", "LocatorLabTestSupport",
+                "locatorlab", "locatorlab-server", "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting",
+                "LocatorLabPageSource", "LocatorLabCommandLine", "LocatorLabServer", "LocatorLabWebDriver",
+                "LocatorLabTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
