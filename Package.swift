@@ -16,7 +16,8 @@ import PackageDescription
 //   LocatorLabTestSources -> Files                   lexers, locator and constant finders of test code
 //   LocatorLabRecording   -> Model, Files            a recorded test run: sessions, screens, finds, actions
 //   LocatorLabAdvice      -> Locators, PageSource    suggestions, fragility rules, survival trials, ranking
-//   LocatorLabComparison  -> Advice, Reporting       compare and bench
+//   LocatorLabComparison  -> Advice, Reporting,      compare and bench, and the report of a recorded run's finds
+//                            Recording
 //   LocatorLabConversion  -> TestSources, Advice     convert (and Yams for locatorlab.yml)
 //   LocatorLabInventory   -> Locators, Reporting     audit and codegen
 //   LocatorLabWebDriver   -> Comparison, Recording   the W3C/Appium protocol as data (no HTTP): commands, replies,
@@ -83,7 +84,7 @@ let package = Package(
             name: "LocatorLabComparison",
             dependencies: [
                 "LocatorLabXML", "LocatorLabModel", "LocatorLabFiles", "LocatorLabReporting", "LocatorLabPageSource",
-                "LocatorLabLocators", "LocatorLabAdvice",
+                "LocatorLabLocators", "LocatorLabAdvice", "LocatorLabRecording",
             ]
         ),
         // Reading test sources: lexers per language, locator and constant
@@ -215,7 +216,7 @@ let package = Package(
             name: "LocatorLabComparisonTests",
             dependencies: [
                 "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting", "LocatorLabLocators",
-                "LocatorLabComparison", "LocatorLabTestSupport",
+                "LocatorLabComparison", "LocatorLabRecording", "LocatorLabAdvice", "LocatorLabTestSupport",
             ]
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+import Foundation
 import LocatorLabModel
 
 // SARIF 2.1.0, the format GitHub code scanning and IDEs read: a log of runs,
@@ -256,6 +257,26 @@ public struct SARIFArtifactLocation: Sendable, Codable, Equatable {
     public init(uri: String, uriBaseId: String? = nil) {
         self.uri = uri
         self.uriBaseId = uriBaseId
+    }
+
+    /// The location of a file named by a path as the user gave it.
+    public init(path: String) {
+        self.init(uri: Self.uri(forPath: path))
+    }
+
+    /// A URI reference for a path as the user gave it: relative paths stay
+    /// relative (resolved against the repository by code scanning), absolute
+    /// ones become `file://` URIs, a first segment with a colon gets `./` (it
+    /// would read as a scheme), and characters a URI cannot hold (spaces,
+    /// `#`, `?`, `%`, non-ASCII) are percent-encoded.
+    public static func uri(forPath path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#%;")
+        let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        if path.hasPrefix("/") { return "file://" + encoded }
+        // A colon in the first segment would read as a scheme (`a:b.xml`).
+        let firstSegment = encoded.split(separator: "/", maxSplits: 1).first ?? ""
+        return firstSegment.contains(":") ? "./" + encoded : encoded
     }
 }
 

@@ -1,4 +1,3 @@
-import Foundation
 import LocatorLabModel
 import LocatorLabReporting
 
@@ -22,7 +21,7 @@ extension AuditReport {
                 locations: [
                     SARIFLocation(
                         physicalLocation: SARIFLocation.PhysicalLocation(
-                            artifactLocation: SARIFArtifactLocation(uri: Self.uri(forPath: finding.pageSource))),
+                            artifactLocation: SARIFArtifactLocation(path: finding.pageSource)),
                         message: SARIFMessage("element \(finding.element.expression)"))
                 ],
                 partialFingerprints: [
@@ -38,20 +37,5 @@ extension AuditReport {
     /// The SARIF log's JSON bytes.
     public func sarifJSON(toolName: String = "locatorlab", toolVersion: String? = nil) throws(ReportingError) -> [UInt8] {
         try sarif(toolName: toolName, toolVersion: toolVersion).json()
-    }
-
-    /// A URI reference for a path as the user gave it: relative paths stay
-    /// relative (resolved against the repository by code scanning), absolute
-    /// ones become `file://` URIs, a first segment with a colon gets `./` (it
-    /// would read as a scheme), and characters a URI cannot hold (spaces,
-    /// `#`, `?`, `%`, non-ASCII) are percent-encoded.
-    static func uri(forPath path: String) -> String {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "?#%;")
-        let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
-        if path.hasPrefix("/") { return "file://" + encoded }
-        // A colon in the first segment would read as a scheme (`a:b.xml`).
-        let firstSegment = encoded.split(separator: "/", maxSplits: 1).first ?? ""
-        return firstSegment.contains(":") ? "./" + encoded : encoded
     }
 }

@@ -1,0 +1,238 @@
+import LocatorLabAdvice
+import LocatorLabLocators
+import LocatorLabModel
+import LocatorLabRecording
+
+/// Judges every locator a recorded run sent, on the screen where it sent
+/// it (`compare --recording`, and `replay`'s run report):
+///
+/// 1. the finds are grouped by distinct locator (wire strategy and value),
+///    in the order the run first sent each;
+/// 2. each is evaluated with the driver's semantics on each screen it was
+///    sent on (``LocatorEngine``; an XPath on the driver's query document);
+/// 3. an XPath goes through ``LocatorComparison`` on those screens, so it
+///    gets exactly what `compare` says of it (status, fragility findings,
+///    suggestions, survival, `xpath-device` timing); another strategy gets
+///    the fragility catalog of its strategy and the shared ``LocatorRanking``
+///    of its first match;
+/// 4. an identifier replacement is reported only when it selects the same
+///    elements, in the same order, on every screen the locator was sent on;
+/// 5. each find's recorded answer (how many elements the upstream returned)
+///    is set beside LocatorLab's count on the recorded screen, and a
+///    disagreement carries the evidence of where it comes from
+///    (``RecordedFindEvidence``).
+public struct RecordedRunAnalysis<Clock: MeasurementClock> {
+    public typealias Screen = RecordedRunScreen
+
+    /// `settings.timings` empty leaves estimates out; any other set
+    /// estimates each locator's device cost (only `xpath-device` is taken).
+    public let settings: CompareSettings
+    public let clock: Clock
+
+    public init(settings: CompareSettings, clock: Clock) {
+        self.settings = settings
+        self.clock = clock
+    }
+
+    /// The report of `finds` on `screens`. `sessions` give each find's
+    /// platform and Android package; `actions` tell which find each screen
+    /// was captured at (the evidence of a disagreement).
+    public func run(
+        screens: [Screen], finds: [RecordedFind], sessions: [RecordedSession] = [], actions: [RecordedAction] = []
+    ) -> RecordedRunReport {
+        let screensByID = Dictionary(screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let sessionsByID = Dictionary(sessions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let evidence = RecordedFindEvidence(finds: finds, actions: actions)
+        var engines = ScreenEngines(settings: settings)
+
+        var order: [String: Int] = [:]
+        var groups: [[RecordedFind]] = []
+        for find in finds {
+            let key = find.using + "\u{0}" + find.value
+            if let index = order[key] {
+                groups[index].append(find)
+            } else {
+                order[key] = groups.count
+                groups.append([find])
+            }
+        }
+
+        let locators = groups.enumerated().map { number, uses in
+            let first = uses[0]
+            let session = sessionsByID[first.session]
+            let platform = session?.platform ?? screensByID[first.screen]?.tree.platform ?? .ios
+            var report = RecordedLocatorReport(
+                number: number + 1, using: first.using, value: first.value, strategy: nil, findings: [], screens: [],
+                uses: [])
+            var usedScreens: [Screen] = []
+            for use in uses where !usedScreens.contains(where: { $0.id == use.screen }) {
+                if let screen = screensByID[use.screen] { usedScreens.append(screen) }
+            }
+            let package = session?.appPackage ?? settings.appPackage
+            switch Self.strategy(using: first.using, platform: platform) {
+            case .failure(let reason):
+                report.notEvaluated = reason.text
+            case .success(let strategy):
+                report.strategy = strategy
+                let locator = Locator(strategy: strategy, value: first.value)
+                if strategy == .xpath {
+                    compareXPath(locator.value, on: usedScreens, appPackage: package, into: &report)
+                } else {
+                    report.findings = FragilityRule.findings(in: locator)
+                    report.screens = usedScreens.map { screen in
+                        evaluate(locator, on: screen, engine: engines.engine(for: screen, appPackage: package))
+                    }
+                }
+                if report.invalid == nil {
+                    findReplacement(for: locator, on: usedScreens, appPackage: package, engines: &engines, into: &report)
+                }
+            }
+            // One at a time: a use's evidence reads the uses before it.
+            for find in uses {
+                report.uses.append(
+                    evidence.use(find, result: report.screens.first { $0.screen == find.screen }, locator: report))
+            }
+            return report
+        }
+        return RecordedRunReport(
+            screens: screens.map {
+                RecordedRunReport.ScreenSummary(
+                    id: $0.id, pageSource: $0.pageSource, platform: $0.tree.platform, elements: $0.tree.count)
+            },
+            locators: locators, estimated: !settings.timings.isEmpty)
+    }
+
+    struct Unevaluated: Error {
+        var text: String
+    }
+
+    /// The strategy LocatorLab evaluates a wire `using` with on `platform`.
+    /// `name` is accessibility id on iOS (WebDriverAgent matches `name`,
+    /// identifier else label, for `name`, `id` and `accessibility id`;
+    /// formats.md §4.3).
+    static func strategy(using: String, platform: Platform) -> Result<LocatorStrategy, Unevaluated> {
+        if using == "name" {
+            return platform == .ios
+                ? .success(.accessibilityID)
+                : .failure(Unevaluated(text: "LocatorLab does not evaluate the `name` strategy on Android"))
+        }
+        guard let strategy = LocatorStrategy(webDriverName: using) else {
+            return .failure(Unevaluated(text: "LocatorLab does not evaluate the strategy `\(using)`"))
+        }
+        if let only = strategy.onlyPlatform, only != platform {
+            return .failure(
+                Unevaluated(text: "`\(using)` is a strategy of \(only.rawValue) only; the \(platform.rawValue) driver refuses it"))
+        }
+        return .success(strategy)
+    }
+
+    /// An XPath through ``LocatorComparison`` on the screens it was sent on:
+    /// its findings, and per screen compare's result and `xpath-device` timing.
+    private func compareXPath(
+        _ expression: String, on screens: [Screen], appPackage: String?, into report: inout RecordedLocatorReport
+    ) {
+        var compareSettings = settings
+        compareSettings.appPackage = appPackage
+        compareSettings.timings = settings.timings.isEmpty ? [] : [.xpathDevice]
+        let compared = LocatorComparison(settings: compareSettings, clock: clock).run(
+            pageSources: screens.map { NamedTree(name: $0.pageSource, tree: $0.tree) },
+            locators: LocatorList(expressions: [expression]))
+        guard let locator = compared.locators.first else { return }
+        report.invalid = locator.invalid
+        report.findings = locator.findings
+        report.screens = zip(screens, locator.pages).map { screen, page in
+            // Every screen here is one the suite sent the XPath on: finding
+            // nothing is broken, never "another screen".
+            let status = page.status == .notThisScreen ? .broken : page.status
+            var result = RecordedLocatorReport.ScreenResult(
+                screen: screen.id, pageSource: screen.pageSource, status: status, count: page.count,
+                first: page.matches.first, notes: page.notes, error: page.error)
+            result.estimate = page.timings?[.xpathDevice]
+            result.estimateKind = result.estimate == nil ? nil : TimingKind.xpathDevice.rawValue
+            result.comparison = page
+            return result
+        }
+    }
+
+    /// A locator of another strategy on one screen: its matches and, when
+    /// timing, the engine's evaluation cost.
+    private func evaluate(_ locator: Locator, on screen: Screen, engine: LocatorEngine)
+        -> RecordedLocatorReport.ScreenResult
+    {
+        let result: LocatorResult
+        do {
+            result = try engine.evaluate(locator)
+        } catch {
+            return RecordedLocatorReport.ScreenResult(
+                screen: screen.id, pageSource: screen.pageSource, status: .error, count: 0, first: nil, notes: [],
+                error: error.description)
+        }
+        var screenResult = RecordedLocatorReport.ScreenResult(
+            screen: screen.id, pageSource: screen.pageSource, status: LocatorStatus(count: result.matches.count),
+            count: result.matches.count, first: result.matches.first.map { QueryMatch(element: $0, in: screen.tree) },
+            notes: result.notes, error: nil)
+        if !settings.timings.isEmpty {
+            let runner = MeasurementRunner(settings: settings.measurement, clock: clock)
+            screenResult.estimate = runner.measure { iterations in
+                var checksum = 0
+                for _ in 0..<iterations {
+                    // Evaluated without error just above.
+                    checksum &+= (try? engine.evaluate(MeasurementSink.opaque(locator)))?.matches.count ?? 0
+                }
+                MeasurementSink.consume(checksum)
+            }
+            screenResult.estimateKind = "evaluation"
+        }
+        return screenResult
+    }
+
+    /// The identifier of the locator's first match, ranked by
+    /// ``LocatorRanking`` on the first screen where it matches something,
+    /// kept only if it selects the same elements on every screen.
+    private func findReplacement(
+        for locator: Locator, on screens: [Screen], appPackage: String?, engines: inout ScreenEngines,
+        into report: inout RecordedLocatorReport
+    ) {
+        if locator.strategy == .accessibilityID || locator.strategy == .id {
+            report.replacementUnavailable = "it is an identifier lookup already"
+            return
+        }
+        var matches: [[ElementID]] = []
+        for screen in screens {
+            // `try?`: a locator that fails on a screen has no replacement.
+            guard let found = try? engines.engine(for: screen, appPackage: appPackage).evaluate(locator).matches else {
+                report.replacementUnavailable = "it cannot be evaluated on \(screen.pageSource)"
+                return
+            }
+            matches.append(found)
+        }
+        guard let home = matches.firstIndex(where: { !$0.isEmpty }) else {
+            report.replacementUnavailable = "it matches nothing on the screens it was sent on"
+            return
+        }
+        let trials = LocatorRanking.Trials(kinds: settings.mutations, seeds: settings.seeds)
+        let ranking = LocatorRanking(engine: engines.engine(for: screens[home], appPackage: appPackage), trials: trials)
+        let ranked = ranking.ranked(for: matches[home][0], original: locator)
+        let candidates = ranked.locators.filter { $0.kind == .accessibilityID || $0.kind == .androidID }.map(\.locator)
+        for candidate in candidates {
+            let equivalent = screens.indices.allSatisfy { index in
+                (try? engines.engine(for: screens[index], appPackage: appPackage).evaluate(candidate).matches)
+                    == matches[index]
+            }
+            if equivalent {
+                report.replacement = RecordedLocatorReport.Replacement(locator: candidate, screens: screens.map(\.id))
+                return
+            }
+        }
+        report.replacementUnavailable =
+            candidates.isEmpty
+            ? "its first match has no identifier that selects exactly it"
+            : "no identifier selects the same elements on every screen it was sent on"
+    }
+}
+
+extension RecordedRunAnalysis where Clock == ContinuousMeasurementClock {
+    public init(settings: CompareSettings) {
+        self.init(settings: settings, clock: ContinuousMeasurementClock())
+    }
+}
