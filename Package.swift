@@ -22,7 +22,7 @@ import PackageDescription
 //   LocatorLabInventory   -> Locators, Reporting     audit and codegen
 //   LocatorLabWebDriver   -> Comparison, Recording   the W3C/Appium protocol as data (no HTTP): commands, replies,
 //                                                    errors as the drivers send them; replay sessions over saved
-//                                                    screens; the run report
+//                                                    screens; the run as a recorded run (RecordedRunAnalysis)
 //   LocatorLabInspection  -> Advice, Inventory       the inspect page (no server code)
 //   LocatorLabServer      -> Inspection, WebDriver   HTTP: inspect --serve and replay's WebDriver endpoint; the only FlyingFox user
 //   LocatorLabCommandLine -> every feature           the only ArgumentParser user; the only code that prints or exits
@@ -99,8 +99,8 @@ let package = Package(
         .target(
             name: "LocatorLabWebDriver",
             dependencies: [
-                "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting", "LocatorLabPageSource", "LocatorLabLocators",
-                "LocatorLabRecording", "LocatorLabAdvice", "LocatorLabComparison",
+                "LocatorLabXML", "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabRecording",
+                "LocatorLabComparison",
             ]
         ),
         .target(
@@ -233,8 +233,8 @@ let package = Package(
         .testTarget(
             name: "LocatorLabWebDriverTests",
             dependencies: [
-                "LocatorLabModel", "LocatorLabPageSource", "LocatorLabRecording", "LocatorLabWebDriver",
-                "LocatorLabTestSupport",
+                "LocatorLabModel", "LocatorLabPageSource", "LocatorLabRecording", "LocatorLabComparison",
+                "LocatorLabWebDriver", "LocatorLabTestSupport",
             ]
         ),
         .testTarget(

@@ -34,7 +34,7 @@ Serving.serve = { request throws(Serving.Failure) in
             run: { () async throws(InspectionServerError) in try await server.run() },
             port: { () async throws(InspectionServerError) in try await server.port() },
             announce: { "listening on \(server.url(port: $0))" }, stopsOnSignals: true)
-        return .replayed(sessions.finds)
+        return .replayed(sessions.run)
     }
 }
 LocatorLabCommand.main()

@@ -48,8 +48,11 @@ struct ReplayClientTests {
             #expect(run.output.contains("ios client passed"))
         }
         let summary = try #require(report["summary"] as? [String: Any])
-        #expect(summary["jumps"] as? Int == 1)
-        #expect(summary["invalid"] as? Int == 1)
+        #expect(summary["finds"] as? Int == 15)
+        let notes = report["notes"] as? [String] ?? []
+        #expect(notes.filter { $0.hasSuffix("a jump") }.count == 1)
+        let locators = try #require(report["locators"] as? [[String: Any]])
+        #expect(locators.filter { $0["invalid"] != nil }.count == 1)
     }
 
     @Test func appiumPythonClientOnAndroid() throws {
@@ -83,7 +86,7 @@ struct ReplayClientTests {
         // The suite's locators, grouped: `id=email` was sent by several keywords.
         let locators = try #require(report["locators"] as? [[String: Any]])
         let email = locators.first { $0["using"] as? String == "id" && $0["value"] as? String == "email" }
-        #expect(((email?["sequences"] as? [Int])?.count ?? 0) >= 3)
+        #expect(((email?["uses"] as? [Any])?.count ?? 0) >= 3)
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LocatorLabComparison
 import LocatorLabFiles
 import LocatorLabPageSource
 import LocatorLabRecording
@@ -23,8 +24,10 @@ struct ReplayCommand: ParsableCommand {
             the current screen (a jump, reported).
 
             When ready it prints 'listening on http://HOST:PORT' on standard error. SIGINT (Ctrl-C) or SIGTERM \
-            stops it and writes the run report: every find grouped by distinct locator, with what compare says \
-            of each, to --report or standard output. Loopback only unless --host is given. The server is the \
+            stops it and writes the run report to --report or standard output: the analysis compare \
+            --recording makes of a recorded run (every find grouped by distinct locator, with compare's \
+            verdict, fragility findings, a verified replacement and an estimate of its device cost), plus \
+            each jump. Loopback only unless --host is given. The server is the \
             locatorlab-server executable installed beside locatorlab.
 
             Exit codes: 0 served until stopped and the report written; 64 usage error; 65 invalid page source \
@@ -51,8 +54,12 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Write the run report to this file instead of standard output.")
     var report: String?
 
-    @Option(help: "Report format: text, json, html or junit.")
-    var format: ReplayReportFormat = .text
+    @Option(help: "Report format: text, json, markdown, html, junit or sarif.")
+    var format: Format = .text
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, markdown, html, junit, sarif
+    }
 
     @OptionGroup var inputOptions: PageSourceInputOptions
     @OptionGroup var xpathTimeout: XPathTimeoutOption
@@ -84,13 +91,19 @@ struct ReplayCommand: ParsableCommand {
         }
         guard let request else { return }
         let outcome = try Serving.run(.replay(request))
-        guard case .replayed(let finds) = outcome else { return }
+        guard case .replayed(let run) = outcome else { return }
         try ErrorPresenter.run {
-            let bytes = try ReplayRunReport(finds: finds, screens: request.screens, appPackage: appPackage)
-                .rendered(as: format)
+            let settings = CompareSettings(
+                timings: [.xpathDevice], appPackage: appPackage,
+                xpathLimits: request.xpathLimits)
+            let analysis = run.report(screens: request.screens, settings: settings, clock: ContinuousMeasurementClock())
+            let bytes: [UInt8]
+            switch format {
+            case .junit: bytes = analysis.junit()
+            case .sarif: bytes = try analysis.sarifJSON()
+            default: bytes = try analysis.rendered(as: ReportFormat(rawValue: format.rawValue) ?? .text)
+            }
             try OutputDestination.emit(bytes, to: report)
         }
     }
 }
-
-extension ReplayReportFormat: ExpressibleByArgument {}

@@ -29,14 +29,18 @@ struct ReplayInputs {
         let images = try screenshots.map { path throws(InspectionError) in try PNGImage(contentsOf: path).bytes }
         var screens: [ReplayScreen] = []
         var skipped: [PageSourceError] = []
+        var names: Set<String> = []
         for (index, file) in files.enumerated() {
             let bytes = try PageSourceReader.readFile(file, limits: options.limitOptions.limits)
             do {
                 let tree = try PageSourceReader.read(
                     bytes, file: file, format: options.format.format, limits: options.limitOptions.limits)
+                // The file's name, unless two files share it.
+                let base = (file as NSString).lastPathComponent
+                let name = names.insert(base).inserted ? base : file
                 screens.append(
                     ReplayScreen(
-                        name: file, tree: tree, bytes: bytes, screenshot: images.isEmpty ? nil : images[index]))
+                        name: name, file: file, tree: tree, bytes: bytes, screenshot: images.isEmpty ? nil : images[index]))
             } catch let error as PageSourceError where !inputs.contains(file) {
                 // A file in a folder that is not a page source is noted, as compare does.
                 skipped.append(error)
@@ -60,7 +64,7 @@ struct ReplayInputs {
                 try PNGImage(contentsOf: recording.path(of: relative)).bytes
             }
             index[screen.id] = screens.count
-            screens.append(ReplayScreen(name: screen.id, tree: tree, bytes: bytes, screenshot: png))
+            screens.append(ReplayScreen(name: screen.id, file: path, tree: tree, bytes: bytes, screenshot: png))
         }
         return (screens, RecordingPlan(recording: recording, screenIndex: index))
     }

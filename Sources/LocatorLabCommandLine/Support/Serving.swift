@@ -23,9 +23,9 @@ public enum Serving {
     /// What serving leaves for the command when it stops.
     public enum Outcome: Sendable {
         case stopped
-        /// A replay stopped by SIGINT or SIGTERM: every find it answered,
-        /// for the run report.
-        case replayed([ReplayedFind])
+        /// A replay stopped by SIGINT or SIGTERM: its sessions and every
+        /// find it answered, for the run report.
+        case replayed(ReplayedRun)
     }
 
     /// `inspect --serve`: the finished page and the trees live queries run on.

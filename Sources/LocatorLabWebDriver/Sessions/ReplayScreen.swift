@@ -4,10 +4,13 @@ import LocatorLabPageSource
 /// One screen a replay serves: the tree finds are evaluated on, the bytes
 /// `GET /source` answers, and the screenshot `GET /screenshot` answers.
 public struct ReplayScreen: Sendable {
-    /// The page source's file name (or the recording's screen id), for the log.
+    /// The page source's file name (or the recording's screen id): what
+    /// the log, the report and `locatorlab:screen` call it.
     public let name: String
+    /// The page-source file it was read from.
+    public let file: String
     public let tree: ElementTree
-    /// What `GET /source` answers: the driver's own layout (see ``init(name:tree:bytes:screenshot:)``).
+    /// What `GET /source` answers: the driver's own layout (see ``init(name:file:tree:bytes:screenshot:)``).
     public let source: [UInt8]
     /// A PNG, when one was given.
     public let screenshot: [UInt8]?
@@ -20,8 +23,9 @@ public struct ReplayScreen: Sendable {
     ///   `/source?format=xml&scope=AppiumAUT` (xcuitest-driver@05ce2be:
     ///   `lib/commands/source.ts`, formats.md 1.1), UiAutomator2 answers its
     ///   `hierarchy` document.
-    public init(name: String, tree: ElementTree, bytes: [UInt8], screenshot: [UInt8]?) {
+    public init(name: String, file: String? = nil, tree: ElementTree, bytes: [UInt8], screenshot: [UInt8]?) {
         self.name = name
+        self.file = file ?? name
         self.tree = tree
         self.screenshot = screenshot
         self.source = Self.servesAsIs(bytes, tree: tree) ? bytes : Self.driverLayout(of: tree)

@@ -31,8 +31,10 @@ extension ReplaySessions {
                     sequence: sequence, session: id, platform: state.platform, using: using, value: value, plural: plural,
                     context: context, screen: self.screens[screen].name, screenIndex: screen, matches: matches.count,
                     firstElement: matches.first?.index,
+                    references: matches.map { ElementReference(screen: screen, element: $0).string },
                     firstElementDescription: matches.first.map { Self.describe($0, in: self.screens[screen].tree) },
-                    evaluationMilliseconds: milliseconds, jumpedFrom: jumpedFrom.map { self.screens[$0].name },
+                    evaluationMilliseconds: milliseconds,
+                    jumpedFrom: jumpedFrom.map { self.screens[$0].name },
                     error: error?.code.rawValue, errorMessage: error?.message)
             }
         }

@@ -37,7 +37,7 @@ extension ReplaySessions {
         let session = ReplaySession(
             id: id, platform: platform, appPackage: request.appPackage ?? appPackage, candidates: candidates, current: start, plan: plan,
             capabilities: capabilities)
-        register(session)
+        register(session, automationName: capabilities["appium:automationName"]?.text ?? capabilities["automationName"]?.text)
         return WebDriverReply(value: .object(["sessionId": .string(id), "capabilities": .object(capabilities)]))
     }
 

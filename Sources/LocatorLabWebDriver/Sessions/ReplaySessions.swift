@@ -1,5 +1,6 @@
 import Foundation
 import LocatorLabModel
+import LocatorLabRecording
 
 /// The state of a replay: its screens, the sessions clients opened (each
 /// with its current screen and its place in the recording), and the log of
@@ -18,8 +19,11 @@ public final class ReplaySessions: @unchecked Sendable {
     let appPackage: String?
     private let lock = NSLock()
     private var sessions: [String: ReplaySession] = [:]
-    private var opened = 0
     private var log: [ReplayedFind] = []
+    /// Every session opened, deleted or not, for the run report.
+    private var opened: [RecordedSession] = []
+    /// Sessions numbered so far (ids are handed out before a session is registered).
+    private var numbered = 0
 
     public init(screens: [ReplayScreen], plan: RecordingPlan? = nil, appPackage: String? = nil) {
         self.screens = screens
@@ -29,6 +33,9 @@ public final class ReplaySessions: @unchecked Sendable {
 
     /// Every find answered so far, in the order they were answered.
     public var finds: [ReplayedFind] { lock.withLock { log } }
+
+    /// The sessions opened and the finds answered so far, for the run report.
+    public var run: ReplayedRun { lock.withLock { ReplayedRun(sessions: opened, finds: log) } }
 
     /// The answer to `command`. Finds need `engines`; the other commands
     /// read only the saved screens.
@@ -146,16 +153,22 @@ public final class ReplaySessions: @unchecked Sendable {
     /// are the same bytes every run) and the recording's plan for it.
     func openSession() -> (id: String, plan: RecordingPlan.SessionPlan?) {
         lock.withLock {
-            let ordinal = opened
-            opened += 1
+            let ordinal = numbered
+            numbered += 1
             let number = String(ordinal + 1)
             let id = "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - number.count)) + number
             return (id, plan?.session(ordinal))
         }
     }
 
-    func register(_ session: ReplaySession) {
-        lock.withLock { sessions[session.id] = session }
+    func register(_ session: ReplaySession, automationName: String?) {
+        lock.withLock {
+            sessions[session.id] = session
+            opened.append(
+                RecordedSession(
+                    id: session.id, platform: session.platform, automationName: automationName,
+                    appPackage: session.appPackage, bundleID: nil))
+        }
     }
 
     /// `body` under the lock, its typed error passed on (`NSLock.withLock`

@@ -21,6 +21,8 @@ public struct ReplayedFind: Sendable, Hashable, Codable {
     public let matches: Int
     /// The first match's position in its tree (document order), if any.
     public let firstElement: Int?
+    /// The references answered, in document order.
+    public let references: [String]
     /// The first match in words: `XCUIElementTypeButton name="Log in"`.
     public let firstElementDescription: String?
     /// The evaluation's wall-clock time on this machine, in milliseconds.
