@@ -261,8 +261,8 @@ let package = Package(
             name: "LocatorLabCLITests",
             dependencies: [
                 "locatorlab", "locatorlab-server", "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting",
-                "LocatorLabPageSource", "LocatorLabCommandLine", "LocatorLabServer", "LocatorLabWebDriver",
-                "LocatorLabTestSupport",
+                "LocatorLabPageSource", "LocatorLabRecording", "LocatorLabCommandLine", "LocatorLabServer",
+                "LocatorLabWebDriver", "LocatorLabTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
