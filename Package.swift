@@ -159,7 +159,8 @@ let package = Package(
             name: "locatorlab-benchmarks",
             dependencies: [
                 "LocatorLabXML", "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators",
-                "LocatorLabTestSources", "LocatorLabConversion", "LocatorLabInspection",
+                "LocatorLabTestSources", "LocatorLabConversion", "LocatorLabInspection", "LocatorLabServer",
+                "LocatorLabWebDriver",
             ],
             path: "Benchmarks/locatorlab-benchmarks"
         ),
