@@ -7,7 +7,9 @@ import Testing
 /// limits every reading command shares, which the README lists once.
 @Suite("README command signatures match the commands")
 struct ReadmeSignatureTests {
-    static let commands = ["query", "compare", "bench", "convert", "export", "generate", "codegen", "audit", "inspect"]
+    static let commands = [
+        "query", "compare", "bench", "convert", "export", "generate", "codegen", "audit", "inspect", "replay",
+    ]
     static let shared: Set<String> = [
         "--from", "--max-bytes", "--max-depth", "--max-elements", "--xpath-op-limit", "--xpath-timeout", "--help",
         "--version",
