@@ -175,7 +175,7 @@ let package = Package(
         ),
         .target(
             name: "LocatorLabTestSupport",
-            dependencies: ["LocatorLabModel"],
+            dependencies: ["LocatorLabModel", "LocatorLabRecording"],
             path: "Tests/LocatorLabTestSupport"
         ),
         // The XML tests borrow the Foundation regex engine the locator module
@@ -234,8 +234,8 @@ let package = Package(
         .testTarget(
             name: "LocatorLabWebDriverTests",
             dependencies: [
-                "LocatorLabModel", "LocatorLabPageSource", "LocatorLabRecording", "LocatorLabComparison",
-                "LocatorLabWebDriver", "LocatorLabTestSupport",
+                "LocatorLabPageSource", "LocatorLabRecording", "LocatorLabComparison", "LocatorLabWebDriver",
+                "LocatorLabTestSupport",
             ]
         ),
         .testTarget(
@@ -262,8 +262,8 @@ let package = Package(
             name: "LocatorLabCLITests",
             dependencies: [
                 "locatorlab", "locatorlab-server", "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting",
-                "LocatorLabPageSource", "LocatorLabRecording", "LocatorLabCommandLine", "LocatorLabServer",
-                "LocatorLabWebDriver", "LocatorLabTestSupport",
+                "LocatorLabPageSource", "LocatorLabCommandLine", "LocatorLabServer", "LocatorLabWebDriver",
+                "LocatorLabTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,6 +1,4 @@
 import Foundation
-import LocatorLabModel
-import LocatorLabRecording
 import LocatorLabTestSupport
 import Testing
 
@@ -30,7 +28,7 @@ struct ReplayCommandTests {
     }
 
     @Test func aRecordingAndPageSourcesAreNotMixed() throws {
-        let folder = try Self.recording()
+        let folder = try ReplayRecordingFixture.write()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let run = try CommandRunner.run(["replay", folder, Self.login])
         #expect(run.status == 64)
@@ -40,7 +38,7 @@ struct ReplayCommandTests {
     /// A recording replayed: the session starts on the recorded first
     /// screen and a click moves it where the recorded click led.
     @Test func aRecordingIsReplayedScreenByScreen() async throws {
-        let folder = try Self.recording()
+        let folder = try ReplayRecordingFixture.write()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: report) }
@@ -66,27 +64,5 @@ struct ReplayCommandTests {
         let text = try String(contentsOf: report, encoding: .utf8)
         #expect(text.contains("3 finds of 2 distinct locators on 2 screens"))
         #expect(!text.contains("a jump"))
-    }
-
-    /// A run of one session: a find on the login screen, a click, a find
-    /// on the home screen.
-    static func recording() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recording-\(UUID().uuidString)").path
-        let writer = try RecordingWriter(folder: folder, manifest: RecordingManifest(upstream: "http://device", screenshots: false))
-        try writer.startSession(RecordedSession(id: "S1", platform: .ios, automationName: nil, appPackage: nil, bundleID: nil))
-        let first = try writer.screen(source: try TestFixtures.bytes("replay/ios-login.xml"), screenshot: nil, session: "S1")
-        let second = try writer.screen(source: try TestFixtures.bytes("replay/ios-home.xml"), screenshot: nil, session: "S1")
-        try writer.recordFind {
-            RecordedFind(
-                sequence: $0, session: "S1", screen: first, using: "accessibility id", value: "login.forgot", plural: false,
-                context: nil, status: 200, error: nil, elements: ["E1"], latencyMilliseconds: 80)
-        }
-        try writer.recordAction { RecordedAction(sequence: $0, session: "S1", screen: first, command: "click", element: "E1", status: 200) }
-        try writer.recordFind {
-            RecordedFind(
-                sequence: $0, session: "S1", screen: second, using: "class name", value: "XCUIElementTypeCell", plural: false,
-                context: nil, status: 200, error: nil, elements: ["E2"], latencyMilliseconds: 60)
-        }
-        return folder
     }
 }

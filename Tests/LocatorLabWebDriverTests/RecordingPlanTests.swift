@@ -1,5 +1,4 @@
 import Foundation
-import LocatorLabModel
 import LocatorLabRecording
 import LocatorLabTestSupport
 import LocatorLabWebDriver
@@ -7,31 +6,10 @@ import Testing
 
 @Suite("With a recording, sessions follow the screens the recorded run reached")
 struct RecordingPlanTests {
-    /// A recorded run: a find on the login screen, a click, a find on the
-    /// home screen, in one session.
-    static func recording(in folder: String) throws -> Recording {
-        let writer = try RecordingWriter(folder: folder, manifest: RecordingManifest(upstream: "http://device", screenshots: false))
-        try writer.startSession(RecordedSession(id: "S1", platform: .ios, automationName: "XCUITest", appPackage: nil, bundleID: nil))
-        let login = try writer.screen(source: try TestFixtures.bytes(ReplayHarness.iosLogin), screenshot: nil, session: "S1")
-        let home = try writer.screen(source: try TestFixtures.bytes(ReplayHarness.iosHome), screenshot: nil, session: "S1")
-        try writer.recordFind {
-            RecordedFind(
-                sequence: $0, session: "S1", screen: login, using: "accessibility id", value: "Log in", plural: false,
-                context: nil, status: 200, error: nil, elements: ["E1"], latencyMilliseconds: 80)
-        }
-        try writer.recordAction { RecordedAction(sequence: $0, session: "S1", screen: login, command: "click", element: "E1", status: 200) }
-        try writer.recordFind {
-            RecordedFind(
-                sequence: $0, session: "S1", screen: home, using: "class name", value: "XCUIElementTypeCell", plural: true,
-                context: nil, status: 200, error: nil, elements: ["E2", "E3"], latencyMilliseconds: 120)
-        }
-        return try RecordingFolder.read(folder)
-    }
-
     @Test func theClickMovesTheSessionToTheRecordedScreenAndNothingJumps() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("replay-plan-\(UUID().uuidString)").path
+        let folder = try ReplayRecordingFixture.write()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let recording = try Self.recording(in: folder)
+        let recording = try RecordingFolder.read(folder)
         let plan = RecordingPlan(recording: recording, screenIndex: ["screen-001": 0, "screen-002": 1])
         #expect(plan.sessions.first?.afterActions == [1])
         let replay = try ReplayHarness([ReplayHarness.iosLogin, ReplayHarness.iosHome], plan: plan)

@@ -50,6 +50,17 @@ struct WebDriverCommandTests {
         #expect(String(decoding: body, as: UTF8.self) == #"{"value":{"error":"invalid selector","message":"bad","stacktrace":""}}"#)
     }
 
+    /// A hostile body (nested past the parser's 512 levels, or not an
+    /// object) is `invalid argument`, never a crash or a hang.
+    @Test(arguments: [
+        String(repeating: "[", count: 100_000), String(repeating: "{\"a\":", count: 100_000), "[1, 2]", "\"text\"", "{",
+    ])
+    func aHostileBodyIsAnInvalidArgument(body: String) {
+        #expect(throws: WebDriverError(.invalidArgument, "the body is not a JSON object; expected {}")) {
+            try WebDriverValue.object(from: Array(body.utf8), expected: "{}")
+        }
+    }
+
     @Test func elementReferencesRoundTripAndRefuseOthers() {
         let reference = ElementReference(screen: 3, element: .init(42))
         #expect(reference.string == "00000003-0000-0000-0000-00000000002A")

@@ -27,7 +27,9 @@ extension ReplaySessions {
             start = index
         }
         let (id, plan) = openSession()
-        if let plan, screens.indices.contains(plan.start), request.screen == nil { start = plan.start }
+        // The recorded session's first screen, when it is of this platform
+        // (a recording of an iOS run replayed to an Android session is not).
+        if let plan, request.screen == nil, candidates.contains(plan.start) { start = plan.start }
         var capabilities = request.capabilities
         capabilities["platformName"] = .string(platform.displayName)
         if capabilities["appium:automationName"] == nil && capabilities["automationName"] == nil {

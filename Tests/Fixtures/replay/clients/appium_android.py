@@ -9,12 +9,7 @@ from appium.options.android import UiAutomator2Options
 from appium.webdriver.common.appiumby import AppiumBy
 from selenium.common.exceptions import InvalidSelectorException, NoSuchElementException
 
-
-def check(name, actual, expected):
-    print(f"{name}: {actual!r}")
-    if actual != expected:
-        print(f"FAILED {name}: expected {expected!r}", file=sys.stderr)
-        sys.exit(1)
+from checks import check
 
 
 options = UiAutomator2Options()

@@ -10,12 +10,7 @@ from appium.webdriver.common.appiumby import AppiumBy
 from selenium.common.exceptions import (InvalidSelectorException, NoSuchElementException,
                                         StaleElementReferenceException)
 
-
-def check(name, actual, expected):
-    print(f"{name}: {actual!r}")
-    if actual != expected:
-        print(f"FAILED {name}: expected {expected!r}", file=sys.stderr)
-        sys.exit(1)
+from checks import check
 
 
 options = XCUITestOptions()

@@ -1,6 +1,7 @@
 """Plain selenium (no Appium client) against `locatorlab replay`:
-webdriver.Remote with generic options, W3C strategies, timeouts, the
-window rect, a screenshot, and sessions listed and deleted."""
+webdriver.Remote with generic options, its By strategies (ID, NAME and
+CLASS_NAME go out as CSS), an implicit wait, the window size, a
+screenshot, and CSS the replay does not read refused."""
 import base64
 import sys
 
@@ -9,12 +10,7 @@ from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.options import ArgOptions
 
-
-def check(name, actual, expected):
-    print(f"{name}: {actual!r}")
-    if actual != expected:
-        print(f"FAILED {name}: expected {expected!r}", file=sys.stderr)
-        sys.exit(1)
+from checks import check
 
 
 options = ArgOptions()
