@@ -20,18 +20,22 @@ struct ReplayClientTests {
     static func client(_ name: String) -> String { TestFixtures.url("replay/clients/\(name)").path }
 
     /// Runs `body` against a replay of the four fixtures, then stops it
-    /// with SIGINT and returns the JSON run report it wrote.
-    static func withReplay(_ extra: [String] = [], _ body: (String) throws -> Void) throws -> [String: Any] {
+    /// with SIGINT and returns the JSON run report it wrote. Everything that
+    /// waits for a process waits off the cooperative pool.
+    static func withReplay(_ extra: [String] = [], _ body: @escaping @Sendable (String) throws -> Void) async throws
+        -> [String: Any]
+    {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: report) }
-        let replay = try ReplayProcess(fixtures + extra + ["--format", "json", "--report", report.path])
+        let arguments = fixtures + extra + ["--format", "json", "--report", report.path]
+        let replay = try await offPool { try ReplayProcess(arguments) }
         do {
-            try body(replay.url)
+            try await offPool { try body(replay.url) }
         } catch {
-            _ = replay.stop()
+            _ = try await offPool { replay.stop() }
             throw error
         }
-        let stopped = replay.stop()
+        let stopped = try await offPool { replay.stop() }
         #expect(stopped.signal == nil, "replay should exit after SIGINT, writing its report: \(stopped.standardError)")
         let data = try Data(contentsOf: report)
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -41,8 +45,8 @@ struct ReplayClientTests {
         try ExternalTool.run(try #require(python), arguments, in: FileManager.default.temporaryDirectory)
     }
 
-    @Test func appiumPythonClientOnIOS() throws {
-        let report = try Self.withReplay { url in
+    @Test func appiumPythonClientOnIOS() async throws {
+        let report = try await Self.withReplay { url in
             let run = try Self.run([Self.client("appium_ios.py"), url])
             #expect(run.status == 0, "\(run.output)")
             #expect(run.output.contains("ios client passed"))
@@ -55,26 +59,26 @@ struct ReplayClientTests {
         #expect(locators.filter { $0["invalid"] != nil }.count == 1)
     }
 
-    @Test func appiumPythonClientOnAndroid() throws {
-        _ = try Self.withReplay { url in
+    @Test func appiumPythonClientOnAndroid() async throws {
+        _ = try await Self.withReplay { url in
             let run = try Self.run([Self.client("appium_android.py"), url])
             #expect(run.status == 0, "\(run.output)")
             #expect(run.output.contains("android client passed"))
         }
     }
 
-    @Test func plainSelenium() throws {
+    @Test func plainSelenium() async throws {
         let png = TestFixtures.url("replay/ios-login.png").path
         let screenshots = Self.fixtures.flatMap { _ in ["--screenshot", png] }
-        _ = try Self.withReplay(screenshots) { url in
+        _ = try await Self.withReplay(screenshots) { url in
             let run = try Self.run([Self.client("selenium_plain.py"), url])
             #expect(run.status == 0, "\(run.output)")
             #expect(run.output.contains("selenium client passed"))
         }
     }
 
-    @Test func robotFrameworkAppiumLibrary() throws {
-        let report = try Self.withReplay { url in
+    @Test func robotFrameworkAppiumLibrary() async throws {
+        let report = try await Self.withReplay { url in
             let robot = Self.environment.appendingPathComponent("robot").path
             let run = try Self.run([
                 robot, "--variable", "REMOTE_URL:\(url)", "--output", "NONE", "--report", "NONE", "--log", "NONE",

@@ -42,7 +42,7 @@ struct ReplayCommandTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: report) }
-        let replay = try ReplayProcess([folder, "--report", report.path])
+        let replay = try await offPool { try ReplayProcess([folder, "--report", report.path]) }
         let port = try #require(Int(replay.url.split(separator: ":").last ?? ""))
         let session = try await ReplayServerTests.newSession(port: port)
         let find = { (body: String) in
@@ -59,7 +59,7 @@ struct ReplayCommandTests {
         }
         #expect(click.hasPrefix("HTTP/1.1 200 "))
         #expect(try await find(cell).hasPrefix("HTTP/1.1 200 "))
-        let stopped = replay.stop(SIGTERM)
+        let stopped = try await offPool { replay.stop(SIGTERM) }
         #expect(stopped.signal == nil)
         let text = try String(contentsOf: report, encoding: .utf8)
         #expect(text.contains("3 finds of 2 distinct locators on 2 screens"))

@@ -3,7 +3,7 @@ import LocatorLabTestSupport
 
 /// `locatorlab replay … --port 0` started as a shell starts it, with its
 /// address read from what it prints when ready.
-struct ReplayProcess {
+struct ReplayProcess: @unchecked Sendable {  // immutable: a process id, its URL and a path
     let command: SpawnedCommand
     let url: String
     let standardError: URL
@@ -41,4 +41,14 @@ struct ReplayProcess {
 struct ReplayProcessError: Error, CustomStringConvertible {
     let message: String
     var description: String { message }
+}
+
+/// Runs the blocking `body` on a thread of its own. A test that waits for
+/// a process on the cooperative pool (two threads on two cores) holds a
+/// thread the in-process servers of other suites need: under a full run
+/// their raw clients then timed out with empty replies.
+func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try body() }) }.start()
+    }
 }
