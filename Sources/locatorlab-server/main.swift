@@ -26,7 +26,10 @@ Serving.serve = { request throws(Serving.Failure) in
         let sessions = ReplaySessions(screens: replay.screens, plan: replay.plan, appPackage: replay.appPackage)
         let server: ReplayServer
         do throws(InspectionServerError) {
-            server = try ReplayServer(sessions: sessions, xpathLimits: replay.xpathLimits, host: replay.host, port: replay.port)
+            var policy = ServerPolicy()
+            policy.allowedHostNames = Set(replay.allowedHostNames.map { $0.lowercased() })
+            server = try ReplayServer(
+                sessions: sessions, xpathLimits: replay.xpathLimits, host: replay.host, port: replay.port, policy: policy)
         } catch {
             throw failure(error)
         }

@@ -52,6 +52,22 @@ struct ReplayServerTests {
         #expect(!reply.contains("ready"))
     }
 
+    /// A name the user allowed (`--allow-host replay`) is accepted; others still are not.
+    @Test func anAllowedHostNameIsAccepted() async throws {
+        var policy = ServerPolicy()
+        policy.allowedHostNames = ["replay"]
+        let (port, task) = try await Self.serve(policy)
+        defer { task.cancel() }
+        let allowed = try await RawConnection(port: port).offPool {
+            try $0.exchange(Self.request("GET", "/status", port: port, host: "Replay:\(port)"))
+        }
+        #expect(allowed.hasPrefix("HTTP/1.1 200 "))
+        let other = try await RawConnection(port: port).offPool {
+            try $0.exchange(Self.request("GET", "/status", port: port, host: "evil.example:\(port)"))
+        }
+        #expect(other.hasPrefix("HTTP/1.1 403 "))
+    }
+
     @Test func aBodyOverTheLimitIsRefusedBeforeItIsRead() async throws {
         var policy = ServerPolicy()
         policy.maximumBodyBytes = 1024

@@ -27,7 +27,9 @@ struct ReplayCommand: ParsableCommand {
             stops it and writes the run report to --report or standard output: the analysis compare \
             --recording makes of a recorded run (every find grouped by distinct locator, with compare's \
             verdict, fragility findings, a verified replacement and an estimate of its device cost), plus \
-            each jump. Loopback only unless --host is given. The server is the \
+            each jump. Loopback only unless --host is given; clients must name the server by address or as \
+            localhost (the Host header is checked, so that a web page cannot drive it), or by a name given \
+            with --allow-host (a CI container's service name). The server is the \
             locatorlab-server executable installed beside locatorlab.
 
             Exit codes: 0 served until stopped and the report written; 64 usage error; 65 invalid page source \
@@ -47,6 +49,11 @@ struct ReplayCommand: ParsableCommand {
 
     @Option(help: "Address to listen on (default 127.0.0.1: this machine only).")
     var host: String = "127.0.0.1"
+
+    @Option(
+        name: .customLong("allow-host"),
+        help: "A host name clients may reach the server by (a CI container's service name); repeat it for more.")
+    var allowedHostNames: [String] = []
 
     @Option(help: "Android package that completes ids for sessions without appium:appPackage.")
     var appPackage: String?
@@ -87,7 +94,8 @@ struct ReplayCommand: ParsableCommand {
             let (screens, plan) = try ReplayInputs(options: inputOptions).read(inputs, screenshots: screenshots)
             request = Serving.ReplayRequest(
                 screens: screens, plan: plan, appPackage: appPackage,
-                xpathLimits: XPathLimits(timeLimit: xpathTimeout.seconds), host: host, port: port)
+                xpathLimits: XPathLimits(timeLimit: xpathTimeout.seconds), host: host, port: port,
+                allowedHostNames: allowedHostNames)
         }
         guard let request else { return }
         let outcome = try Serving.run(.replay(request))

@@ -46,6 +46,9 @@ public enum Serving {
         public let xpathLimits: XPathLimits
         public let host: String
         public let port: UInt16
+        /// Host names accepted in the `Host` header besides this machine's
+        /// addresses (`--allow-host`).
+        public let allowedHostNames: [String]
     }
 
     /// Why serving stopped or could not start.
