@@ -149,6 +149,7 @@ struct ReplaySessionsTests {
         #expect(read(android, login, "attribute/contentDescription") as? String == "login button")
         #expect(read(android, login, "attribute/resourceId") as? String == "com.example.shop:id/login")
         #expect(read(android, login, "attribute/class") as? String == "android.widget.Button")
+        #expect(read(android, login, "name") as? String == "android.widget.Button")
         let rect = read(android, login, "rect") as? [String: Int]
         #expect(rect == ["x": 48, "y": 680, "width": 984, "height": 120])
         #expect(ReplayHarness.error(read(android, login, "attribute/nonsense")) == "invalid argument")

@@ -20,8 +20,9 @@ struct ReplayCommand: ParsableCommand {
             Screens: with a recording, each session follows the screens the recorded run reached after each \
             action. Without one, a session starts on the first page source of its platform (or the one named \
             by the capability locatorlab:screen, a file name or a number from 1); a find that matches nothing \
-            there is tried on the other page sources in the order given, and the first that matches becomes \
-            the current screen (a jump, reported).
+            there is tried on the page sources given after it, in order (an element find on the earlier ones \
+            too, a list not, so that a check that something is gone stays true), and the first that matches \
+            becomes the current screen (a jump, reported).
 
             When ready it prints 'listening on http://HOST:PORT' on standard error. SIGINT (Ctrl-C) or SIGTERM \
             stops it and writes the run report to --report or standard output: the analysis compare \

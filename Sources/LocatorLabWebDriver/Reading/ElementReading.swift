@@ -15,8 +15,10 @@ import LocatorLabModel
 ///   attribute is asked for by any of its aliases (`text` or `name`,
 ///   `content-desc` or `contentDescription`, `resource-id` or `resourceId`,
 ///   `class` or `className`, …) and answered as a string; `text` is the
-///   text, empty when there is none; `name` is the content description
-///   (`GetName.java`).
+///   text, empty when there is none; `name` (the tag name) is the class:
+///   the driver answers it as `getAttribute('className')`
+///   (appium-android-driver `commands/element`, `getName`), not with the
+///   server's own `GetName.java`, which answers the content description.
 enum ElementReading {
     static func read(_ property: WebDriverCommand.ElementProperty, of id: ElementID, in tree: ElementTree)
         throws(WebDriverError) -> WebDriverValue
@@ -76,7 +78,7 @@ enum ElementReading {
             // attributes and "false" for a flag the page source left out.
             return AndroidAttributeAliases.textLike.contains(name) ? .string("") : .string("false")
         case .text: return .string(tree.attribute("text", of: id) ?? "")
-        case .tagName: return .optional(tree.attribute("content-desc", of: id))
+        case .tagName: return .string(tree.attribute("class", of: id) ?? tree.type(of: id))
         case .displayed: return .bool((tree.attribute("displayed", of: id) ?? "true") == "true")
         case .enabled: return .bool(tree.attribute("enabled", of: id) == "true")
         case .selected: return .bool(tree.attribute("selected", of: id) == "true")
