@@ -21,9 +21,12 @@ import PackageDescription
 //   LocatorLabInventory   -> Locators, Reporting     audit and codegen
 //   LocatorLabConversion  -> TestSources, Advice,    convert (and Yams for locatorlab.yml); audit's identifier
 //                            Inventory               proposals for the identifiers it requests
+//   LocatorLabWebDriver   -> Comparison, Recording   the W3C/Appium protocol as data (no HTTP): commands, replies,
+//                                                    errors as the drivers send them; replay sessions over saved
+//                                                    screens; the run as a recorded run (RecordedRunAnalysis)
 //   LocatorLabInspection  -> Advice, Inventory       the inspect page (no server code)
-//   LocatorLabServer      -> Inspection, Recording   HTTP: inspect --serve, record's proxy and the WebDriver endpoints;
-//                                                    the only FlyingFox user
+//   LocatorLabServer      -> Inspection, WebDriver,  HTTP: inspect --serve, record's proxy and replay's WebDriver
+//                            Recording               endpoint; the only FlyingFox user
 //   LocatorLabCommandLine -> every feature           the only ArgumentParser user; the only code that prints or exits
 //   locatorlab            -> CommandLine
 //   locatorlab-server     -> CommandLine, Server     (kept out of `locatorlab` so one-shot commands
@@ -92,6 +95,16 @@ let package = Package(
         // A recorded test run (`record` writes it; replay, compare and
         // convert read it): plain data and its folder layout, no HTTP.
         .target(name: "LocatorLabRecording", dependencies: ["LocatorLabModel", "LocatorLabFiles"]),
+        // The WebDriver protocol a replay answers, as data: commands parsed
+        // from method and path, replies and errors as the drivers send
+        // them, sessions over saved screens. No HTTP (LocatorLabServer).
+        .target(
+            name: "LocatorLabWebDriver",
+            dependencies: [
+                "LocatorLabXML", "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabRecording",
+                "LocatorLabComparison",
+            ]
+        ),
         .target(
             name: "LocatorLabConversion",
             dependencies: [
@@ -122,6 +135,7 @@ let package = Package(
             name: "LocatorLabServer",
             dependencies: [
                 "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting", "LocatorLabInspection", "LocatorLabRecording",
+                "LocatorLabWebDriver",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
@@ -132,7 +146,7 @@ let package = Package(
             dependencies: [
                 "LocatorLabXML", "LocatorLabModel", "LocatorLabFiles", "LocatorLabReporting", "LocatorLabPageSource",
                 "LocatorLabLocators", "LocatorLabTestSources", "LocatorLabComparison", "LocatorLabConversion",
-                "LocatorLabInventory", "LocatorLabInspection", "LocatorLabRecording",
+                "LocatorLabInventory", "LocatorLabInspection", "LocatorLabRecording", "LocatorLabWebDriver",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -142,13 +156,14 @@ let package = Package(
         .executableTarget(name: "locatorlab", dependencies: ["LocatorLabCommandLine"]),
         .executableTarget(
             name: "locatorlab-server",
-            dependencies: ["LocatorLabCommandLine", "LocatorLabServer"]
+            dependencies: ["LocatorLabCommandLine", "LocatorLabServer", "LocatorLabWebDriver"]
         ),
         .executableTarget(
             name: "locatorlab-benchmarks",
             dependencies: [
                 "LocatorLabXML", "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators",
-                "LocatorLabTestSources", "LocatorLabConversion", "LocatorLabInspection",
+                "LocatorLabTestSources", "LocatorLabConversion", "LocatorLabInspection", "LocatorLabServer",
+                "LocatorLabWebDriver",
             ],
             path: "Benchmarks/locatorlab-benchmarks"
         ),
@@ -163,7 +178,7 @@ let package = Package(
         ),
         .target(
             name: "LocatorLabTestSupport",
-            dependencies: ["LocatorLabModel"],
+            dependencies: ["LocatorLabModel", "LocatorLabRecording"],
             path: "Tests/LocatorLabTestSupport"
         ),
         // The XML tests borrow the Foundation regex engine the locator module
@@ -220,6 +235,13 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "LocatorLabWebDriverTests",
+            dependencies: [
+                "LocatorLabPageSource", "LocatorLabRecording", "LocatorLabComparison", "LocatorLabWebDriver",
+                "LocatorLabTestSupport",
+            ]
+        ),
+        .testTarget(
             name: "LocatorLabInventoryTests",
             dependencies: [
                 "LocatorLabInventory", "LocatorLabIdentifiers", "LocatorLabPageSource", "LocatorLabModel",
@@ -242,8 +264,9 @@ let package = Package(
         .testTarget(
             name: "LocatorLabCLITests",
             dependencies: [
-                "locatorlab", "locatorlab-server", "LocatorLabModel", "LocatorLabReporting", "LocatorLabCommandLine",
-                "LocatorLabServer", "LocatorLabRecording", "LocatorLabTestSupport",
+                "locatorlab", "locatorlab-server", "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting",
+                "LocatorLabPageSource", "LocatorLabCommandLine", "LocatorLabServer", "LocatorLabRecording",
+                "LocatorLabWebDriver", "LocatorLabTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // The driver record is tested in front of (FakeAppium).
                 .product(name: "FlyingFox", package: "FlyingFox"),

@@ -12,6 +12,7 @@
 #   scripts/benchmark.sh evaluate        # LocatorEngine.evaluate vs libxml2 per call
 #   scripts/benchmark.sh strategies      # predicate / class chain / UiSelector vs the equivalent XPath
 #   scripts/benchmark.sh convert         # convert over a synthetic 10,000-file suite
+#   scripts/benchmark.sh replay          # a find through locatorlab replay vs the evaluation alone
 #
 # SIZES="10000 100000" and RUNS=5 change the sizes and repetitions.
 set -euo pipefail
@@ -166,4 +167,10 @@ fi
 
 if [ "$section" = convert ]; then
   "$BIN/locatorlab-benchmarks" convert
+fi
+
+if [ "$section" = all ] || [ "$section" = replay ]; then
+  echo "== replay: a find through locatorlab replay above the evaluation alone, 1k elements (target p50 <= 1 ms above);"
+  echo "   40 sessions x 25 finds at once (target: every answer right)"
+  "$BIN/locatorlab-benchmarks" replay --elements 1000
 fi

@@ -14,6 +14,7 @@ import LocatorLabXML
 //   locatorlab-benchmarks strategies [--elements 10000] [--runs 15]
 //   locatorlab-benchmarks convert [--files 10000] [--runs 3]
 //   locatorlab-benchmarks inspect [--elements 2000] [--runs 5] [--platform android]
+//   locatorlab-benchmarks replay [--elements 1000]
 // scripts/benchmark.sh runs them all, and the whole-process comparisons with xmllint.
 
 struct Arguments {
@@ -303,8 +304,10 @@ case "convert":
     try convertBenchmark(arguments)
 case "inspect":
     try inspectBenchmark(arguments)
+case "replay":
+    try replayBenchmark(arguments)
 default:
     FileHandle.standardError.write(
-        Data("unknown benchmark \(arguments.command); available: load, load-peak, evaluate, strategies, convert, inspect\n".utf8))
+        Data("unknown benchmark \(arguments.command); available: load, load-peak, evaluate, strategies, convert, inspect, replay\n".utf8))
     exit(64)
 }

@@ -20,32 +20,10 @@ func recordUntilStopped(_ request: Serving.RecordRequest) throws(Serving.Failure
         }
         throw Serving.Failure(message: error.description, isUsage: isUsage)
     }
-    let serving = BlockingTask { try await proxy.run() }
-    Task {
-        if let port = try? await proxy.port() {
-            FileHandle.standardError.write(Data("listening on \(proxy.url(port: port))\n".utf8))
-        }
-    }
-    // A parent may have blocked them (a test runner blocks SIGTERM), and
-    // they are how `record` is stopped.
-    var stopping = sigset_t()
-    sigemptyset(&stopping)
-    sigaddset(&stopping, SIGINT)
-    sigaddset(&stopping, SIGTERM)
-    pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
-    var sources: [any DispatchSourceSignal] = []
-    for number in [SIGINT, SIGTERM] {
-        signal(number, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-        source.setEventHandler { serving.cancel() }
-        source.resume()
-        sources.append(source)
-    }
-    let stopped = serving.wait()
-    sources.forEach { $0.cancel() }
-    if case .failure(let error) = stopped {
-        throw Serving.Failure(message: "\(error)", isUsage: false)
-    }
+    try ServerRun.untilStopped(
+        run: { () async throws(InspectionServerError) in try await proxy.run() },
+        port: { () async throws(InspectionServerError) in try await proxy.port() },
+        announce: { "listening on \(proxy.url(port: $0))" }, stopsOnSignals: true)
     // The summary cannot fail; the task only makes the actor reachable here.
     guard case .success(let (text, failures)) = BlockingTask({ await proxy.summary() }).wait() else { return }
     for failed in failures {

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import LocatorLabCommandLine
 import LocatorLabServer
+import LocatorLabWebDriver
 
 // `locatorlab` hands the commands that serve HTTP over to this executable
 // (see Serving): the same commands, with the servers attached.
@@ -14,27 +15,38 @@ Serving.serve = { request throws(Serving.Failure) in
                 page: inspect.page, trees: inspect.trees, appPackage: inspect.appPackage,
                 xpathLimits: inspect.xpathLimits, host: inspect.host, port: inspect.port)
         } catch {
-            let isUsage = if case .invalidHost = error { true } else { false }
-            throw Serving.Failure(message: error.description, isUsage: isUsage)
+            throw failure(error)
         }
-        try serveUntilStopped(server)
+        try ServerRun.untilStopped(
+            run: { () async throws(InspectionServerError) in try await server.run() },
+            port: { () async throws(InspectionServerError) in try await server.port() },
+            announce: { "serving \(server.url(port: $0)) (Ctrl-C to stop)" }, stopsOnSignals: false)
+        return .stopped
     case .record(let record):
         try recordUntilStopped(record)
+        return .stopped
+    case .replay(let replay):
+        let sessions = ReplaySessions(screens: replay.screens, plan: replay.plan, appPackage: replay.appPackage)
+        let server: ReplayServer
+        do throws(InspectionServerError) {
+            var policy = ServerPolicy()
+            policy.allowedHostNames = Set(replay.allowedHostNames.map { $0.lowercased() })
+            server = try ReplayServer(
+                sessions: sessions, xpathLimits: replay.xpathLimits, host: replay.host, port: replay.port, policy: policy)
+        } catch {
+            throw failure(error)
+        }
+        try ServerRun.untilStopped(
+            run: { () async throws(InspectionServerError) in try await server.run() },
+            port: { () async throws(InspectionServerError) in try await server.port() },
+            announce: { "listening on \(server.url(port: $0))" }, stopsOnSignals: true)
+        return .replayed(sessions.run)
     }
 }
 LocatorLabCommand.main()
 
-/// Runs the server on the concurrency pool and blocks the (synchronous)
-/// command until it fails; Ctrl-C ends the process as for any command.
-func serveUntilStopped(_ server: InspectionServer) throws(Serving.Failure) {
-    let serving = BlockingTask { try await server.run() }
-    Task {
-        if let port = try? await server.port() {
-            FileHandle.standardError.write(Data("serving \(server.url(port: port)) (Ctrl-C to stop)\n".utf8))
-        }
-    }
-    if case .failure(let error) = serving.wait() {
-        throw Serving.Failure(message: "\(error)", isUsage: false)
-    }
+func failure(_ error: InspectionServerError) -> Serving.Failure {
+    let isUsage = if case .invalidHost = error { true } else { false }
+    return Serving.Failure(message: error.description, isUsage: isUsage)
 }
 

@@ -8,7 +8,7 @@ import Testing
 @Suite("README command signatures match the commands")
 struct ReadmeSignatureTests {
     static let commands = [
-        "query", "compare", "bench", "convert", "export", "generate", "codegen", "audit", "inspect", "record",
+        "query", "compare", "bench", "convert", "export", "generate", "codegen", "audit", "inspect", "record", "replay",
     ]
     static let shared: Set<String> = [
         "--from", "--max-bytes", "--max-depth", "--max-elements", "--xpath-op-limit", "--xpath-timeout", "--help",

@@ -9,12 +9,13 @@ import Foundation
 /// A `locatorlab` process started the way a shell starts it: no signal
 /// blocked, every signal at its default. `Process` passes on the test
 /// runner's signal mask, which blocks SIGTERM, so a test of what a signal
-/// does needs this instead. Output goes to /dev/null; paths in `arguments`
-/// should be absolute.
+/// does needs this instead. Output goes to /dev/null, and standard error
+/// too unless a file is named for it; paths in `arguments` should be
+/// absolute.
 public struct SpawnedCommand {
     public let processIdentifier: pid_t
 
-    public init(_ arguments: [String]) throws {
+    public init(_ arguments: [String], standardError: String? = nil) throws {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -31,7 +32,8 @@ public struct SpawnedCommand {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(
+            &actions, 2, standardError ?? "/dev/null", standardError == nil ? O_WRONLY : O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
         let executable = CommandRunner.executable.path
         var argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]

@@ -1,5 +1,6 @@
 import Foundation
 import LocatorLabModel
+import LocatorLabWebDriver
 import LocatorLabXML
 
 /// How the commands that serve HTTP (`inspect --serve`, and the WebDriver
@@ -17,6 +18,15 @@ public enum Serving {
     public enum Request: Sendable {
         case inspect(InspectRequest)
         case record(RecordRequest)
+        case replay(ReplayRequest)
+    }
+
+    /// What serving leaves for the command when it stops.
+    public enum Outcome: Sendable {
+        case stopped
+        /// A replay stopped by SIGINT or SIGTERM: its sessions and every
+        /// find it answered, for the run report.
+        case replayed(ReplayedRun)
     }
 
     /// `record`: the proxy in front of an Appium server, and where the
@@ -40,6 +50,20 @@ public enum Serving {
         public let port: UInt16
     }
 
+    /// `replay`: the screens (and a recording's plan) sessions are served from.
+    public struct ReplayRequest: Sendable {
+        public let screens: [ReplayScreen]
+        public let plan: RecordingPlan?
+        /// The package sessions without `appium:appPackage` complete ids with.
+        public let appPackage: String?
+        public let xpathLimits: XPathLimits
+        public let host: String
+        public let port: UInt16
+        /// Host names accepted in the `Host` header besides this machine's
+        /// addresses (`--allow-host`).
+        public let allowedHostNames: [String]
+    }
+
     /// Why serving stopped or could not start.
     public struct Failure: Error, Sendable {
         public let message: String
@@ -54,7 +78,7 @@ public enum Serving {
 
     /// Serves a request until the process is stopped; set once, before
     /// `LocatorLabCommand.main()`, by the server executable only.
-    nonisolated(unsafe) public static var serve: ((Request) throws(Failure) -> Void)?
+    nonisolated(unsafe) public static var serve: ((Request) throws(Failure) -> Outcome)?
 
     /// The name of the server executable, installed beside `locatorlab`.
     public static let serverExecutableName = "locatorlab-server"
@@ -88,10 +112,11 @@ public enum Serving {
 
     /// Runs `request` through the installed server, mapping its failure to
     /// the command's exit status (64 for a wrong option, 73 otherwise).
-    static func run(_ request: Request) throws {
-        guard let serve else { return }
+    @discardableResult
+    static func run(_ request: Request) throws -> Outcome {
+        guard let serve else { return .stopped }
         do {
-            try serve(request)
+            return try serve(request)
         } catch {
             let status = error.isUsage ? ExitStatus.usage : ExitStatus.cannotWrite
             throw CommandFailure(message: "error: \(error.message)", status: status).report()

@@ -27,6 +27,10 @@ public struct ServerPolicy: Sendable, Hashable {
     /// idle connections made FlyingFox's accept fail and the server exit).
     /// Past it, a new connection is answered 503 and closed at once.
     public var maximumConnections = 64
+    /// Host names accepted besides `localhost` and IP literals, lowercased
+    /// (`replay --allow-host`): the name a CI container reaches the server
+    /// by (`replay:4723` in a compose file). Only names the user chose.
+    public var allowedHostNames: Set<String> = []
 
     public init() {}
 
@@ -42,7 +46,7 @@ public struct ServerPolicy: Sendable, Hashable {
         guard let host, let (name, hostPort) = Self.split(authority: host) else {
             return "the Host header is missing or malformed"
         }
-        guard hostPort == port, Self.isLocalName(name) else {
+        guard hostPort == port, Self.isLocalName(name) || allowedHostNames.contains(name.lowercased()) else {
             return "Host \(host) is not this server; open it by address (http://127.0.0.1:\(port)/)"
         }
         if let origin, origin != "http://\(host)" {

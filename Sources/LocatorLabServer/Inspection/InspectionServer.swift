@@ -19,10 +19,8 @@ import LocatorLabXML
 /// Origin) before a route sees it.
 public final class InspectionServer: Sendable {
     public static let defaultHost = "127.0.0.1"
-    private let server: GuardedHTTPServer
-    public let host: String
-    /// The port asked for (0: any free one), named when it cannot be used.
-    private let requestedPort: UInt16
+    private let endpoint: ListeningEndpoint
+    public var host: String { endpoint.host }
 
     /// - Parameters:
     ///   - page: the HTML page (``InspectionDocument/html()`` with `live` set).
@@ -32,8 +30,6 @@ public final class InspectionServer: Sendable {
         page: [UInt8], trees: [ElementTree], appPackage: String? = nil, xpathLimits: XPathLimits = .default,
         host: String = InspectionServer.defaultHost, port: UInt16, policy: ServerPolicy = ServerPolicy()
     ) throws(InspectionServerError) {
-        self.host = host
-        requestedPort = port
         let service = LiveQueryService(trees: trees, appPackage: appPackage, limits: xpathLimits)
         let pageData = Data(page)
         var routes = RoutedHTTPHandler()
@@ -75,46 +71,17 @@ public final class InspectionServer: Sendable {
                 return Self.refused(error)
             }
         }
-        server = GuardedHTTPServer(address: try Self.address(host: host, port: port), policy: policy, routes: routes)
-    }
-
-    /// The socket address of `host` (an IPv4 or IPv6 literal) and `port`.
-    static func address(host: String, port: UInt16) throws(InspectionServerError) -> any SocketAddress {
-        do {
-            if host.contains(":") {
-                return try sockaddr_in6.inet6(ip6: host, port: port)
-            }
-            return try sockaddr_in.inet(ip4: host, port: port)
-        } catch {
-            throw .invalidHost(host)
-        }
+        endpoint = try ListeningEndpoint(host: host, port: port, policy: policy, routes: routes)
     }
 
     /// Serves until the task is cancelled; throws when it cannot listen.
     public func run() async throws(InspectionServerError) {
-        do {
-            try await server.run()
-        } catch is CancellationError {
-            return
-        } catch {
-            throw .cannotListen(host: host, port: Int(requestedPort), reason: Self.reason(error))
-        }
+        try await endpoint.run()
     }
 
     /// Waits until the server listens and returns its port.
     public func port(timeout: TimeInterval = 10) async throws(InspectionServerError) -> Int {
-        do {
-            return try await server.port(timeout: timeout)
-        } catch {
-            throw .cannotListen(host: host, port: Int(requestedPort), reason: Self.reason(error))
-        }
-    }
-
-    /// FlyingSocks says `makeFailed("Bind")` with the errno text; the user
-    /// needs only the text ("Address already in use").
-    static func reason(_ error: any Error) -> String {
-        if case .failed(let type, _, let message) = error as? SocketError { return "\(type): \(message)" }
-        return String(describing: error)
+        try await endpoint.port(timeout: timeout)
     }
 
     /// A busy server (every worker taken, the queue full) answers 503 with
@@ -129,7 +96,7 @@ public final class InspectionServer: Sendable {
 
     /// The URL a browser opens.
     public func url(port: Int) -> String {
-        host.contains(":") ? "http://[\(host)]:\(port)/" : "http://\(host):\(port)/"
+        endpoint.origin(port: port) + "/"
     }
 
     /// `value` as JSON with `status`; a value JSON cannot hold (a NaN) is
@@ -157,7 +124,7 @@ public final class InspectionServer: Sendable {
     }
 }
 
-/// Why a LocatorLab server (the inspector's, `record`'s proxy) could not start.
+/// Why a LocatorLab HTTP server (the inspector's, record's proxy, the replay's) could not start.
 public enum InspectionServerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `--host` is not an IPv4 or IPv6 address.
     case invalidHost(String)

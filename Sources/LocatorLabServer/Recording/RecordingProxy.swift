@@ -21,11 +21,10 @@ import LocatorLabRecording
 /// for Appium: bodies up to 64 MiB (an app pushed as base64), answers
 /// waited for up to 10 minutes (a new session installing an app).
 public final class RecordingProxy: Sendable {
-    private let server: GuardedHTTPServer
+    private let endpoint: ListeningEndpoint
     private let recorder: RunRecorder
     public let host: String
     public let folder: String
-    private let requestedPort: UInt16
 
     /// The policy `record` serves with (see the type's documentation).
     public static var policy: ServerPolicy {
@@ -60,40 +59,28 @@ public final class RecordingProxy: Sendable {
         }
         self.host = host
         self.folder = folder
-        requestedPort = port
         let recorder = RunRecorder(writer: writer)
         self.recorder = recorder
         let forwarder = Forwarder(
             upstream: UpstreamClient(base: base), recorder: recorder, screenshots: screenshots, notice: notice)
         var routes = RoutedHTTPHandler()
         routes.appendRoute(HTTPRoute(methods: [.GET, .POST, .PUT, .DELETE, .PATCH, .HEAD, .OPTIONS], path: "/*"), to: forwarder)
-        server = GuardedHTTPServer(address: try InspectionServer.address(host: host, port: port), policy: policy, routes: routes)
+        endpoint = try ListeningEndpoint(host: host, port: port, policy: policy, routes: routes)
     }
 
     /// Serves until the task is cancelled; throws when it cannot listen.
     public func run() async throws(InspectionServerError) {
-        do {
-            try await server.run()
-        } catch {
-            // Stopping cancels the listener's task, which FlyingSocks reports
-            // as a closed socket as often as a cancellation.
-            if Task.isCancelled || error is CancellationError { return }
-            throw .cannotListen(host: host, port: Int(requestedPort), reason: InspectionServer.reason(error))
-        }
+        try await endpoint.run()
     }
 
     /// Waits until the proxy listens and returns its port.
     public func port(timeout: TimeInterval = 10) async throws(InspectionServerError) -> Int {
-        do {
-            return try await server.port(timeout: timeout)
-        } catch {
-            throw .cannotListen(host: host, port: Int(requestedPort), reason: InspectionServer.reason(error))
-        }
+        try await endpoint.port(timeout: timeout)
     }
 
     /// The URL the suite is pointed at.
     public func url(port: Int) -> String {
-        host.contains(":") ? "http://[\(host)]:\(port)" : "http://\(host):\(port)"
+        endpoint.origin(port: port)
     }
 
     /// `recorded 12 finds and 5 actions on 4 screens in DIR`, and the

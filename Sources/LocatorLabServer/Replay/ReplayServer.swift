@@ -1,0 +1,107 @@
+import FlyingFox
+import Foundation
+import LocatorLabWebDriver
+import LocatorLabXML
+
+/// Serves the WebDriver protocol over saved screens (`locatorlab replay`):
+/// every request is handed, by method and path, to ``WebDriverCommand``
+/// and answered by ``ReplaySessions`` as the XCUITest or UiAutomator2
+/// driver would. The routes are thin; the protocol lives in
+/// LocatorLabWebDriver.
+///
+/// Untrusted input: every request is held to a ``ServerPolicy`` (Host and
+/// Origin, sizes, deadlines, connections) before it is parsed; every find
+/// runs on an ``EvaluationWorkers`` worker with the per-evaluation budget,
+/// so a hostile locator gets an error and the other sessions go on being
+/// served; and nothing a request says reaches the file system: the screens
+/// were read before the server started, and a request names them only by
+/// number inside an element reference.
+public final class ReplayServer: Sendable {
+    public static let defaultHost = "127.0.0.1"
+    public let sessions: ReplaySessions
+    private let endpoint: ListeningEndpoint
+    public var host: String { endpoint.host }
+
+    /// - Parameters:
+    ///   - workers: evaluation workers, each with engines of its own (the
+    ///     query documents of every screen it evaluated on); default one per
+    ///     core, at least two.
+    ///   - port: 0 picks a free port (see ``port(timeout:)``).
+    public init(
+        sessions: ReplaySessions, xpathLimits: XPathLimits = .default, workers: Int? = nil,
+        host: String = ReplayServer.defaultHost, port: UInt16, policy: ServerPolicy = ServerPolicy()
+    ) throws(InspectionServerError) {
+        self.sessions = sessions
+        let count = max(2, workers ?? ProcessInfo.processInfo.activeProcessorCount)
+        let pool = EvaluationWorkers(
+            workers: (0..<count).map { _ in ReplayEngines(screens: sessions.screens, limits: xpathLimits) },
+            // A suite of 40 parallel sessions each waits for its answer
+            // before the next find; more than this waiting is not a suite.
+            maximumWaiting: 256,
+            // Each abandoned evaluation holds a core until libxml2 returns.
+            maximumAbandoned: 2,
+            abandoned: { XPathEvaluator.abandonedEvaluationsStillRunning })
+        let handler: @Sendable (HTTPRequest) async -> HTTPResponse = { request in
+            await Self.respond(to: request, sessions: sessions, workers: pool)
+        }
+        var routes = RoutedHTTPHandler()
+        for method in ["GET", "POST", "DELETE"] {
+            routes.appendRoute(HTTPRoute("\(method) /*"), handler: handler)
+        }
+        endpoint = try ListeningEndpoint(host: host, port: port, policy: policy, routes: routes)
+    }
+
+    /// Serves until the task is cancelled; throws when it cannot listen.
+    public func run() async throws(InspectionServerError) {
+        try await endpoint.run()
+    }
+
+    /// Waits until the server listens and returns its port.
+    public func port(timeout: TimeInterval = 10) async throws(InspectionServerError) -> Int {
+        try await endpoint.port(timeout: timeout)
+    }
+
+    /// `http://HOST:PORT`, what a client's `command_executor` is.
+    public func url(port: Int) -> String {
+        endpoint.origin(port: port)
+    }
+
+    private static func respond(
+        to request: HTTPRequest, sessions: ReplaySessions, workers: EvaluationWorkers<ReplayEngines>
+    ) async -> HTTPResponse {
+        let command: WebDriverCommand
+        do {
+            command = try WebDriverCommand.parse(method: request.method.rawValue, path: request.path)
+        } catch {
+            return http(error.reply)
+        }
+        let body = (try? await request.bodyData).map { Array($0) } ?? []
+        guard command.evaluates else { return http(sessions.handle(command, body: body, engines: nil)) }
+        do throws(EvaluationWorkers<ReplayEngines>.Refusal) {
+            return http(try await workers.run { engines in sessions.handle(command, body: body, engines: engines) })
+        } catch {
+            switch error {
+            case .busy(let message): return http(WebDriverError(.unknownError, "the replay is busy: \(message)").reply)
+            case .cancelled: return http(WebDriverError(.unknownError, "the find was cancelled").reply)
+            }
+        }
+    }
+
+    private static func http(_ reply: WebDriverReply) -> HTTPResponse {
+        let (status, body) = reply.encoded()
+        return HTTPResponse(
+            statusCode: HTTPStatusCode(status, phrase: phrase(status)),
+            headers: [.contentType: "application/json; charset=utf-8", HTTPHeader("Cache-Control"): "no-cache"],
+            body: Data(body))
+    }
+
+    private static func phrase(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 400: "Bad Request"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        default: "Internal Server Error"
+        }
+    }
+}

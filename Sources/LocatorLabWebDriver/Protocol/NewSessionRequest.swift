@@ -1,0 +1,71 @@
+import LocatorLabModel
+
+/// The capabilities of `POST /session` a replay reads: W3C's
+/// `capabilities.alwaysMatch` merged with the first `firstMatch` entry
+/// (W3C WebDriver §7.2, "Processing capabilities"), or the legacy
+/// `desiredCapabilities`; vendor-prefixed (`appium:appPackage`) or not, and
+/// inside `appium:options` as Appium 2 allows.
+public struct NewSessionRequest: Sendable, Hashable {
+    /// `platformName`, when given.
+    public var platform: Platform?
+    public var automationName: String?
+    public var appPackage: String?
+    /// `locatorlab:screen`: the page source to start on, by file name or by
+    /// number (1 is the first given).
+    public var screen: String?
+    /// Every capability as sent, echoed back in the new session's answer.
+    public var capabilities: [String: WebDriverValue] = [:]
+
+    public init(platform: Platform? = nil, automationName: String? = nil, appPackage: String? = nil, screen: String? = nil) {
+        self.platform = platform
+        self.automationName = automationName
+        self.appPackage = appPackage
+        self.screen = screen
+    }
+
+    /// Reads the request body. A `platformName` other than iOS or Android
+    /// is `session not created`, as Appium answers a platform no installed
+    /// driver serves.
+    public init(body: [UInt8]) throws(WebDriverError) {
+        self.init()
+        let object = try WebDriverValue.object(from: body, expected: "{\"capabilities\": {\"alwaysMatch\": {…}}}")
+        var merged: [String: WebDriverValue] = [:]
+        if let capabilities = object["capabilities"]?.members {
+            merged.merge(capabilities["alwaysMatch"]?.members ?? [:]) { $1 }
+            if case .array(let entries) = capabilities["firstMatch"], let first = entries.first?.members {
+                merged.merge(first) { old, _ in old }
+            }
+        }
+        if merged.isEmpty, let desired = object["desiredCapabilities"]?.members { merged = desired }
+        if let options = merged["appium:options"]?.members {
+            for (key, value) in options { merged["appium:" + key] = value }
+        }
+        func text(_ name: String) -> String? {
+            for key in [name, "appium:" + name] {
+                switch merged[key] {
+                case .string(let value): return value
+                case .int(let value): return String(value)
+                default: continue
+                }
+            }
+            return nil
+        }
+        if let name = text("platformName") {
+            switch name.lowercased() {
+            case "ios", "tvos": platform = .ios
+            case "android": platform = .android
+            default:
+                throw WebDriverError(
+                    .sessionNotCreated, "platformName \"\(name)\" is not one locatorlab replay serves; expected iOS or Android")
+            }
+        }
+        automationName = text("automationName")
+        appPackage = text("appPackage")
+        switch merged["locatorlab:screen"] {
+        case .string(let value): screen = value
+        case .int(let value): screen = String(value)
+        default: break
+        }
+        capabilities = merged
+    }
+}

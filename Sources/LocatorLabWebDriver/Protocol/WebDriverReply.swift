@@ -1,0 +1,26 @@
+import Foundation
+
+/// One answer of the protocol: an HTTP status and `{"value": …}`.
+public struct WebDriverReply: Sendable, Hashable {
+    public let status: Int
+    public let value: WebDriverValue
+
+    public init(status: Int = 200, value: WebDriverValue) {
+        self.status = status
+        self.value = value
+    }
+
+    /// `{"value": null}`: what the drivers answer to actions and deletions.
+    public static let null = WebDriverReply(value: .null)
+
+    /// The status and the body as JSON bytes, keys sorted. A value JSON
+    /// cannot hold (a NaN) is the server's failure: `unknown error`, 500,
+    /// never `{}` with a 200.
+    public func encoded() -> (status: Int, body: [UInt8]) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        if let data = try? encoder.encode(["value": value]) { return (status, Array(data)) }
+        let failure = #"{"value":{"error":"unknown error","message":"the answer cannot be encoded as JSON","stacktrace":""}}"#
+        return (500, Array(failure.utf8))
+    }
+}

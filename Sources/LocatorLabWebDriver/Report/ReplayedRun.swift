@@ -1,0 +1,55 @@
+import LocatorLabComparison
+import LocatorLabModel
+import LocatorLabRecording
+
+/// What a replay saw, for its run report: the sessions clients opened and
+/// every find answered. The report is the analysis `compare --recording`
+/// makes of a recorded run (``RecordedRunAnalysis``), fed the replayed
+/// finds as recorded finds on the replay's screens: the same grouping by
+/// distinct locator, compare's verdict, fragility findings and verified
+/// replacements, and LocatorLab's estimate of each locator's device cost.
+public struct ReplayedRun: Sendable {
+    public let sessions: [RecordedSession]
+    public let finds: [ReplayedFind]
+
+    public init(sessions: [RecordedSession], finds: [ReplayedFind]) {
+        self.sessions = sessions
+        self.finds = finds
+    }
+
+    /// The finds as a recorder would have written them, the replay in the
+    /// upstream's place: its answer, its references, and its evaluation
+    /// time where a device's latency would be.
+    public var recordedFinds: [RecordedFind] {
+        finds.map { find in
+            let failed = find.error != nil
+            return RecordedFind(
+                sequence: find.sequence, session: find.session, screen: find.screen, using: find.using, value: find.value,
+                plural: find.plural, context: find.context,
+                status: failed ? (WebDriverError.Code(rawValue: find.error ?? "")?.httpStatus ?? 500) : 200,
+                error: find.error,
+                elements: failed ? [] : Array(find.references.prefix(find.plural ? find.references.count : 1)),
+                latencyMilliseconds: find.evaluationMilliseconds)
+        }
+    }
+
+    /// The run report. `settings.timings` empty leaves the device-cost
+    /// estimates out (tests); the command estimates them.
+    public func report<Clock: MeasurementClock>(screens: [ReplayScreen], settings: CompareSettings, clock: Clock)
+        -> RecordedRunReport
+    {
+        var report = RecordedRunAnalysis(settings: settings, clock: clock).run(
+            screens: screens.map { RecordedRunScreen(id: $0.name, pageSource: $0.file, tree: $0.tree) },
+            finds: recordedFinds, sessions: sessions)
+        report.notes.append(
+            "replayed by locatorlab replay: the \"device\" answers are the replay's own, and the device times "
+                + "its evaluation times on the saved screens")
+        for find in finds {
+            guard let from = find.jumpedFrom else { continue }
+            report.notes.append(
+                "find \(find.sequence) (\(find.using) \(find.value)) matched nothing on \(from) and was answered on "
+                    + "\(find.screen), the first later page source where it matched: a jump")
+        }
+        return report
+    }
+}

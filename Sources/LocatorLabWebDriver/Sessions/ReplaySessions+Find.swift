@@ -1,0 +1,129 @@
+import LocatorLabLocators
+import LocatorLabModel
+
+extension ReplaySessions {
+    /// `POST …/element(s)`: evaluates the locator on the session's current
+    /// screen (below `context` when given) with the driver's semantics.
+    ///
+    /// Without a recording, a find from the root that matches nothing there
+    /// is tried on the screens given after the current one, in order, and
+    /// the first that matches becomes the current screen: a "jump", logged
+    /// so the report shows where the suite went without an action saying
+    /// so. An `element` find (the target of the next action, which a
+    /// device must have) then tries the screens given before it as well;
+    /// an `elements` find does not, because suites check that something is
+    /// gone with one (AppiumLibrary's `Page Should Not Contain Element`),
+    /// and going back to the screen it was on would fail the check.
+    /// With a recording, the recording says where the session is.
+    func find(session id: String, context: String?, plural: Bool, body: [UInt8], engines: ReplayEngines)
+        throws(WebDriverError) -> WebDriverReply
+    {
+        let members = try WebDriverValue.object(from: body, expected: "{\"using\": \"xpath\", \"value\": \"//…\"}")
+        guard let using = members["using"]?.text, let value = members["value"]?.text else {
+            throw .invalidArgument("a find needs the strings 'using' and 'value'; expected {\"using\": …, \"value\": …}")
+        }
+        let state = try session(id)
+        let locator = try FindStrategy.resolve(using, value, on: state.platform)
+        let scope = try context.map { reference throws(WebDriverError) in try resolve(reference, in: state).1 }
+        let record = { (screen: Int, matches: [ElementID], milliseconds: Double, jumpedFrom: Int?, error: WebDriverError?) in
+            self.append { sequence in
+                ReplayedFind(
+                    sequence: sequence, session: id, platform: state.platform, using: using, value: value, plural: plural,
+                    context: context, screen: self.screens[screen].name, screenIndex: screen, matches: matches.count,
+                    firstElement: matches.first?.index,
+                    references: matches.map { ElementReference(screen: screen, element: $0).string },
+                    firstElementDescription: matches.first.map { Self.describe($0, in: self.screens[screen].tree) },
+                    evaluationMilliseconds: milliseconds,
+                    jumpedFrom: jumpedFrom.map { self.screens[$0].name },
+                    error: error?.code.rawValue, errorMessage: error?.message)
+            }
+        }
+        var screen = state.current
+        var matches: [ElementID]
+        var milliseconds: Double
+        do {
+            (matches, milliseconds) = try engines.evaluate(
+                locator, screen: screen, context: scope, appPackage: state.appPackage)
+        } catch {
+            let failure = Self.failure(error, platform: state.platform)
+            guard let failure else {
+                // UiAutomator2 skips what is not an element: nothing found.
+                return try answer(plural, [], screen, using: using, value: value, log: { record(screen, [], 0, nil, $0) })
+            }
+            record(screen, [], 0, nil, failure)
+            throw failure
+        }
+        var jumpedFrom: Int?
+        if matches.isEmpty, scope == nil, plan == nil {
+            let later = state.candidates.filter { $0 > screen }
+            let earlier = plural ? [] : state.candidates.filter { $0 < screen }
+            for other in later + earlier {
+                guard let found = try? engines.evaluate(locator, screen: other, context: nil, appPackage: state.appPackage),
+                    !found.matches.isEmpty
+                else { continue }
+                jumpedFrom = screen
+                (screen, matches) = (other, found.matches)
+                milliseconds += found.milliseconds
+                update(id) { session in
+                    if session.current == state.current { session.current = other }
+                }
+                break
+            }
+        }
+        return try answer(plural, matches, screen, using: using, value: value) { error in
+            record(screen, matches, milliseconds, jumpedFrom, error)
+        }
+    }
+
+    private func answer(
+        _ plural: Bool, _ matches: [ElementID], _ screen: Int, using: String, value: String,
+        log: (WebDriverError?) -> Void
+    ) throws(WebDriverError) -> WebDriverReply {
+        let references = matches.map { ElementReference(screen: screen, element: $0).value }
+        if plural {
+            log(nil)
+            return WebDriverReply(value: .array(references))
+        }
+        guard let first = references.first else {
+            let error = WebDriverError.noSuchElement(using: using, value: value)
+            log(error)
+            throw error
+        }
+        log(nil)
+        return WebDriverReply(value: first)
+    }
+
+    /// The W3C error a ``LocatorError`` is on the wire, or `nil` when the
+    /// driver finds nothing instead of failing (UiAutomator2 skips an
+    /// XPath's non-element results).
+    static func failure(_ error: LocatorError, platform: Platform) -> WebDriverError? {
+        switch error {
+        case .invalidXPath, .invalidPredicate, .invalidClassChain, .invalidUiSelector, .invalidClassName, .wrongPlatform:
+            return WebDriverError(.invalidSelector, error.description)
+        case .nonElementResult:
+            return platform == .android ? nil : WebDriverError(.invalidSelector, error.description)
+        case .xpathEvaluationFailed where error.isStoppedByLimit, .workLimitExceeded, .strategyWorkLimitExceeded,
+            .timeLimitExceeded:
+            return WebDriverError(.timeout, error.description)
+        case .xpathEvaluationFailed:
+            return WebDriverError(.invalidSelector, error.description)
+        case .unsupportedXPathFunction:
+            return WebDriverError(.unsupportedOperation, error.description)
+        case .outOfMemory:
+            return WebDriverError(.unknownError, error.description)
+        }
+    }
+
+    /// `XCUIElementTypeButton name="Log in"`: the type and the attribute a
+    /// reader knows the element by.
+    static func describe(_ id: ElementID, in tree: ElementTree) -> String {
+        let type = tree.type(of: id)
+        let names = tree.platform == .ios ? ["name", "label"] : ["resource-id", "content-desc", "text"]
+        for name in names {
+            if let value = tree.attribute(name, of: id), !value.isEmpty {
+                return "\(type) \(name)=\"\(value.count > 60 ? value.prefix(59) + "…" : Substring(value))\""
+            }
+        }
+        return type
+    }
+}

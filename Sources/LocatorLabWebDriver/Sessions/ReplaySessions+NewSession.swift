@@ -1,0 +1,59 @@
+import LocatorLabModel
+
+extension ReplaySessions {
+    /// `POST /session`: the platform from `platformName` (else the first
+    /// screen's), the screens of that platform, and where to start: the
+    /// recording's screen for this session, else `locatorlab:screen`, else
+    /// the first page source of the platform.
+    func newSession(_ request: NewSessionRequest) throws(WebDriverError) -> WebDriverReply {
+        let platform = request.platform ?? screens.first?.tree.platform ?? .ios
+        let candidates = screens.indices.filter { screens[$0].tree.platform == platform }
+        guard let first = candidates.first else {
+            let given = Set(screens.map(\.tree.platform.displayName)).sorted().joined(separator: " and ")
+            throw WebDriverError(
+                .sessionNotCreated,
+                "no \(platform.displayName) page source was given (the replay has \(given) screens); "
+                    + "start the session with the platformName of a given page source")
+        }
+        var start = first
+        if let named = request.screen {
+            guard let index = screenIndex(named, among: candidates) else {
+                let names = candidates.map { screens[$0].name }.joined(separator: ", ")
+                throw WebDriverError(
+                    .sessionNotCreated,
+                    "locatorlab:screen \"\(named)\" names no \(platform.displayName) page source of this replay; "
+                        + "expected one of: \(names), or a number from 1")
+            }
+            start = index
+        }
+        let (id, plan) = openSession()
+        // The recorded session's first screen, when it is of this platform
+        // (a recording of an iOS run replayed to an Android session is not).
+        if let plan, request.screen == nil, candidates.contains(plan.start) { start = plan.start }
+        var capabilities = request.capabilities
+        capabilities["platformName"] = .string(platform.displayName)
+        if capabilities["appium:automationName"] == nil && capabilities["automationName"] == nil {
+            capabilities["appium:automationName"] = .string(platform == .ios ? "XCUITest" : "UiAutomator2")
+        }
+        capabilities["locatorlab:screen"] = .string(screens[start].name)
+        let session = ReplaySession(
+            id: id, platform: platform, appPackage: request.appPackage ?? appPackage, candidates: candidates, current: start, plan: plan,
+            capabilities: capabilities)
+        register(session, automationName: capabilities["appium:automationName"]?.text ?? capabilities["automationName"]?.text)
+        return WebDriverReply(value: .object(["sessionId": .string(id), "capabilities": .object(capabilities)]))
+    }
+
+    /// A screen by file name (with or without its extension), or by
+    /// number from 1 in the order given.
+    private func screenIndex(_ named: String, among candidates: [Int]) -> Int? {
+        if let number = Int(named), screens.indices.contains(number - 1), candidates.contains(number - 1) {
+            return number - 1
+        }
+        return candidates.first { index in
+            let name = screens[index].name
+            let base = name.split(separator: "/").last.map(String.init) ?? name
+            let stem = base.split(separator: ".").first.map(String.init) ?? base
+            return name == named || base == named || stem == named
+        }
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import LocatorLabModel
+import LocatorLabRecording
+
+/// The state of a replay: its screens, the sessions clients opened (each
+/// with its current screen and its place in the recording), and the log of
+/// every find. Many sessions are served at once, so every change is made
+/// under one lock; evaluations run outside it, on the caller's
+/// ``ReplayEngines`` (the server gives each worker its own).
+///
+/// ``handle(_:body:engines:)`` answers one command as the XCUITest or
+/// UiAutomator2 driver would, and never throws: a command that cannot be
+/// answered is a W3C error reply.
+public final class ReplaySessions: @unchecked Sendable {
+    public let screens: [ReplayScreen]
+    let plan: RecordingPlan?
+    /// The package Android sessions without `appium:appPackage` complete
+    /// ids with (`--app-package`); else each screen's most common package.
+    let appPackage: String?
+    private let lock = NSLock()
+    private var sessions: [String: ReplaySession] = [:]
+    private var log: [ReplayedFind] = []
+    /// Every session opened, deleted or not, for the run report.
+    private var opened: [RecordedSession] = []
+    /// Sessions numbered so far (ids are handed out before a session is registered).
+    private var numbered = 0
+
+    public init(screens: [ReplayScreen], plan: RecordingPlan? = nil, appPackage: String? = nil) {
+        self.screens = screens
+        self.plan = plan
+        self.appPackage = appPackage
+    }
+
+    /// Every find answered so far, in the order they were answered.
+    public var finds: [ReplayedFind] { lock.withLock { log } }
+
+    /// The sessions opened and the finds answered so far, for the run report.
+    public var run: ReplayedRun { lock.withLock { ReplayedRun(sessions: opened, finds: log) } }
+
+    /// The answer to `command`. Finds need `engines`; the other commands
+    /// read only the saved screens.
+    public func handle(_ command: WebDriverCommand, body: [UInt8], engines: ReplayEngines?) -> WebDriverReply {
+        do {
+            return try answer(command, body: body, engines: engines)
+        } catch {
+            return error.reply
+        }
+    }
+
+    private func answer(_ command: WebDriverCommand, body: [UInt8], engines: ReplayEngines?) throws(WebDriverError)
+        -> WebDriverReply
+    {
+        switch command {
+        case .status:
+            return WebDriverReply(
+                value: .object([
+                    "ready": .bool(true),
+                    "message": .string("locatorlab replay: \(screens.count) saved screen\(screens.count == 1 ? "" : "s")"),
+                    "build": .object(["version": .string("locatorlab replay")]),
+                ]))
+        case .listSessions:
+            let open = lock.withLock { sessions.values.sorted { $0.id < $1.id } }
+            return WebDriverReply(
+                value: .array(open.map { .object(["id": .string($0.id), "capabilities": .object($0.capabilities)]) }))
+        case .newSession:
+            return try newSession(NewSessionRequest(body: body))
+        case .deleteSession(let id):
+            try locked { () throws(WebDriverError) in
+                guard sessions.removeValue(forKey: id) != nil else { throw .invalidSession(id) }
+            }
+            return .null
+        case .getSession(let id):
+            return WebDriverReply(value: .object(try session(id).capabilities))
+        case .getTimeouts(let id):
+            _ = try session(id)
+            return WebDriverReply(value: .object(["implicit": .int(0), "pageLoad": .int(300_000), "script": .int(30_000)]))
+        case .setTimeouts(let id), .settings(let id, true):
+            _ = try session(id)
+            return .null
+        case .settings(let id, false):
+            _ = try session(id)
+            return WebDriverReply(value: .object([:]))
+        case .find(let id, let context, let plural):
+            guard let engines else { throw WebDriverError(.unknownError, "the find reached the server without an engine") }
+            return try find(session: id, context: context, plural: plural, body: body, engines: engines)
+        case .read(let id, let element, let property):
+            let (screen, target) = try resolve(element, in: try session(id))
+            return WebDriverReply(value: try ElementReading.read(property, of: target, in: screens[screen].tree))
+        case .act(let id, let element, _):
+            try locked { () throws(WebDriverError) in
+                guard var state = sessions[id] else { throw .invalidSession(id) }
+                if let element { _ = try resolve(element, in: state) }
+                state.acted()
+                sessions[id] = state
+            }
+            return .null
+        case .source(let id):
+            let state = try session(id)
+            return WebDriverReply(value: .string(String(decoding: screens[state.current].source, as: UTF8.self)))
+        case .screenshot(let id):
+            let state = try session(id)
+            guard let png = screens[state.current].screenshot else {
+                throw WebDriverError(
+                    .unableToCaptureScreen,
+                    "no screenshot was given for \(screens[state.current].name) (locatorlab replay --screenshot)")
+            }
+            return WebDriverReply(value: .string(Data(png).base64EncodedString()))
+        case .elementScreenshot(let id, let element):
+            _ = try resolve(element, in: try session(id))
+            throw WebDriverError(.unableToCaptureScreen, "locatorlab replay does not crop element screenshots")
+        case .windowRect(let id):
+            let state = try session(id)
+            let tree = screens[state.current].tree
+            let frame = tree.ids.lazy.compactMap { tree.frame(of: $0) }.first ?? Frame(x: 0, y: 0, width: 0, height: 0)
+            return WebDriverReply(
+                value: .object([
+                    "x": .int(frame.x), "y": .int(frame.y), "width": .int(frame.width), "height": .int(frame.height),
+                ]))
+        case .orientation(let id):
+            _ = try session(id)
+            return WebDriverReply(value: .string("PORTRAIT"))
+        case .context(let id):
+            _ = try session(id)
+            return WebDriverReply(value: .string("NATIVE_APP"))
+        case .contexts(let id):
+            _ = try session(id)
+            return WebDriverReply(value: .array([.string("NATIVE_APP")]))
+        }
+    }
+
+    /// A copy of session `id`'s state, or `invalid session id`.
+    func session(_ id: String) throws(WebDriverError) -> ReplaySession {
+        try locked { () throws(WebDriverError) in
+            guard let state = sessions[id] else { throw .invalidSession(id) }
+            return state
+        }
+    }
+
+    /// The screen and element `reference` names, when the session is still
+    /// on that screen: `no such element` for a reference no replay made,
+    /// `stale element reference` for one of a screen the session has left.
+    func resolve(_ reference: String, in state: ReplaySession) throws(WebDriverError) -> (Int, ElementID) {
+        guard let parsed = ElementReference(reference), screens.indices.contains(parsed.screen),
+            parsed.element.index < screens[parsed.screen].tree.count
+        else {
+            throw WebDriverError(.noSuchElement, "No element with the reference \"\(reference)\" was found in this session")
+        }
+        guard parsed.screen == state.current else { throw .stale(reference) }
+        return (parsed.screen, parsed.element)
+    }
+
+    /// A new session id (UUID-shaped and numbered, so a replay's answers
+    /// are the same bytes every run) and the recording's plan for it.
+    func openSession() -> (id: String, plan: RecordingPlan.SessionPlan?) {
+        lock.withLock {
+            let ordinal = numbered
+            numbered += 1
+            let number = String(ordinal + 1)
+            let id = "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - number.count)) + number
+            return (id, plan?.session(ordinal))
+        }
+    }
+
+    func register(_ session: ReplaySession, automationName: String?) {
+        lock.withLock {
+            sessions[session.id] = session
+            opened.append(
+                RecordedSession(
+                    id: session.id, platform: session.platform, automationName: automationName,
+                    appPackage: session.appPackage, bundleID: nil))
+        }
+    }
+
+    /// `body` under the lock, its typed error passed on (`NSLock.withLock`
+    /// rethrows untyped).
+    private func locked<T>(_ body: () throws(WebDriverError) -> T) throws(WebDriverError) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    func update(_ id: String, _ change: (inout ReplaySession) -> Void) {
+        lock.withLock {
+            guard var state = sessions[id] else { return }
+            change(&state)
+            sessions[id] = state
+        }
+    }
+
+    func append(_ make: (Int) -> ReplayedFind) {
+        lock.withLock { log.append(make(log.count + 1)) }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import LocatorLabTestSupport
+
+/// `locatorlab replay … --port 0` started as a shell starts it, with its
+/// address read from what it prints when ready.
+struct ReplayProcess: @unchecked Sendable {  // immutable: a process id, its URL and a path
+    let command: SpawnedCommand
+    let url: String
+    let standardError: URL
+
+    init(_ arguments: [String]) throws {
+        standardError = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString).err")
+        command = try SpawnedCommand(["replay"] + arguments + ["--port", "0"], standardError: standardError.path)
+        let deadline = Date().addingTimeInterval(30)
+        var found: String?
+        while Date() < deadline {
+            let text = (try? String(contentsOf: standardError, encoding: .utf8)) ?? ""
+            if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("listening on http://") }) {
+                found = String(line.dropFirst("listening on ".count))
+                break
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        guard let found else {
+            command.signal(SIGKILL)
+            _ = command.waitForSignal()
+            throw ReplayProcessError(message: "replay did not start: " + ((try? String(contentsOf: standardError, encoding: .utf8)) ?? ""))
+        }
+        url = found
+    }
+
+    /// Stops it with `signal` and returns how it ended (nil: it exited) and what it printed on standard error.
+    func stop(_ signal: Int32 = SIGINT) -> (signal: Int32?, standardError: String) {
+        command.signal(signal)
+        let ended = command.waitForSignal()
+        defer { try? FileManager.default.removeItem(at: standardError) }
+        return (ended, (try? String(contentsOf: standardError, encoding: .utf8)) ?? "")
+    }
+}
+
+struct ReplayProcessError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
+
+/// Runs the blocking `body` on a thread of its own. A test that waits for
+/// a process on the cooperative pool (two threads on two cores) holds a
+/// thread the in-process servers of other suites need: under a full run
+/// their raw clients then timed out with empty replies.
+func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try body() }) }.start()
+    }
+}

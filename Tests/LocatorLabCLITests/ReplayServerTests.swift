@@ -1,0 +1,116 @@
+import Foundation
+import LocatorLabPageSource
+import LocatorLabTestSupport
+import LocatorLabWebDriver
+import LocatorLabXML
+import Testing
+
+@testable import LocatorLabServer
+
+/// What `locatorlab replay` accepts from the network: only requests to
+/// this machine by address, bodies within the policy, every find within
+/// its time limit while other sessions are served, and no request path
+/// that reaches a file.
+@Suite("replay refuses what could take it down or read past its screens", .serialized, .timeLimit(.minutes(1)))
+struct ReplayServerTests {
+    static func serve(_ policy: ServerPolicy = ServerPolicy(), timeLimit: Double = 10) async throws
+        -> (port: Int, task: Task<Void, Never>)
+    {
+        let bytes = try TestFixtures.bytes("replay/ios-login.xml")
+        let screen = ReplayScreen(
+            name: "ios-login.xml", tree: try PageSourceReader.read(bytes, file: "ios-login.xml"), bytes: bytes,
+            screenshot: nil)
+        let server = try ReplayServer(
+            sessions: ReplaySessions(screens: [screen]), xpathLimits: XPathLimits(timeLimit: timeLimit), port: 0,
+            policy: policy)
+        let task = Task { _ = try? await server.run() }
+        return (try await server.port(), task)
+    }
+
+    static func request(_ method: String, _ path: String, port: Int, host: String? = nil, body: String = "") -> String {
+        "\(method) \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n"
+            + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
+    }
+
+    static func newSession(port: Int) async throws -> String {
+        let body = #"{"capabilities": {"alwaysMatch": {"platformName": "iOS"}}}"#
+        let reply = try await RawConnection(port: port).offPool { try $0.exchange(request("POST", "/session", port: port, body: body)) }
+        let json = try #require(reply.range(of: "\r\n\r\n").map { String(reply[$0.upperBound...]) })
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        return try #require((object?["value"] as? [String: Any])?["sessionId"] as? String)
+    }
+
+    /// A page on another site (DNS rebinding gives it a Host of its own
+    /// name) cannot drive the replay.
+    @Test(arguments: ["evil.example:PORT", "127.0.0.1:1"])
+    func anotherHostIsForbidden(host: String) async throws {
+        let (port, task) = try await Self.serve()
+        defer { task.cancel() }
+        let request = Self.request("GET", "/status", port: port, host: host.replacingOccurrences(of: "PORT", with: "\(port)"))
+        let reply = try await RawConnection(port: port).offPool { try $0.exchange(request) }
+        #expect(reply.hasPrefix("HTTP/1.1 403 "))
+        #expect(!reply.contains("ready"))
+    }
+
+    /// A name the user allowed (`--allow-host replay`) is accepted; others still are not.
+    @Test func anAllowedHostNameIsAccepted() async throws {
+        var policy = ServerPolicy()
+        policy.allowedHostNames = ["replay"]
+        let (port, task) = try await Self.serve(policy)
+        defer { task.cancel() }
+        let allowed = try await RawConnection(port: port).offPool {
+            try $0.exchange(Self.request("GET", "/status", port: port, host: "Replay:\(port)"))
+        }
+        #expect(allowed.hasPrefix("HTTP/1.1 200 "))
+        let other = try await RawConnection(port: port).offPool {
+            try $0.exchange(Self.request("GET", "/status", port: port, host: "evil.example:\(port)"))
+        }
+        #expect(other.hasPrefix("HTTP/1.1 403 "))
+    }
+
+    @Test func aBodyOverTheLimitIsRefusedBeforeItIsRead() async throws {
+        var policy = ServerPolicy()
+        policy.maximumBodyBytes = 1024
+        let (port, task) = try await Self.serve(policy)
+        defer { task.cancel() }
+        let body = #"{"using": "xpath", "value": "\#(String(repeating: "/*", count: 1000))"}"#
+        let reply = try await RawConnection(port: port).offPool { try $0.exchange(Self.request("POST", "/session", port: port, body: body)) }
+        #expect(reply.hasPrefix("HTTP/1.1 413 "))
+    }
+
+    /// A catastrophic regular expression gets `timeout` at the time limit,
+    /// and a second session is answered while it runs.
+    @Test func aHostileLocatorGetsAnErrorAndOthersAreServed() async throws {
+        let (port, task) = try await Self.serve(timeLimit: 1)
+        defer { task.cancel() }
+        let first = try await Self.newSession(port: port)
+        let second = try await Self.newSession(port: port)
+        let hostile = #"{"using": "xpath", "value": "//*[matches('\#(String(repeating: "a", count: 30))b', '^(a+)+$')]"}"#
+        async let slow = RawConnection(port: port).offPool {
+            try $0.exchange(Self.request("POST", "/session/\(first)/element", port: port, body: hostile))
+        }
+        try await Task.sleep(for: .milliseconds(100))
+        let started = ContinuousClock.now
+        let quick = try await RawConnection(port: port).offPool {
+            try $0.exchange(Self.request("POST", "/session/\(second)/element", port: port, body: #"{"using": "id", "value": "login.email"}"#))
+        }
+        #expect(quick.hasPrefix("HTTP/1.1 200 "))
+        #expect(ContinuousClock.now - started < .milliseconds(900))
+        let stopped = try await slow
+        #expect(stopped.hasPrefix("HTTP/1.1 500 "))
+        #expect(stopped.contains(#""error":"timeout""#))
+        #expect(stopped.contains("the time limit for one evaluation"))
+    }
+
+    /// Paths that would leave a web root answer `unknown command`; nothing
+    /// a request says is a file name (the screens were read before start).
+    @Test(arguments: ["/../../../../etc/passwd", "/session/x/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd"])
+    func noPathReachesTheFileSystem(path: String) async throws {
+        let (port, task) = try await Self.serve()
+        defer { task.cancel() }
+        let reply = try await RawConnection(port: port).offPool { try $0.exchange(Self.request("GET", path, port: port)) }
+        #expect(reply.hasPrefix("HTTP/1.1 404 "))
+        #expect(reply.contains(#""error":"unknown command""#))
+        #expect(!reply.contains("root:"))
+    }
+}

@@ -1,0 +1,71 @@
+import LocatorLabWebDriver
+import Testing
+
+@Suite("WebDriver commands are told apart by method and path")
+struct WebDriverCommandTests {
+    @Test(arguments: [
+        ("GET", "/status", WebDriverCommand.status),
+        ("POST", "/session", .newSession),
+        ("POST", "/wd/hub/session", .newSession),
+        ("DELETE", "/session/S", .deleteSession(session: "S")),
+        ("POST", "/session/S/element", .find(session: "S", context: nil, plural: false)),
+        ("POST", "/session/S/elements", .find(session: "S", context: nil, plural: true)),
+        ("POST", "/session/S/element/E/elements", .find(session: "S", context: "E", plural: true)),
+        ("GET", "/session/S/element/E/attribute/content-desc", .read(session: "S", element: "E", property: .attribute("content-desc"))),
+        ("GET", "/session/S/element/E/text", .read(session: "S", element: "E", property: .text)),
+        ("GET", "/session/S/element/E/rect", .read(session: "S", element: "E", property: .rect)),
+        ("POST", "/session/S/element/E/click", .act(session: "S", element: "E", action: "click")),
+        ("POST", "/session/S/element/E/value", .act(session: "S", element: "E", action: "value")),
+        ("POST", "/session/S/back", .act(session: "S", element: nil, action: "back")),
+        ("POST", "/session/S/actions", .act(session: "S", element: nil, action: "actions")),
+        ("GET", "/session/S/source", .source(session: "S")),
+        ("GET", "/session/S/screenshot", .screenshot(session: "S")),
+        ("POST", "/session/S/timeouts", .setTimeouts(session: "S")),
+        ("GET", "/session/S/window/rect", .windowRect(session: "S")),
+    ] as [(String, String, WebDriverCommand)])
+    func parses(method: String, path: String, command: WebDriverCommand) throws {
+        #expect(try WebDriverCommand.parse(method: method, path: path) == command)
+    }
+
+    /// What is not served is `unknown command` (404), as Appium answers a
+    /// route it does not have; a path never names a file.
+    @Test(arguments: [
+        ("GET", "/"), ("GET", "/../../etc/passwd"), ("GET", "/session/S/../../../etc/passwd"),
+        ("POST", "/session/S/execute/sync"), ("POST", "/session/S/appium/device/lock"), ("PUT", "/session/S/element"),
+    ])
+    func refusesWhatIsNotServed(method: String, path: String) {
+        #expect(throws: WebDriverError.self) { try WebDriverCommand.parse(method: method, path: path) }
+        do {
+            _ = try WebDriverCommand.parse(method: method, path: path)
+        } catch {
+            #expect(error.code == .unknownCommand)
+            #expect(error.reply.status == 404)
+        }
+    }
+
+    @Test func errorBodiesAreW3CErrors() {
+        let reply = WebDriverError(.invalidSelector, "bad").reply
+        let (status, body) = reply.encoded()
+        #expect(status == 400)
+        #expect(String(decoding: body, as: UTF8.self) == #"{"value":{"error":"invalid selector","message":"bad","stacktrace":""}}"#)
+    }
+
+    /// A hostile body (nested past the parser's 512 levels, or not an
+    /// object) is `invalid argument`, never a crash or a hang.
+    @Test(arguments: [
+        String(repeating: "[", count: 100_000), String(repeating: "{\"a\":", count: 100_000), "[1, 2]", "\"text\"", "{",
+    ])
+    func aHostileBodyIsAnInvalidArgument(body: String) {
+        #expect(throws: WebDriverError(.invalidArgument, "the body is not a JSON object; expected {}")) {
+            try WebDriverValue.object(from: Array(body.utf8), expected: "{}")
+        }
+    }
+
+    @Test func elementReferencesRoundTripAndRefuseOthers() {
+        let reference = ElementReference(screen: 3, element: .init(42))
+        #expect(reference.string == "00000003-0000-0000-0000-00000000002A")
+        #expect(ElementReference(reference.string) == reference)
+        #expect(ElementReference("../../etc/passwd") == nil)
+        #expect(ElementReference("00000003-0000-0000-0001-00000000002A") == nil)
+    }
+}

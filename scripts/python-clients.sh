@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The real Python WebDriver clients the replay tests run against
+# `locatorlab replay` (Tests/LocatorLabCLITests/ReplayClientTests.swift):
+# Appium-Python-Client, plain selenium and Robot Framework's AppiumLibrary,
+# pinned, in a virtual environment at .build/python-clients. The tests skip,
+# saying why, only when it is missing; .ci/run makes it before `swift test`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+venv=.build/python-clients
+pins=(
+  "Appium-Python-Client==6.0.9"
+  "selenium==4.51.0"
+  "robotframework==7.5"
+  "robotframework-appiumlibrary==3.2.1"
+)
+
+if [ -x "$venv/bin/python" ] && "$venv/bin/python" -m pip freeze 2>/dev/null | grep -qi '^robotframework-appiumlibrary==3.2.1$'; then
+  exit 0
+fi
+python3 -m venv "$venv"
+"$venv/bin/python" -m pip install --quiet --disable-pip-version-check "${pins[@]}"
+echo "python clients installed in $venv" >&2
