@@ -50,8 +50,7 @@ public final class ElementLocators {
         var locators: [InspectedLocator] = []
         if let name = element.accessibilityName(on: tree.platform),
             !GeneratedIdentifier.looksGenerated(name),
-            // `try?`: accessibility id and id are index lookups; they never throw.
-            (try? engine.evaluate(.accessibilityID(name)).matches) == [id]
+            engine.lookUp(.accessibilityID(name))?.matches == [id]
         {
             let fromLabel = identity.nameComesFromLabel
             locators.append(
@@ -62,7 +61,7 @@ public final class ElementLocators {
         }
         if tree.platform == .android, let resourceID = identity.resourceID, !resourceID.isFramework,
             !GeneratedIdentifier.looksGenerated(resourceID.rawValue),
-            (try? engine.evaluate(.id(resourceID.rawValue)).matches) == [id]
+            engine.lookUp(.id(resourceID.rawValue))?.matches == [id]
         {
             let short = resourceID.package == engine.idPackage ? resourceID.entry : resourceID.rawValue
             locators.append(
