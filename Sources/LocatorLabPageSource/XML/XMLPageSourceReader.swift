@@ -69,13 +69,16 @@ public enum XMLPageSourceReader {
                 message: "an element has more than \(limit) attributes, which no page source has",
                 expected: "at most \(limit) attributes per element")
         }
-        if findings.lineBreakInValue {
+        if let line = findings.firstLineBreakInValueLine {
             // A raw line break in a value is the device's, not XML's space
-            // (``XMLAttributeCountScanner/withLineBreaksInValuesEscaped(_:)``).
+            // (``XMLAttributeCountScanner/withLineBreaksInValuesEscaped(_:)``),
+            // and the user is told so.
             let escaped = XMLAttributeCountScanner.withLineBreaksInValuesEscaped(body)
-            return try escaped.withUnsafeBytes { escapedBody in
+            var tree = try escaped.withUnsafeBytes { escapedBody in
                 try parse(escapedBody, file: file, skippedLines: skippedLines, skippedColumns: skippedColumns, limits: limits)
             }
+            tree.readingNotes.append(ReadingNote(.lineBreaksInValuesReadAsNewlines, line: line + skippedLines))
+            return tree
         }
         return try parse(body, file: file, skippedLines: skippedLines, skippedColumns: skippedColumns, limits: limits)
     }
