@@ -64,14 +64,20 @@ struct locatorlab_budget *locatorlab_budget_active(void) {
    LD_PRELOADed jemalloc, say) leaves it 0 and the call is made instead. */
 static int locatorlab_chunk_sizes_readable;
 
-/* The size of the chunk holding `pointer`, its header word included. */
-static inline long long chunk_size(const void *pointer) {
+/* The size word of the chunk holding `pointer`. */
+static inline size_t chunk_word(const void *pointer) {
     const size_t *words = pointer;
     /* The word is outside the block as C sees it: right after malloc the
        compiler may take the read for undefined and fold it to a constant
-       (clang did). The empty asm hides where the pointer came from. */
+       (clang did, and the check below then always failed). The empty asm
+       hides where the pointer came from. */
     __asm__("" : "+r"(words));
-    return (long long)(words[-1] & ~(size_t)7);
+    return words[-1];
+}
+
+/* The size of the chunk holding `pointer`, its header word included. */
+static inline long long chunk_size(const void *pointer) {
+    return (long long)(chunk_word(pointer) & ~(size_t)7);
 }
 #endif
 
@@ -99,7 +105,7 @@ void locatorlab_budget_prepare(void) {
     for (size_t index = 0; index < sizeof sizes / sizeof sizes[0] && readable; index++) {
         void *pointer = malloc(sizes[index]);
         if (!pointer) return;
-        long long header = (((const size_t *)pointer)[-1] & 2) ? 16 : 8;
+        long long header = (chunk_word(pointer) & 2) ? 16 : 8;
         readable = chunk_size(pointer) - header == (long long)malloc_usable_size(pointer);
         free(pointer);
     }
