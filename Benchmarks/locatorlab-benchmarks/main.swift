@@ -10,7 +10,10 @@ import LocatorLabXML
 //
 //   locatorlab-benchmarks load [--elements 100000] [--runs 15] [--platform ios]
 //   locatorlab-benchmarks load-peak libxml2|locatorlab FILE     (one load; prints peak memory)
-//   locatorlab-benchmarks evaluate [--elements 10000] [--runs 15]
+//   locatorlab-benchmarks evaluate [--elements 10000] [--runs 15] [--only LABEL] [--batch N]
+//     (--only and a fixed --batch: the same calls every run, for instruction
+//     counts under `valgrind --tool=callgrind`, which the noisy machines
+//     leave alone)
 //   locatorlab-benchmarks strategies [--elements 10000] [--runs 15]
 //   locatorlab-benchmarks convert [--files 10000] [--runs 3]
 //   locatorlab-benchmarks inspect [--elements 2000] [--runs 5] [--platform android]
@@ -25,6 +28,8 @@ struct Arguments {
     var platform = Platform.ios
     var files = 10_000
     var runsGiven = false
+    var only: String?
+    var batch: Int?
 
     init(_ raw: [String]) {
         var rest = raw[...]
@@ -45,6 +50,8 @@ struct Arguments {
                 runsGiven = true
             case "--files": files = max(1, Int(value) ?? files)
             case "--platform": platform = Platform(rawValue: value) ?? platform
+            case "--only": only = value
+            case "--batch": batch = Int(value).map { max(1, $0) }
             default:
                 FileHandle.standardError.write(Data("unknown option \(flag)\n".utf8))
                 exit(64)
@@ -174,7 +181,7 @@ func evaluateBenchmark(_ arguments: Arguments) throws {
         ("…/ancestor::*", "//*[@name=\(XPathLiteral.quoted(tree.attribute("name", of: target) ?? ""))]/ancestor::*"),
     ]
     let engine = LocatorEngine(tree: tree, explainsPageSourceDifferences: true)
-    for (label, expression) in expressions {
+    for (label, expression) in expressions where arguments.only.map(label.hasPrefix) ?? true {
         _ = try engine.evaluate(.xpath(expression))
         let document = try engine.queryDocument(for: expression)
         let compiled = try XPathExpression(expression)
@@ -187,7 +194,7 @@ func evaluateBenchmark(_ arguments: Arguments) throws {
         // 4 µs absolute path lasted under a millisecond, short enough for one
         // scheduler hiccup to move the median.
         let once = try measure { checksum &+= try engine.evaluate(.xpath(expression)).matches.count }
-        let batch = max(1, min(1_000_000, Int(20 / max(once, 0.000_1))))
+        let batch = arguments.batch ?? max(1, min(1_000_000, Int(20 / max(once, 0.000_1))))
         for round in -1..<arguments.runs {
             let ourTime = try measure {
                 for _ in 0..<batch { checksum &+= try engine.evaluate(.xpath(expression)).matches.count }

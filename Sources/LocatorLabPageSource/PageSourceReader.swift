@@ -54,7 +54,10 @@ public enum PageSourceReader {
             // as a JSON string; read the XML inside.
             if let embedded = JSONTreeReader.embeddedXML(in: bytes) {
                 do {
-                    return try XMLPageSourceReader.read(embedded, file: file, limits: limits)
+                    var tree = try XMLPageSourceReader.read(embedded, file: file, limits: limits)
+                    // Lines of the XML inside the string are not the file's.
+                    for index in tree.readingNotes.indices { tree.readingNotes[index].line = nil }
+                    return tree
                 } catch let error as PageSourceError {
                     throw locatedInEmbeddedXML(error)
                 }

@@ -39,6 +39,7 @@ public enum EvaluationBudget {
 
     /// Installs the allocator functions; called once, before `xmlInitParser`.
     static func install() {
+        locatorlab_budget_prepare()
         _ = xmlMemSetup(
             locatorlab_budget_free, locatorlab_budget_malloc, locatorlab_budget_realloc, locatorlab_budget_strdup)
     }
@@ -59,10 +60,9 @@ public enum EvaluationBudget {
     ) throws(Failure) -> (T, Exceeded) {
         let nanoseconds = timeLimit.isFinite && timeLimit > 0 ? UInt64(min(timeLimit, 1e9) * 1e9) : UInt64.max / 2
         // On the stack: the allocator functions see it only while `body` runs.
-        var state = locatorlab_budget(
-            deadline: locatorlab_budget_now() &+ nanoseconds,
-            memory_limit: Int64(memoryLimit > 0 ? memoryLimit : Int.max), held: 0, allocations: 0,
-            exceeded: Exceeded.none.rawValue)
+        var state = locatorlab_budget()
+        locatorlab_budget_start(
+            &state, locatorlab_budget_now() &+ nanoseconds, Int64(memoryLimit > 0 ? memoryLimit : Int.max))
         return try withUnsafeMutablePointer(to: &state) { (pointer) throws(Failure) -> (T, Exceeded) in
             let previous = locatorlab_budget_swap(pointer)
             defer { _ = locatorlab_budget_swap(previous) }
@@ -78,7 +78,7 @@ public enum EvaluationBudget {
         guard let state = locatorlab_budget_active() else { return false }
         if state.pointee.exceeded != Exceeded.none.rawValue { return true }
         if locatorlab_budget_now() > state.pointee.deadline {
-            state.pointee.exceeded = Exceeded.time.rawValue
+            locatorlab_budget_stop(state, Exceeded.time.rawValue)
             return true
         }
         return false
@@ -95,15 +95,15 @@ public enum EvaluationBudget {
     /// (`Int.max` outside an evaluation).
     static var remainingMemory: Int {
         guard let state = locatorlab_budget_active() else { return Int.max }
-        return Int(max(0, state.pointee.memory_limit - state.pointee.held))
+        return Int(max(0, state.pointee.room))
     }
 
     /// Whether `bytes` more would exceed the memory limit of the evaluation
     /// running on this thread; if so, it is marked as stopped by it.
     static func wouldExceedMemory(adding bytes: Int) -> Bool {
         guard let state = locatorlab_budget_active() else { return false }
-        if Int64(bytes) > state.pointee.memory_limit - state.pointee.held {
-            state.pointee.exceeded = Exceeded.memory.rawValue
+        if Int64(bytes) > state.pointee.room {
+            locatorlab_budget_stop(state, Exceeded.memory.rawValue)
             return true
         }
         return false

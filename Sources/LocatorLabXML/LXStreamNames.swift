@@ -9,8 +9,11 @@ final class LXStreamNames {
     private let cacheSize = 512
     private let cacheKeys: UnsafeMutablePointer<UnsafeRawPointer?>
     private let cacheNumbers: UnsafeMutablePointer<UInt32>
-    private var byAddress: [UnsafeRawPointer: UInt32] = [:]
-    private var prefixed: [String: UInt32] = [:]
+    // Touched on every name lookup by the one parser that owns this
+    // object, one callback at a time: no access can overlap another, and the
+    // runtime's checks of that showed in a one-shot `query` (issue 21, item 6).
+    @exclusivity(unchecked) private var byAddress: [UnsafeRawPointer: UInt32] = [:]
+    @exclusivity(unchecked) private var prefixed: [String: UInt32] = [:]
 
     init(handler: any LXStreamHandler) {
         self.handler = handler

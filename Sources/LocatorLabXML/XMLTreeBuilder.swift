@@ -8,12 +8,16 @@ import CLibXML
 /// Names live in the document's own dictionary, as in a parsed document: a
 /// name is stored once, however many elements carry it.
 public final class XMLTreeBuilder {
-    private var document: xmlDocPtr?
-    private var open: [xmlNodePtr] = []
+    // `@exclusivity(unchecked)`: touched for every element and attribute
+    // by the one caller building the document, never from two accesses at
+    // once (the runtime's checks showed in a one-shot `query`, issue 21,
+    // item 6). Not `Sendable`.
+    @exclusivity(unchecked) private var document: xmlDocPtr?
+    @exclusivity(unchecked) private var open: [xmlNodePtr] = []
     /// Dictionary-owned names, by ``XMLNameHandle/index``.
-    private var names: [UnsafePointer<xmlChar>] = []
+    @exclusivity(unchecked) private var names: [UnsafePointer<xmlChar>] = []
     /// The attribute added last, so the next one is appended in one step.
-    private var lastAttribute: xmlAttrPtr?
+    @exclusivity(unchecked) private var lastAttribute: xmlAttrPtr?
 
     public init() {
         LibXML.ensureInitialized()

@@ -30,6 +30,36 @@ struct CompareCommandTests {
         #expect(run.standardError.contains("samples/locators.txt:14:53: warning: invalid XPath at offset 52"))
     }
 
+    /// What a wrapper path finds in the page-source file is a second
+    /// evaluation, on another document; a limit met only there is said in
+    /// the page's notes. It was read as "nothing there either": no
+    /// file-only matches and no word of why.
+    @Test func aLimitMetOnTheFileShapeIsSaidNotReadAsNothing() throws {
+        let run = try CommandRunner.run(
+            [
+                "compare", Self.health, "--locator", "/AppiumAUT//*[@name='UIA.Health.Summary.ProfileButton']",
+                "--xpath-op-limit", "40", "--format", "json", "--no-timing",
+            ] + Self.quick)
+        #expect(run.status == 0, "\(run.standardError)")
+        let locators = try #require(try Self.json(run)["locators"] as? [[String: Any]])
+        let page = try #require((locators.first?["pages"] as? [[String: Any]])?.first)
+        #expect(page["count"] as? Int == 0)
+        let notes = page["notes"] as? [String] ?? []
+        #expect(
+            notes.contains { $0.contains("evaluating it there failed") && $0.contains("operation") },
+            "\(notes)")
+        // Within the default limit it is found there, and no such note.
+        let roomy = try CommandRunner.run(
+            [
+                "compare", Self.health, "--locator", "/AppiumAUT//*[@name='UIA.Health.Summary.ProfileButton']",
+                "--format", "json", "--no-timing",
+            ] + Self.quick)
+        let roomyPage = try #require(
+            ((try Self.json(roomy)["locators"] as? [[String: Any]])?.first?["pages"] as? [[String: Any]])?.first)
+        #expect((roomyPage["fileOnlyMatches"] as? [Any])?.count == 1)
+        #expect(!((roomyPage["notes"] as? [String]) ?? []).contains { $0.contains("evaluating it there failed") })
+    }
+
     @Test func jsonFollowsTheDocumentedSchema() throws {
         let run = try CommandRunner.run(
             ["compare", Self.health, Self.healthGerman, "--locators", "samples/locators.txt", "--format", "json"]

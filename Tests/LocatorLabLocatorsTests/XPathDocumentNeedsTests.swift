@@ -111,9 +111,9 @@ struct XPathDocumentNeedsTests {
                 let prepared = engine.prepare(expression)
                 guard prepared.needs.selectsNothingOnFileShape else { continue }
                 shortcuts += 1
-                let value = try engine.evaluateOnFileShape(try engine.compile(prepared.edit), needs: prepared.needs)
+                let value = try engine.evaluateOnFileShape(try engine.compile(prepared.edit), prepared)
                 #expect(value == .nodes([]), "\(expression) on \(file)")
-                #expect(engine.pageSourceFileMatches(expression).isEmpty)
+                #expect(try engine.pageSourceFileMatches(expression).isEmpty)
             }
             #expect(shortcuts == expressions.count)
         }
@@ -176,8 +176,22 @@ struct XPathDocumentNeedsTests {
         let result = try engine.evaluate(.xpath("/AppiumAUT/XCUIElementTypeApplication"))
         #expect(result.matches.isEmpty)
         #expect(result.notes.contains { $0.contains("on the page-source file this XPath matches 1 element") })
-        #expect(engine.pageSourceFileMatches("/AppiumAUT/XCUIElementTypeApplication") == [ElementID(0)])
-        #expect(engine.pageSourceFileMatches("//XCUIElementTypeApplication").isEmpty)
+        #expect(try engine.pageSourceFileMatches("/AppiumAUT/XCUIElementTypeApplication") == [ElementID(0)])
+        #expect(try engine.pageSourceFileMatches("//XCUIElementTypeApplication").isEmpty)
+    }
+
+    /// The file's shape is a second evaluation, on another document: a limit
+    /// it meets there is an error, not "nothing on the file either" (it was
+    /// `[]`, so compare showed no file-only matches and said nothing).
+    @Test func aLimitMetOnTheFileShapeIsAnErrorNotNothing() throws {
+        let expression = "/AppiumAUT//*[@name='Welcome']"
+        let engine = LocatorEngine(tree: TreeFixtures.iosLogin(), limits: XPathLimits(operationLimit: 12))
+        // On the device document the wrapper step ends it within the limit.
+        #expect(try engine.evaluate(.xpath(expression)).matches.isEmpty)
+        #expect(throws: LocatorError.self) { try engine.pageSourceFileMatches(expression) }
+        // Within the default limit it finds the text there.
+        let roomy = LocatorEngine(tree: TreeFixtures.iosLogin())
+        #expect(try roomy.pageSourceFileMatches(expression).count == 1)
     }
 
     /// An empty `<AppiumAUT/>`: the file holds the wrapper alone, which `//*`

@@ -18,11 +18,23 @@
 
 struct locatorlab_budget {
     unsigned long long deadline;  /* CLOCK_MONOTONIC, nanoseconds */
-    long long memory_limit;
-    long long held;
-    unsigned int allocations;
+    long long room;               /* bytes it may still take; LLONG_MIN once stopped */
+    int countdown;                /* allocations until the next look at the clock */
     int exceeded;                 /* 0 none, 1 time, 2 memory */
 };
+
+/* Sets up `budget` for an evaluation until `deadline` holding at most
+   `memory_limit` bytes. */
+void locatorlab_budget_start(struct locatorlab_budget *budget, unsigned long long deadline, long long memory_limit);
+
+/* Marks `budget` stopped for `reason` (1 time, 2 memory), unless it already
+   is: every later allocation within it fails. */
+void locatorlab_budget_stop(struct locatorlab_budget *budget, int reason);
+
+/* Called once before the allocator functions are installed: checks whether
+   an allocation's size can be read where glibc keeps it (see
+   evaluation_budget.c) instead of calling malloc_usable_size. */
+void locatorlab_budget_prepare(void);
 
 /* Monotonic time in nanoseconds. */
 unsigned long long locatorlab_budget_now(void);

@@ -41,8 +41,7 @@ public struct LocatorSuggester {
             if let reason = GeneratedIdentifier.reason(name) {
                 rejected.append("accessibility id \(XPathLiteral.quoted(name)) looks generated: \(reason)")
             } else {
-                // `try?`: an accessibility id is an index lookup; it never throws.
-                let matches = (try? engine.evaluate(.accessibilityID(name)).matches) ?? []
+                let matches = engine.lookUp(.accessibilityID(name))?.matches ?? []
                 if matches == [target] {
                     var notes: [String] = []
                     if fromLabel { notes.append(Self.labelNote(platform: tree.platform)) }
@@ -82,8 +81,7 @@ public struct LocatorSuggester {
                 rejected.append("id \(XPathLiteral.quoted(resourceID)) looks generated: \(reason)")
             } else {
                 let short = Self.shortResourceID(resourceID, package: engine.idPackage)
-                // `try?`: an id is an index lookup; it never throws.
-                let shortMatches = (try? engine.evaluate(.id(short)).matches) ?? []
+                let shortMatches = engine.lookUp(.id(short))?.matches ?? []
                 if shortMatches == [target] {
                     candidates.append((90, LocatorSuggestion(rank: 0, kind: .androidID, locator: .id(short))))
                 } else {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LocatorLabModel
 import LocatorLabPageSource
+import LocatorLabReporting
 
 /// Reading one page source: format choice and limits.
 struct PageSourceInputOptions: ParsableArguments {
@@ -24,13 +25,18 @@ struct PageSourceInputOptions: ParsableArguments {
         try Self.read(path, format: format.format, limits: limitOptions.limits)
     }
 
-    /// Reads `path` (`-` is standard input) in `format` (`nil`: detected).
+    /// Reads `path` (`-` is standard input) in `format` (`nil`: detected),
+    /// with its reading notes on stderr.
     static func read(_ path: String, format: PageSourceFormat?, limits: ReadLimits) throws -> ElementTree {
+        let tree: ElementTree
         if path == "-" {
             let bytes = try PageSourceReader.read(FileHandle.standardInput, file: "<stdin>", limits: limits)
-            return try PageSourceReader.read(bytes, file: "<stdin>", format: format, limits: limits)
+            tree = try PageSourceReader.read(bytes, file: "<stdin>", format: format, limits: limits)
+        } else {
+            tree = try PageSourceReader.read(contentsOf: path, format: format, limits: limits)
         }
-        return try PageSourceReader.read(contentsOf: path, format: format, limits: limits)
+        noteReading(NamedTree(name: path == "-" ? "<stdin>" : path, tree: tree))
+        return tree
     }
 
     /// Reads page sources and folders of them (`PageSourceSet`), with a note
@@ -41,7 +47,18 @@ struct PageSourceInputOptions: ParsableArguments {
             try PageSourceReader.read(FileHandle.standardInput, file: "<stdin>", limits: limits)
         }
         Self.noteSkipped(set.skipped)
+        set.pageSources.forEach(Self.noteReading)
         return set.pageSources
+    }
+
+    /// What the reader did with a page source that the user should know
+    /// (``ReadingNote``), once per page source, where it first happened:
+    /// `samples/x.xml:12: note: line breaks inside attribute values …`.
+    static func noteReading(_ source: NamedTree) {
+        for note in source.tree.readingNotes {
+            let place = note.line.map { "\(source.name):\($0)" } ?? source.name
+            Terminal.standardError.write("\(TerminalText.sanitized(place)): note: \(note.text)\n")
+        }
     }
 
     static func noteSkipped(_ skipped: [PageSourceError]) {

@@ -34,14 +34,21 @@ struct LocatorPageAnalysis: Sendable {
         // What the XPath was meant to find: its matches, or, when it matches
         // nothing on a device but something on the page-source file (an
         // `/AppiumAUT/…` path), what it matches there.
+        // A failure there is said, not read as "nothing on the file either".
         var targets = matches
         if matches.isEmpty && isXPath {
-            let fileMatches = context.fileOnlyMatches(original.value)
-            if !fileMatches.isEmpty {
-                targets = fileMatches
-                page.fileOnlyMatches = fileMatches.prefix(settings.maximumListedMatches).map {
-                    QueryMatch(element: $0, in: tree)
+            do {
+                let fileMatches = try context.fileOnlyMatches(original.value)
+                if !fileMatches.isEmpty {
+                    targets = fileMatches
+                    page.fileOnlyMatches = fileMatches.prefix(settings.maximumListedMatches).map {
+                        QueryMatch(element: $0, in: tree)
+                    }
                 }
+            } catch {
+                page.notes.append(
+                    "what it matches in the page-source file (with the AppiumAUT wrapper) is unknown: "
+                        + "evaluating it there failed: \(error.description)")
             }
         }
 
@@ -79,13 +86,17 @@ struct LocatorPageAnalysis: Sendable {
             if !matches.isEmpty && isXPath {
                 strategies.append((StrategyLocator(strategy: .xpath, locator: original, count: matches.count), matches))
             }
-            // `try?`: `identifierLookup` evaluated this locator on this
-            // engine and gave no lookup had it failed.
-            if let lookup = page.identifierLookup,
-                let found = try? engine.evaluate(lookup.locator).matches
-            {
-                strategies.append(
-                    (StrategyLocator(strategy: .identifier, locator: lookup.locator, count: found.count), found))
+            if let lookup = page.identifierLookup {
+                do {
+                    let found = try engine.evaluate(lookup.locator).matches
+                    strategies.append(
+                        (StrategyLocator(strategy: .identifier, locator: lookup.locator, count: found.count), found))
+                } catch {
+                    // Not followed through the trials, and said so: a lookup
+                    // that fails is not one that survives nothing.
+                    page.identifierLookup = nil
+                    page.identifierUnavailable = "looking it up failed: \(error)"
+                }
             }
             // The first target's suggestions are ranked by the shared
             // ranking (trials around that element alone), the same list

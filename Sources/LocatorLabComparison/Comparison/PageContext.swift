@@ -42,7 +42,7 @@ final class PageContext {
     /// The elements `expression` matches on the page-source file's shape
     /// (with the `AppiumAUT` wrapper and page-source-only attributes), the
     /// wrapper itself left out; empty when the shapes cannot differ.
-    func fileOnlyMatches(_ expression: String) -> [ElementID] {
-        engine.pageSourceFileMatches(expression)
+    func fileOnlyMatches(_ expression: String) throws(LocatorError) -> [ElementID] {
+        try engine.pageSourceFileMatches(expression)
     }
 }

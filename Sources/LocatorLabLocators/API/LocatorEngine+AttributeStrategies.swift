@@ -3,6 +3,17 @@ import LocatorLabModel
 /// The strategies that compare one attribute: accessibility id, id and class
 /// name. All go through ``LocatorIndex``; none walks the tree.
 extension LocatorEngine {
+    /// `accessibility id` and `id` through ``LocatorIndex``: lookups that
+    /// cannot fail, so a caller needs no `try?`, which would read any failure
+    /// of ``evaluate(_:)`` as "no match". `nil` for the other strategies.
+    public func lookUp(_ locator: Locator) -> LocatorResult? {
+        switch locator.strategy {
+        case .accessibilityID: evaluateAccessibilityID(locator.value)
+        case .id: evaluateID(locator.value)
+        default: nil
+        }
+    }
+
     /// iOS (`fb_descendantsMatchingIdentifier:`): exact, case-sensitive `name`
     /// over the whole tree, the application itself included. Android
     /// (`By.desc`): exact `content-desc`.

@@ -127,7 +127,7 @@ extension LocatorEngine {
         }
     }
 
-    private func failure(_ error: XMLError, edit: XPathSourceEdit, syntax: XPathSyntax) -> LocatorError {
+    func failure(_ error: XMLError, edit: XPathSourceEdit, syntax: XPathSyntax) -> LocatorError {
         let expression = edit.original
         switch error {
         case .xpathWorkLimitExceeded:
@@ -189,7 +189,7 @@ extension LocatorEngine {
         } else {
             // `try?`: only the note on the file's shape depends on this second
             // evaluation; the device's matches were already found without error.
-            if let value = try? evaluateOnFileShape(compiled, needs: needs), case .nodes(let nodes) = value,
+            if let value = try? evaluateOnFileShape(compiled, prepared), case .nodes(let nodes) = value,
                 nodes.allSatisfy({ $0.kind == .element })
             {
                 answer = .elements(nodes.map { $0.tag ?? -1 })

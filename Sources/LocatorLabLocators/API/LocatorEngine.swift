@@ -157,8 +157,10 @@ public final class LocatorEngine {
     /// the device document with its root wrapped for a moment in the
     /// wrapper element; only an XPath that can see `processId`/`bundleId`
     /// (it names them, or every attribute) needs a document of its own,
-    /// built once.
-    func evaluateOnFileShape(_ compiled: XPathExpression, needs: XPathDocumentNeeds) throws(LocatorError) -> XPathValue {
+    /// built once. A failure there is told as on the device (a limit, a
+    /// refused pattern), not as running out of memory.
+    func evaluateOnFileShape(_ compiled: XPathExpression, _ prepared: PreparedXPath) throws(LocatorError) -> XPathValue {
+        let needs = prepared.needs
         fileShapeEvaluations += 1
         let context = Self.driverContextNode(for: tree.platform)
         let seesPageSourceOnly = needs.seesPageSourceOnlyAttributes
@@ -182,6 +184,8 @@ public final class LocatorEngine {
             }
         } catch let error as LocatorError {
             throw error
+        } catch let error as XMLError {
+            throw failure(error, edit: prepared.edit, syntax: prepared.syntax)
         } catch {
             throw .outOfMemory
         }
@@ -221,19 +225,17 @@ public final class LocatorEngine {
     /// The elements `expression` matches on the page-source file's shape
     /// (with the wrapper and page-source-only attributes), the wrapper left
     /// out; empty when the shapes cannot differ for this tree or this XPath.
-    public func pageSourceFileMatches(_ expression: String) -> [ElementID] {
+    /// Throws when the evaluation there fails (a limit, an expression the
+    /// engine refuses): that is not "nothing on the file".
+    public func pageSourceFileMatches(_ expression: String) throws(LocatorError) -> [ElementID] {
         let prepared = prepare(expression)
         guard fileShapeDiffers, prepared.needs.mayDependOnFileShape else { return [] }
         if selectsNothingOnFileShape(prepared.needs) { return [] }
-        do {
-            let value = try evaluateOnFileShape(try compiled(prepared), needs: prepared.needs)
-            guard case .nodes(let nodes) = value else { return [] }
-            return nodes.compactMap { node in
-                guard node.kind == .element, let tag = node.tag, tag >= 0, tag < tree.count else { return nil }
-                return ElementID(tag)
-            }
-        } catch {
-            return []
+        let value = try evaluateOnFileShape(try compiled(prepared), prepared)
+        guard case .nodes(let nodes) = value else { return [] }
+        return nodes.compactMap { node in
+            guard node.kind == .element, let tag = node.tag, tag >= 0, tag < tree.count else { return nil }
+            return ElementID(tag)
         }
     }
 

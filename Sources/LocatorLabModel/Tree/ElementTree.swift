@@ -16,6 +16,9 @@ public struct ElementTree: Sendable {
     /// How the XML file the tree was read from was laid out, so that it can
     /// be written again the way its era wrote it.
     public var xmlLayout = XMLLayout.current
+    /// What the reader did with the input that the user should be told
+    /// (``ReadingNote``); empty for trees that were not read from a file.
+    public var readingNotes: [ReadingNote] = []
     /// Every string of the tree.
     public internal(set) var strings = StringTable()
     @usableFromInline var records: [ElementRecord] = []

@@ -21,9 +21,11 @@ enum XMLAttributeCountScanner {
     struct Findings {
         /// The 1-based line of the first element over the limit, if any.
         var crowdedElementLine: Int?
-        /// Whether a quoted attribute value holds a raw line feed (see
-        /// ``withLineBreaksInValuesEscaped(_:)``).
-        var lineBreakInValue = false
+        /// The 1-based line of the first raw line feed inside a quoted
+        /// attribute value, if any (see ``withLineBreaksInValuesEscaped(_:)``).
+        var firstLineBreakInValueLine: Int?
+        /// Whether a quoted attribute value holds a raw line feed.
+        var lineBreakInValue: Bool { firstLineBreakInValueLine != nil }
     }
 
     /// The 1-based line of the first element over the limit, if any.
@@ -43,7 +45,9 @@ enum XMLAttributeCountScanner {
             }
             return true
         } value: { start, end in
-            if !findings.lineBreakInValue, find(10, from: start, to: end) != nil { findings.lineBreakInValue = true }
+            if findings.firstLineBreakInValueLine == nil, let lineFeed = find(10, from: start, to: end) {
+                findings.firstLineBreakInValueLine = line(of: lineFeed, from: base)
+            }
         }
         return findings
     }
