@@ -89,10 +89,11 @@ public final class ReplayServer: Sendable {
 
     private static func http(_ reply: WebDriverReply) -> HTTPResponse {
         let (status, body) = reply.encoded()
-        return HTTPResponse(
-            statusCode: HTTPStatusCode(status, phrase: phrase(status)),
-            headers: [.contentType: "application/json; charset=utf-8", HTTPHeader("Cache-Control"): "no-cache"],
-            body: Data(body))
+        var headers: [HTTPHeader: String] = [
+            .contentType: "application/json; charset=utf-8", HTTPHeader("Cache-Control"): "no-cache",
+        ]
+        headers[HTTPHeader(WebDriverReply.jumpHeader)] = reply.jumpedTo
+        return HTTPResponse(statusCode: HTTPStatusCode(status, phrase: phrase(status)), headers: headers, body: Data(body))
     }
 
     private static func phrase(_ status: Int) -> String {
