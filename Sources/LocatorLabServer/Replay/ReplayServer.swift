@@ -48,6 +48,9 @@ public final class ReplayServer: Sendable {
         for method in ["GET", "POST", "DELETE"] {
             routes.appendRoute(HTTPRoute("\(method) /*"), handler: handler)
         }
+        // Its clients are WebDriver clients, whatever policy it is given.
+        var policy = policy
+        policy.refusals = .webDriver
         endpoint = try ListeningEndpoint(host: host, port: port, policy: policy, routes: routes)
     }
 
