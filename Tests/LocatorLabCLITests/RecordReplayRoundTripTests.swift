@@ -3,10 +3,6 @@ import LocatorLabRecording
 import LocatorLabTestSupport
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// `record` with `replay` as its upstream, a real Appium-Python-Client
 /// script through the proxy (`replay/clients/roundtrip.py`): the recording
 /// must hold the screens replay served, byte for byte, and the script's
@@ -70,14 +66,8 @@ struct RecordReplayRoundTripTests {
     }
 
     static func send(_ method: String, _ url: String, _ body: [String: Any]? = nil) async throws -> [String: Any] {
-        var request = URLRequest(url: URL(string: url)!)
-        request.httpMethod = method
-        if let body {
-            request.httpBody = try JSONSerialization.data(withJSONObject: body)
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        }
-        let (data, _) = try await URLSession.shared.data(for: request)
-        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let reply = try await RecordCommandTests.send(method, url, body)
+        return try #require(try JSONSerialization.jsonObject(with: reply.body) as? [String: Any])
     }
 
     /// Each find of a run report, in run order: strategy, value, plural,
