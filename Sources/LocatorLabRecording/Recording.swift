@@ -47,8 +47,16 @@ public struct Recording: Sendable {
     /// next find, or nil when the session sent no find after it (the run
     /// ended, or only acted). The recorder captures a screen at the first
     /// find after an action, so this is the screen that action led to.
+    /// When another action of the session came before that find (keys
+    /// typed, then a click), the capture tells only where the last of them
+    /// led: the earlier ones leave the screen as it was, so that the element
+    /// the next action targets is still on it.
     public func screen(after action: RecordedAction) -> String? {
-        finds.first { $0.session == action.session && $0.sequence > action.sequence }?.screen
+        let next = finds.first { $0.session == action.session && $0.sequence > action.sequence }
+        let acted = actions.contains {
+            $0.session == action.session && $0.sequence > action.sequence && $0.sequence < (next?.sequence ?? .max)
+        }
+        return acted ? nil : next?.screen
     }
 
     /// The screens in the order the run first saw them, as page-source paths.

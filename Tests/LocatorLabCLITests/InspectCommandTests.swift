@@ -1,4 +1,5 @@
 import Foundation
+import LocatorLabRecording
 import LocatorLabTestSupport
 import Testing
 
@@ -86,5 +87,49 @@ struct InspectCommandTests {
         #expect(run.output.contains("<title>Inspect: 2 screens</title>"))
         #expect(run.output.contains("\"name\":\"samples/android-shop-products.xml\""))
         #expect(run.output.contains("\"name\":\"\(Self.login)\""))
+    }
+
+    /// A recording as `record` writes one: the login screen with its
+    /// screenshot and two finds, a click, the home screen (no screenshot)
+    /// with a find, and a screen the run only read.
+    static func writeRecording() throws -> String {
+        let folder = try ExternalTool.temporaryDirectory().appendingPathComponent("run").path
+        let writer = try RecordingWriter(
+            folder: folder, manifest: RecordingManifest(upstream: "http://127.0.0.1:4723", screenshots: true))
+        try writer.startSession(RecordedSession(id: "s-1", platform: .ios, automationName: "XCUITest", appPackage: nil, bundleID: nil))
+        func source(_ name: String) throws -> [UInt8] { Array(try Data(contentsOf: TestFixtures.url("replay/\(name)"))) }
+        let png = Array(try Data(contentsOf: URL(fileURLWithPath: screenshot)))
+        let login = try writer.screen(source: try source("ios-login.xml"), screenshot: png, session: "s-1")
+        for (using, value) in [("accessibility id", "login.email"), ("xpath", "//XCUIElementTypeButton")] {
+            try writer.recordFind { RecordedFind(
+                sequence: $0, session: "s-1", screen: login, using: using, value: value, plural: false, context: nil,
+                status: 200, error: nil, elements: ["e-1"], latencyMilliseconds: 20) }
+        }
+        try writer.recordAction { RecordedAction(sequence: $0, session: "s-1", screen: login, command: "click", element: "e-1", status: 200) }
+        let home = try writer.screen(source: try source("ios-home.xml"), screenshot: nil, session: "s-1")
+        let long = "//XCUIElementTypeCell[@name='product.1' or @name='product.2' or @name='product.3']"
+        try writer.recordFind { RecordedFind(
+            sequence: $0, session: "s-1", screen: home, using: "xpath", value: long, plural: true, context: nil,
+            status: 200, error: nil, elements: ["e-2"], latencyMilliseconds: 20) }
+        _ = try writer.screen(source: try source("android-login.xml"), screenshot: nil, session: "s-1")
+        return folder
+    }
+
+    @Test func aRecordingGivesEachScreenItSawWithItsScreenshotNamedByItsFirstFind() throws {
+        let folder = try Self.writeRecording()
+        let run = try CommandRunner.run(["inspect", folder])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.output.contains("<title>Inspect: run, 3 screens</title>"))
+        #expect(run.output.contains("\"name\":\"screen-001: accessibility id login.email\""))
+        #expect(run.output.contains(
+            "\"name\":\"screen-002: xpath //XCUIElementTypeCell[@name='product.1' or @name='product.2…\""))
+        #expect(run.output.contains("\"name\":\"screen-003\""))
+        #expect(run.output.components(separatedBy: "data:image/png;base64,iVBORw0KGgo").count - 1 == 1)
+
+        // Beside page sources, whose --screenshot it does not count.
+        let mixed = try CommandRunner.run(["inspect", folder, Self.login, "--screenshot", Self.screenshot])
+        #expect(mixed.status == 0, "\(mixed.standardError)")
+        #expect(mixed.output.contains("<title>Inspect: 4 screens</title>"))
+        #expect(mixed.output.components(separatedBy: "data:image/png;base64,iVBORw0KGgo").count - 1 == 2)
     }
 }

@@ -93,12 +93,3 @@ struct ReplayClientTests {
         #expect(((email?["uses"] as? [Any])?.count ?? 0) >= 3)
     }
 }
-
-/// The virtual environment `scripts/python-clients.sh` makes.
-enum PythonClients {
-    static let environment = TestFixtures.repositoryRoot.appendingPathComponent(".build/python-clients/bin")
-    static let python: URL? = {
-        let python = environment.appendingPathComponent("python")
-        return FileManager.default.isExecutableFile(atPath: python.path) ? python : nil
-    }()
-}

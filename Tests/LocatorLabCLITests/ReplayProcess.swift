@@ -1,16 +1,16 @@
 import Foundation
 import LocatorLabTestSupport
 
-/// `locatorlab replay … --port 0` started as a shell starts it, with its
-/// address read from what it prints when ready.
+/// `locatorlab replay … --port 0` (or `record`, given as `command`) started
+/// as a shell starts it, with its address read from what it prints when ready.
 struct ReplayProcess: @unchecked Sendable {  // immutable: a process id, its URL and a path
     let command: SpawnedCommand
     let url: String
     let standardError: URL
 
-    init(_ arguments: [String]) throws {
-        standardError = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString).err")
-        command = try SpawnedCommand(["replay"] + arguments + ["--port", "0"], standardError: standardError.path)
+    init(_ arguments: [String], command name: String = "replay") throws {
+        standardError = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString).err")
+        command = try SpawnedCommand([name] + arguments + ["--port", "0"], standardError: standardError.path)
         let deadline = Date().addingTimeInterval(30)
         var found: String?
         while Date() < deadline {
@@ -24,7 +24,7 @@ struct ReplayProcess: @unchecked Sendable {  // immutable: a process id, its URL
         guard let found else {
             command.signal(SIGKILL)
             _ = command.waitForSignal()
-            throw ReplayProcessError(message: "replay did not start: " + ((try? String(contentsOf: standardError, encoding: .utf8)) ?? ""))
+            throw ReplayProcessError(message: "\(name) did not start: " + ((try? String(contentsOf: standardError, encoding: .utf8)) ?? ""))
         }
         url = found
     }

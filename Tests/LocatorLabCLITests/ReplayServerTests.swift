@@ -113,4 +113,53 @@ struct ReplayServerTests {
         #expect(reply.contains(#""error":"unknown command""#))
         #expect(!reply.contains("root:"))
     }
+
+    /// The refusal's W3C error, as a WebDriver client reads it: `value.error`
+    /// and `value.message` (selenium's `check_response`), not `{"error": …}`.
+    static func webDriverError(in reply: String) throws -> (error: String?, message: String?) {
+        let body = try #require(reply.range(of: "\r\n\r\n").map { String(reply[$0.upperBound...]) }, "\(reply)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any], "\(body)")
+        let value = try #require(object["value"] as? [String: Any], "\(body)")
+        #expect(value["stacktrace"] as? String == "")
+        #expect(object["error"] == nil)
+        return (value["error"] as? String, value["message"] as? String)
+    }
+
+    /// What the guard refuses before any route sees it reaches a WebDriver
+    /// client as a W3C error, with the guard's status and reason.
+    @Test func theGuardsRefusalsAreW3CErrors() async throws {
+        var policy = ServerPolicy()
+        policy.maximumBodyBytes = 1024
+        policy.requestTimeout = .milliseconds(300)
+        policy.maximumConnections = 2
+        let (port, task) = try await Self.serve(policy)
+        defer { task.cancel() }
+
+        let forbidden = try await RawConnection(port: port).offPool {
+            try $0.exchange(Self.request("GET", "/status", port: port, host: "evil.example:\(port)"))
+        }
+        #expect(forbidden.hasPrefix("HTTP/1.1 403 "))
+        #expect(try Self.webDriverError(in: forbidden).error == "unknown error")
+        #expect(try Self.webDriverError(in: forbidden).message?.contains("evil.example") == true)
+
+        let body = #"{"using": "xpath", "value": "\#(String(repeating: "/*", count: 1000))"}"#
+        let large = try await RawConnection(port: port).offPool { try $0.exchange(Self.request("POST", "/session", port: port, body: body)) }
+        #expect(large.hasPrefix("HTTP/1.1 413 "))
+        #expect(try Self.webDriverError(in: large).error == "invalid argument")
+        #expect(try Self.webDriverError(in: large).message?.contains("at most 1024 are accepted") == true)
+
+        let slow = try RawConnection(port: port)
+        try slow.send("GET /status HTTP/1.1\r\nHost: 127.0.0.1")
+        let late = try await slow.offPool { try $0.readAll() }
+        #expect(late.hasPrefix("HTTP/1.1 408 "))
+        #expect(try Self.webDriverError(in: late).error == "timeout")
+
+        let idle = try (0..<2).map { _ in try RawConnection(port: port) }
+        try await Task.sleep(for: .milliseconds(100))
+        let busy = try await RawConnection(port: port).offPool { try $0.exchange(Self.request("GET", "/status", port: port)) }
+        #expect(busy.hasPrefix("HTTP/1.1 503 "))
+        #expect(try Self.webDriverError(in: busy).error == "unknown error")
+        #expect(try Self.webDriverError(in: busy).message?.contains("2 open connections") == true)
+        _ = idle
+    }
 }

@@ -64,6 +64,8 @@ struct ServerPolicyTests {
         let reply = try await RawConnection(port: port).offPool { [request] in try $0.exchange(request) }
         #expect(reply.hasPrefix("HTTP/1.1 403 "))
         #expect(!reply.contains("\"count\""))
+        // The page reads `{"error": …}`: inspect keeps its form.
+        #expect(reply.contains("\r\n\r\n{\n  \"error\" : "))
     }
 
     @Test func theServersOwnPageMayQueryIt() async throws {

@@ -232,9 +232,12 @@ struct ProjectConversionTests {
         }
     }
 
-    /// Robot Framework's own parser (`pip install robotframework`): no
-    /// syntax error, and every converted locator is a cell of its own.
-    @Test(.enabled(if: ProjectConversionTests.hasRobotFramework, "python3 or the robot module is missing"))
+    /// Robot Framework's own parser: no syntax error, and every converted
+    /// locator is a cell of its own. With the clients' environment
+    /// (scripts/python-clients.sh, which CI makes), also `robot --dryrun`
+    /// on the converted suite: every keyword resolves in AppiumLibrary and
+    /// gets the arguments it takes.
+    @Test(.enabled(if: ProjectConversionTests.robotPython != nil, "no .build/python-clients and no robot module in python3"))
     func convertedRobotParses() throws {
         let after = TestFixtures.url("convert/robot/project/after")
         let files = Self.files(under: after).map { after.appendingPathComponent($0).path }
@@ -257,16 +260,26 @@ struct ProjectConversionTests {
                 visitor.visit(model)
                 if visitor.found: sys.exit(f'{path}: {visitor.found}')
             """
-        let result = try ExternalTool.run(
-            ExternalTool.python3!, ["-c", script] + files, in: FileManager.default.temporaryDirectory)
+        let python = try #require(Self.robotPython)
+        let result = try ExternalTool.run(python, ["-c", script] + files, in: FileManager.default.temporaryDirectory)
         #expect(result.status == 0, "\(result.output)")
         #expect(files.count == 2)
+        guard python == PythonClients.python else { return }
+        let suite = after.appendingPathComponent("checkout.robot").path
+        let dryRun = try ExternalTool.run(
+            python, ["-m", "robot", "--dryrun", "--output", "NONE", "--report", "NONE", "--log", "NONE", suite],
+            in: FileManager.default.temporaryDirectory)
+        #expect(dryRun.status == 0, "\(dryRun.output)")
+        #expect(dryRun.output.contains("4 tests, 4 passed, 0 failed"), "\(dryRun.output)")
     }
 
-    static let hasRobotFramework: Bool = {
-        guard let python = ExternalTool.python3 else { return false }
-        return (try? ExternalTool.run(python, ["-c", "import robot"], in: FileManager.default.temporaryDirectory))?
-            .status == 0
+    /// A Python with Robot Framework: the clients' environment (which has
+    /// AppiumLibrary too), else python3 when it has the robot module.
+    static let robotPython: URL? = {
+        if let python = PythonClients.python { return python }
+        guard let python = ExternalTool.python3 else { return nil }
+        let check = try? ExternalTool.run(python, ["-c", "import robot"], in: FileManager.default.temporaryDirectory)
+        return check?.status == 0 ? python : nil
     }()
 
     @Test(.enabled(if: ExternalTool.node != nil, "node is not on PATH"))

@@ -50,6 +50,30 @@ import Testing
         #expect(source == "<AppiumAUT>two</AppiumAUT>")
     }
 
+    /// Keys typed into a field, then a click on the login screen's button:
+    /// only the click leads on, or a replay would leave the button's screen
+    /// before the click and answer it with a stale element.
+    @Test func ofActionsSentBetweenTwoFindsOnlyTheLastLeadsOn() throws {
+        let folder = try ExternalTool.temporaryDirectory().appendingPathComponent("run").path
+        let writer = try RecordingWriter(
+            folder: folder, manifest: RecordingManifest(upstream: "http://127.0.0.1:4723", screenshots: false))
+        try writer.startSession(session)
+        let login = try writer.screen(source: Array("<AppiumAUT>login</AppiumAUT>".utf8), screenshot: nil, session: "s-1")
+        try writer.recordFind { RecordedFind(
+            sequence: $0, session: "s-1", screen: login, using: "accessibility id", value: "email", plural: false,
+            context: nil, status: 200, error: nil, elements: ["e-1"], latencyMilliseconds: 5) }
+        for (command, element) in [("value", "e-1"), ("click", "e-2")] {
+            try writer.recordAction { RecordedAction(
+                sequence: $0, session: "s-1", screen: login, command: command, element: element, status: 200) }
+        }
+        let home = try writer.screen(source: Array("<AppiumAUT>home</AppiumAUT>".utf8), screenshot: nil, session: "s-1")
+        try writer.recordFind { RecordedFind(
+            sequence: $0, session: "s-1", screen: home, using: "accessibility id", value: "cell", plural: true,
+            context: nil, status: 200, error: nil, elements: ["e-3"], latencyMilliseconds: 5) }
+        let recording = try RecordingFolder.read(folder)
+        #expect(recording.actions.map { recording.screen(after: $0) } == [nil, "screen-002"])
+    }
+
     @Test func aRecordingIsNeverWrittenIntoAFolderThatHoldsFiles() throws {
         let folder = try ExternalTool.temporaryDirectory()
         try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))

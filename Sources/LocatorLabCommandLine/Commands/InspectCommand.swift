@@ -15,7 +15,9 @@ struct InspectCommand: ParsableCommand {
             identifier verdict and client code to copy), a filter, and the audit's findings as an overlay.
 
             Several page sources give one page with a screen switcher; give one --screenshot per page \
-            source, in the same order.
+            source, in the same order. A recording folder ('locatorlab record -o DIR') gives each \
+            screen the run saw, with its screenshot when one was recorded, named by its screen id and \
+            the first find the run sent on it; recordings come after the page sources.
 
             --serve serves the page over HTTP on 127.0.0.1 (another interface only with --host) with a \
             live query box: any locator, in any strategy, evaluated by LocatorLab with the driver's \
@@ -28,7 +30,7 @@ struct InspectCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Page sources or folders of them ('-' for standard input).")
+    @Argument(help: "Page sources, folders of them, or recording folders ('-' for standard input).")
     var pageSources: [String] = []
 
     @Option(name: .customLong("screenshot"), help: "A PNG screenshot of the screen; repeat it once per page source.")
@@ -73,15 +75,8 @@ struct InspectCommand: ParsableCommand {
             let progress = ProgressLine(enabled: Terminal.isInteractive(.standardError))
             defer { progress.finish() }
             progress.update("reading \(pageSources.count == 1 ? pageSources[0] : "\(pageSources.count) page sources")")
-            let sources = try inputOptions.readAll(pageSources)
-            guard screenshots.isEmpty || screenshots.count == sources.count else {
-                throw InspectionError.screenshotCountMismatch(pageSources: sources.count, screenshots: screenshots.count)
-            }
-            let images = try screenshots.map { path throws(InspectionError) in try PNGImage(contentsOf: path) }
-            let inputs = sources.enumerated().map { index, source in
-                InspectionInput(name: source.name, tree: source.tree, screenshot: images.isEmpty ? nil : images[index])
-            }
-            let pageTitle = title ?? (sources.count == 1 ? sources[0].name : "\(sources.count) screens")
+            let (inputs, defaultTitle) = try InspectInputs(options: inputOptions).read(pageSources, screenshots: screenshots)
+            let pageTitle = title ?? defaultTitle
             let limits = XPathLimits(timeLimit: xpathTimeout.seconds)
             let document = try PageInspector(appPackage: appPackage, xpathLimits: limits)
                 .inspect(inputs, title: "Inspect: \(pageTitle)", live: serve) { step in
@@ -93,7 +88,7 @@ struct InspectCommand: ParsableCommand {
             if serve {
                 request = .inspect(
                     Serving.InspectRequest(
-                        page: page, trees: sources.map(\.tree), appPackage: appPackage, xpathLimits: limits,
+                        page: page, trees: inputs.map(\.tree), appPackage: appPackage, xpathLimits: limits,
                         host: host, port: port))
             } else {
                 try OutputDestination.emit(page, to: output)

@@ -97,7 +97,7 @@ final class GuardedHTTPServer: Sendable {
                     continue
                 }
                 guard state.openConnection(limit: policy.maximumConnections) else {
-                    Self.refuseAtOnce(connection, limit: policy.maximumConnections)
+                    Self.refuseAtOnce(connection, limit: policy.maximumConnections, form: policy.refusals)
                     continue
                 }
                 start(connection)
@@ -105,9 +105,9 @@ final class GuardedHTTPServer: Sendable {
     }
 
     /// One 503 written without waiting (a full socket buffer drops it), then closed.
-    private static func refuseAtOnce(_ connection: AsyncSocket, limit: Int) {
-        let body = InspectionServer.errorBody("the server has \(limit) open connections; try again")
-        var head = "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\n"
+    private static func refuseAtOnce(_ connection: AsyncSocket, limit: Int, form: RefusalForm) {
+        let body = form.body(status: .serviceUnavailable, message: "the server has \(limit) open connections; try again")
+        var head = "HTTP/1.1 503 Service Unavailable\r\nContent-Type: \(form.contentType)\r\n"
         head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
         _ = try? connection.socket.write(Data(head.utf8) + Data(body))
         try? connection.close()
@@ -125,7 +125,7 @@ final class GuardedHTTPServer: Sendable {
                 guard let next = try await reader.next() else { return }
                 request = next
             } catch {
-                await write(Self.refusal(error.status, error.message), to: connection, keepAlive: false)
+                await write(refusal(error.status, error.message), to: connection, keepAlive: false)
                 await linger(connection)
                 return
             }
@@ -133,7 +133,7 @@ final class GuardedHTTPServer: Sendable {
             if let reason = policy.refusal(
                 host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")], port: port)
             {
-                await write(Self.refusal(.forbidden, reason), to: connection, keepAlive: false)
+                await write(refusal(.forbidden, reason), to: connection, keepAlive: false)
                 return
             }
             let keepAlive = Self.keepsAlive(request)
@@ -166,11 +166,11 @@ final class GuardedHTTPServer: Sendable {
         switch answer {
         case .some(.success(let response)): return response
         case .some(.failure(let error)) where error is HTTPUnhandledError:
-            return Self.refusal(.notFound, "no route for \(request.method.rawValue) \(request.path)")
+            return refusal(.notFound, "no route for \(request.method.rawValue) \(request.path)")
         case .some(.failure(let error)):
-            return Self.refusal(.internalServerError, String(describing: error))
+            return refusal(.internalServerError, String(describing: error))
         case nil:
-            return Self.refusal(.serviceUnavailable, "no answer within \(policy.responseTimeout)")
+            return refusal(.serviceUnavailable, "no answer within \(policy.responseTimeout)")
         }
     }
 
@@ -192,10 +192,14 @@ final class GuardedHTTPServer: Sendable {
         return false
     }
 
-    static func refusal(_ status: HTTPStatusCode, _ message: String) -> HTTPResponse {
+    private func refusal(_ status: HTTPStatusCode, _ message: String) -> HTTPResponse {
+        Self.refusal(status, message, form: policy.refusals)
+    }
+
+    static func refusal(_ status: HTTPStatusCode, _ message: String, form: RefusalForm = .plain) -> HTTPResponse {
         HTTPResponse(
-            statusCode: status, headers: [.contentType: "application/json"],
-            body: Data(InspectionServer.errorBody(message)))
+            statusCode: status, headers: [.contentType: form.contentType],
+            body: Data(form.body(status: status, message: message)))
     }
 
     private static func keepsAlive(_ request: HTTPRequest) -> Bool {

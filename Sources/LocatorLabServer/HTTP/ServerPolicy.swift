@@ -31,6 +31,8 @@ public struct ServerPolicy: Sendable, Hashable {
     /// (`replay --allow-host`): the name a CI container reaches the server
     /// by (`replay:4723` in a compose file). Only names the user chose.
     public var allowedHostNames: Set<String> = []
+    /// How refusals are worded: for the inspector page, or for WebDriver clients.
+    public var refusals: RefusalForm = .plain
 
     public init() {}
 

@@ -1,6 +1,7 @@
 import FlyingFox
 import Foundation
 import LocatorLabRecording
+import LocatorLabWebDriver
 
 /// The proxy's one route: forwards each request upstream and, by its
 /// command (``WebDriverTraffic``), captures the screen before a find and
@@ -50,6 +51,12 @@ struct Forwarder: HTTPHandler {
         case .deleteSession(let session):
             await recorder.ended(session)
         case .find(let session, let context, let plural):
+            // A replay upstream that answered on another screen (a jump)
+            // moved the session there: capture it, so the find is
+            // recorded on the screen it was answered on.
+            if answer.headers.contains(where: { $0.name.lowercased() == WebDriverReply.jumpHeader.lowercased() }) {
+                await capture(session, base: Self.sessionPath(path, session: session))
+            }
             if let locator = WebDriverTraffic.locator(inRequest: body), let screen = await recorder.screen(of: session) {
                 await recorder.recordFind(
                     session: session, screen: screen, locator: locator, plural: plural, context: context, answer: answer)

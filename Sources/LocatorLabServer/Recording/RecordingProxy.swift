@@ -33,6 +33,7 @@ public final class RecordingProxy: Sendable {
         policy.requestTimeout = .seconds(120)
         policy.idleTimeout = .seconds(300)
         policy.responseTimeout = .seconds(600)
+        policy.refusals = .webDriver
         return policy
     }
 

@@ -48,6 +48,9 @@ public final class ReplayServer: Sendable {
         for method in ["GET", "POST", "DELETE"] {
             routes.appendRoute(HTTPRoute("\(method) /*"), handler: handler)
         }
+        // Its clients are WebDriver clients, whatever policy it is given.
+        var policy = policy
+        policy.refusals = .webDriver
         endpoint = try ListeningEndpoint(host: host, port: port, policy: policy, routes: routes)
     }
 
@@ -89,10 +92,11 @@ public final class ReplayServer: Sendable {
 
     private static func http(_ reply: WebDriverReply) -> HTTPResponse {
         let (status, body) = reply.encoded()
-        return HTTPResponse(
-            statusCode: HTTPStatusCode(status, phrase: phrase(status)),
-            headers: [.contentType: "application/json; charset=utf-8", HTTPHeader("Cache-Control"): "no-cache"],
-            body: Data(body))
+        var headers: [HTTPHeader: String] = [
+            .contentType: "application/json; charset=utf-8", HTTPHeader("Cache-Control"): "no-cache",
+        ]
+        headers[HTTPHeader(WebDriverReply.jumpHeader)] = reply.jumpedTo
+        return HTTPResponse(statusCode: HTTPStatusCode(status, phrase: phrase(status)), headers: headers, body: Data(body))
     }
 
     private static func phrase(_ status: Int) -> String {

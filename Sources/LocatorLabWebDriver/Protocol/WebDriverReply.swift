@@ -2,12 +2,22 @@ import Foundation
 
 /// One answer of the protocol: an HTTP status and `{"value": …}`.
 public struct WebDriverReply: Sendable, Hashable {
+    /// The header that tells a client which screen a find jumped to.
+    /// No driver sends it and clients ignore it; `locatorlab record` in
+    /// front of a replay reads it, because a jump moves the session as an
+    /// action would, without a request saying so, and the recorder must
+    /// capture the screen the find was answered on.
+    public static let jumpHeader = "X-LocatorLab-Jumped-To"
+
     public let status: Int
     public let value: WebDriverValue
+    /// The screen a find moved the session to (a jump), if it did.
+    public let jumpedTo: String?
 
-    public init(status: Int = 200, value: WebDriverValue) {
+    public init(status: Int = 200, value: WebDriverValue, jumpedTo: String? = nil) {
         self.status = status
         self.value = value
+        self.jumpedTo = jumpedTo
     }
 
     /// `{"value": null}`: what the drivers answer to actions and deletions.

@@ -70,9 +70,11 @@ extension ReplaySessions {
                 break
             }
         }
-        return try answer(plural, matches, screen, using: using, value: value) { error in
+        let reply = try answer(plural, matches, screen, using: using, value: value) { error in
             record(screen, matches, milliseconds, jumpedFrom, error)
         }
+        guard jumpedFrom != nil else { return reply }
+        return WebDriverReply(status: reply.status, value: reply.value, jumpedTo: screens[screen].name)
     }
 
     private func answer(

@@ -1,0 +1,140 @@
+import Foundation
+import LocatorLabRecording
+import LocatorLabTestSupport
+import Testing
+
+/// `record` with `replay` as its upstream, a real Appium-Python-Client
+/// script through the proxy (`replay/clients/roundtrip.py`): the recording
+/// must hold the screens replay served, byte for byte, and the script's
+/// finds as replay's own run report tells them; and replaying that
+/// recording must answer the same script the same way.
+@Suite(
+    "a record→replay round trip gives back the same screens and finds", .serialized, .timeLimit(.minutes(5)),
+    .enabled(if: PythonClients.python != nil, "no .build/python-clients (run scripts/python-clients.sh)"))
+struct RecordReplayRoundTripTests {
+    static let fixtures = ["ios-login.xml", "ios-home.xml"].map { TestFixtures.url("replay/\($0)").path }
+    static let script = TestFixtures.url("replay/clients/roundtrip.py").path
+
+    /// The finds the script sends, in order: strategy and value.
+    static let scriptFinds = [
+        "accessibility id login.email", "id login.password", "xpath //XCUIElementTypeStaticText[@name='login.title']",
+        "class name XCUIElementTypeButton", "-ios predicate string type == 'XCUIElementTypeButton' AND enabled == 0",
+        "-ios class chain **/XCUIElementTypeButton[`label == 'Log in'`]", "class name XCUIElementTypeStaticText",
+        "-ios class chain **/XCUIElementTypeCell", "accessibility id product.favourite", "accessibility id login.email",
+        "accessibility id no.such.thing", "xpath //XCUIElementTypeButton[",
+    ]
+
+    /// Runs the script against `url`, returning its answers, one a line.
+    static func runScript(_ url: String) throws -> String {
+        let run = try ExternalTool.run(
+            try #require(PythonClients.python), [script, url], in: FileManager.default.temporaryDirectory)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("round trip client done"), "\(run.output)")
+        return run.output
+    }
+
+    /// A replay of `inputs` with a JSON run report, `body` run against its
+    /// URL; returns what `body` returned and the report.
+    static func withReplay<T: Sendable>(_ inputs: [String], _ body: @escaping @Sendable (String) async throws -> T)
+        async throws -> (T, [String: Any])
+    {
+        let report = try ExternalTool.temporaryDirectory().appendingPathComponent("report.json")
+        let replay = try await offPool { try ReplayProcess(inputs + ["--format", "json", "--report", report.path]) }
+        let result: T
+        do {
+            result = try await body(replay.url)
+        } catch {
+            _ = try await offPool { replay.stop() }
+            throw error
+        }
+        let stopped = try await offPool { replay.stop() }
+        #expect(stopped.signal == nil, "replay should exit after SIGINT: \(stopped.standardError)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: report))
+        return (result, try #require(json as? [String: Any]))
+    }
+
+    /// `GET /source` of a session opened straight on `url` (no proxy),
+    /// started on `screen` when named: the page source as the driver answers it.
+    static func source(_ url: String, screen: String?) async throws -> String {
+        var capabilities: [String: Any] = ["platformName": "iOS"]
+        capabilities["locatorlab:screen"] = screen
+        let created = try await send("POST", url + "/session", ["capabilities": ["alwaysMatch": capabilities]])
+        let session = try #require((created["value"] as? [String: Any])?["sessionId"] as? String)
+        let source = try #require(try await send("GET", url + "/session/\(session)/source")["value"] as? String)
+        _ = try await send("DELETE", url + "/session/\(session)")
+        return source
+    }
+
+    static func send(_ method: String, _ url: String, _ body: [String: Any]? = nil) async throws -> [String: Any] {
+        let reply = try await RecordCommandTests.send(method, url, body)
+        return try #require(try JSONSerialization.jsonObject(with: reply.body) as? [String: Any])
+    }
+
+    /// Each find of a run report, in run order: strategy, value, plural,
+    /// status, error and element count, as the upstream (the replay) answered.
+    static func reportedFinds(_ report: [String: Any]) -> [String] {
+        let locators = report["locators"] as? [[String: Any]] ?? []
+        let uses = locators.flatMap { locator in
+            (locator["uses"] as? [[String: Any]] ?? []).map { use in
+                (
+                    use["sequence"] as? Int ?? 0,
+                    describe(
+                        locator["using"] as? String ?? "", locator["value"] as? String ?? "", use["plural"] as? Bool ?? false,
+                        use["upstreamStatus"] as? Int ?? 0, use["upstreamError"] as? String, use["upstreamCount"] as? Int)
+                )
+            }
+        }
+        return uses.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    static func describe(_ using: String, _ value: String, _ plural: Bool, _ status: Int, _ error: String?, _ count: Int?)
+        -> String
+    {
+        "\(using) \(value) plural=\(plural) status=\(status) error=\(error ?? "-") count=\(count.map(String.init) ?? "-")"
+    }
+
+    @Test func recordingAReplayedRunGivesBackItsScreensAndFinds() async throws {
+        let folder = try ExternalTool.temporaryDirectory().appendingPathComponent("run").path
+        // The fixtures replayed, recorded through the proxy.
+        let ((answers, served), report) = try await Self.withReplay(Self.fixtures) { replay in
+            let record = try await offPool { try ReplayProcess(["--upstream", replay, "-o", folder], command: "record") }
+            let answers: String
+            do {
+                answers = try await offPool { try Self.runScript(record.url) }
+            } catch {
+                _ = try await offPool { record.stop() }
+                throw error
+            }
+            let stopped = try await offPool { record.stop() }
+            #expect(stopped.signal == nil, "record should exit after SIGINT: \(stopped.standardError)")
+            #expect(stopped.standardError.contains("recorded 12 finds and 2 actions on 2 screens"), "\(stopped.standardError)")
+            let served = [
+                try await Self.source(replay, screen: "ios-login"), try await Self.source(replay, screen: "ios-home"),
+            ]
+            return (answers, served)
+        }
+
+        let recording = try RecordingFolder.read(folder)
+        #expect(recording.screens.map(\.id) == ["screen-001", "screen-002"])
+        let recorded = try recording.sourcePaths.map { try String(contentsOfFile: $0, encoding: .utf8) }
+        #expect(recorded == served, "each recorded screen is the page source replay served, byte for byte")
+        #expect(recording.finds.map { "\($0.using) \($0.value)" } == Self.scriptFinds)
+        #expect(recording.finds.map(\.screen) == Array(repeating: "screen-001", count: 7) + Array(repeating: "screen-002", count: 5))
+        let recordedFinds = recording.finds.map { find in
+            Self.describe(
+                find.using, find.value, find.plural, find.status, find.error,
+                find.error == nil || find.error == "no such element" ? find.elements.count : nil)
+        }
+        #expect(recordedFinds == Self.reportedFinds(report))
+        #expect(recording.actions.map(\.command) == ["value", "click"])
+
+        // The recording replayed: the same script, the same answers and finds.
+        let (replayedAnswers, replayedReport) = try await Self.withReplay([folder]) { replay in
+            #expect(try await Self.source(replay, screen: nil) == served[0])
+            return try await offPool { try Self.runScript(replay) }
+        }
+        #expect(replayedAnswers == answers)
+        #expect(Self.reportedFinds(replayedReport) == recordedFinds)
+        #expect((replayedReport["notes"] as? [String] ?? []).allSatisfy { !$0.hasSuffix("a jump") })
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// The virtual environment `scripts/python-clients.sh` makes (and `.ci/run`
+/// before the tests): Appium-Python-Client, selenium, Robot Framework and
+/// its AppiumLibrary, pinned. Tests that need one of them skip, saying why,
+/// only when it is missing.
+public enum PythonClients {
+    public static let environment = TestFixtures.repositoryRoot.appendingPathComponent(".build/python-clients/bin")
+    public static let python: URL? = {
+        let python = environment.appendingPathComponent("python")
+        return FileManager.default.isExecutableFile(atPath: python.path) ? python : nil
+    }()
+}
