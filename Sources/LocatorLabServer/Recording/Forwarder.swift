@@ -36,9 +36,11 @@ struct Forwarder: HTTPHandler {
         } catch {
             let message = "locatorlab record: cannot reach the upstream \(upstream.base.absoluteString): \(error.reason)"
             notice(message)
+            // The W3C `unknown error` the drivers send for a failure of their own.
+            let (status, bytes) = WebDriverError(.unknownError, message).reply.encoded()
             return HTTPResponse(
-                statusCode: .internalServerError, headers: [.contentType: "application/json; charset=utf-8"],
-                body: WebDriverTraffic.unknownError(message))
+                statusCode: HTTPStatusCode(status, phrase: Self.phrase(status)),
+                headers: [.contentType: "application/json; charset=utf-8"], body: Data(bytes))
         }
 
         // After: what the answer tells.

@@ -113,11 +113,4 @@ enum WebDriverTraffic {
             id: id, platform: platform, automationName: automation, appPackage: capability("appPackage"),
             bundleID: capability("bundleId"))
     }
-
-    /// A W3C `unknown error` answer with `message`: what the client gets when
-    /// the upstream cannot be reached.
-    static func unknownError(_ message: String) -> Data {
-        let object: [String: Any] = ["value": ["error": "unknown error", "message": message, "stacktrace": ""]]
-        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
-    }
 }
