@@ -102,6 +102,12 @@ struct ReplayCommand: ParsableCommand {
         let outcome = try Serving.run(.replay(request))
         guard case .replayed(let run) = outcome else { return }
         try ErrorPresenter.run {
+            // The report evaluates every locator again and estimates its
+            // device cost: seconds for a slow XPath, so a stopped replay says
+            // what it is still doing (on a terminal only, like every progress line).
+            let progress = ProgressLine(enabled: Terminal.isInteractive(.standardError))
+            defer { progress.finish() }
+            progress.update("stopped; writing the run report of \(ProgressLine.counted(run.finds.count, "find"))")
             let settings = CompareSettings(
                 timings: [.xpathDevice], appPackage: appPackage,
                 xpathLimits: request.xpathLimits)
