@@ -106,24 +106,20 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
         var text: String
     }
 
-    /// The strategy LocatorLab evaluates a wire `using` with on `platform`.
-    /// `name` is accessibility id on iOS (WebDriverAgent matches `name`,
-    /// identifier else label, for `name`, `id` and `accessibility id`;
-    /// formats.md §4.3).
+    /// The strategy LocatorLab evaluates a wire `using` with on `platform`
+    /// (``WireStrategy``), or why it does not evaluate it.
     static func strategy(using: String, platform: Platform) -> Result<LocatorStrategy, Unevaluated> {
-        if using == "name" {
-            return platform == .ios
-                ? .success(.accessibilityID)
-                : .failure(Unevaluated(text: "LocatorLab does not evaluate the `name` strategy on Android"))
-        }
-        guard let strategy = LocatorStrategy(webDriverName: using) else {
+        switch WireStrategy(using: using, on: platform) {
+        case .evaluated(let strategy):
+            return .success(strategy)
+        case .unknown where using == "name":
+            return .failure(Unevaluated(text: "LocatorLab does not evaluate the `name` strategy on Android"))
+        case .unknown:
             return .failure(Unevaluated(text: "LocatorLab does not evaluate the strategy `\(using)`"))
-        }
-        if let only = strategy.onlyPlatform, only != platform {
+        case .otherPlatform(let only):
             return .failure(
                 Unevaluated(text: "`\(using)` is a strategy of \(only.rawValue) only; the \(platform.rawValue) driver refuses it"))
         }
-        return .success(strategy)
     }
 
     /// An XPath through ``LocatorComparison`` on the screens it was sent on:

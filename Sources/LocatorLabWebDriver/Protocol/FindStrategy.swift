@@ -7,7 +7,7 @@ import LocatorLabModel
 /// - the XCUITest driver: `xpath`, `id`, `name`, `class name`,
 ///   `accessibility id`, `-ios predicate string`, `-ios class chain`
 ///   (`locatorStrategies` in xcuitest-driver's `driver.ts`); `id` and `name`
-///   are WebDriverAgent's accessibility-id lookup (formats.md 4.3);
+///   are WebDriverAgent's accessibility-id lookup (``WireStrategy``);
 /// - UiAutomator2: `xpath`, `id`, `class name`, `accessibility id`,
 ///   `-android uiautomator` (uiautomator2-driver's `driver.ts`).
 ///
@@ -25,8 +25,7 @@ import LocatorLabModel
 /// with a message that says so.
 enum FindStrategy {
     static func resolve(_ using: String, _ value: String, on platform: Platform) throws(WebDriverError) -> Locator {
-        if platform == .ios, using == "name" { return Locator(strategy: .accessibilityID, value: value) }
-        if let strategy = LocatorStrategy(webDriverName: using), strategy.onlyPlatform == nil || strategy.onlyPlatform == platform {
+        if case .evaluated(let strategy) = WireStrategy(using: using, on: platform) {
             return Locator(strategy: strategy, value: value)
         }
         if using == "css selector" {
