@@ -85,12 +85,16 @@ struct ServerPolicyTests {
         // Long enough that a loaded machine (a CI run, other suites' servers
         // in the same process) accepts the three idle connections and then
         // the fourth before the first ones time out.
-        policy.idleTimeout = .milliseconds(2000)
+        // Reads wait 20 s: on a loaded run the server may take seconds to
+        // get to a connection, and an empty read must mean "closed".
+        policy.idleTimeout = .milliseconds(6000)
         let (port, task) = try await Self.serve(policy)
         defer { task.cancel() }
-        let idle = try (0..<3).map { _ in try RawConnection(port: port) }
+        let idle = try (0..<3).map { _ in try RawConnection(port: port, timeoutSeconds: 20) }
         try await Task.sleep(for: .milliseconds(300))
-        #expect(try await RawConnection(port: port).offPool { try $0.exchange(Self.get(port)) }.hasPrefix("HTTP/1.1 503 "))
+        #expect(
+            try await RawConnection(port: port, timeoutSeconds: 20).offPool { try $0.exchange(Self.get(port)) }
+                .hasPrefix("HTTP/1.1 503 "))
         // The idle ones are closed by the server: reading ends, empty.
         for connection in idle { #expect(try await connection.offPool { try $0.readAll() }.isEmpty) }
         try await Task.sleep(for: .milliseconds(100))
@@ -126,17 +130,18 @@ struct ServerPolicyTests {
     }
 }
 
-/// A blocking TCP connection to 127.0.0.1 with a 5 s receive timeout.
+/// A blocking TCP connection to 127.0.0.1 with a receive timeout (5 s
+/// unless given).
 final class RawConnection: @unchecked Sendable {
     private let descriptor: Int32
 
-    init(port: Int) throws {
+    init(port: Int, timeoutSeconds: Int = 5) throws {
         #if canImport(Glibc)
             descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
             descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         #if canImport(Darwin)
