@@ -100,7 +100,7 @@ struct RecordCommandTests {
         await direct.stop()
 
         // What the recording is for: its locators judged without a device.
-        let compared = try CommandRunner.run(["compare", "--recording", folder, "--no-timing", "--seeds", "1"])
+        let compared = try await offPool { try CommandRunner.run(["compare", "--recording", folder, "--no-timing", "--seeds", "1"]) }
         #expect(compared.status == 0, "\(compared.standardError)")
         #expect(compared.output.contains("4 finds of 3 distinct locators on 2 screens"))
         #expect(compared.output.contains("device vs LocatorLab  4 agrees, 0 disagrees, 0 not-compared"))
@@ -148,19 +148,25 @@ struct RecordCommandTests {
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = errors.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line += chunk
+        // Blocking reads and waits run off the cooperative pool, which the
+        // in-process servers of other suites share.
+        let ready = try await offPool {
+            var line = Data()
+            while !line.contains(UInt8(ascii: "\n")) {
+                let chunk = errors.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                line += chunk
+            }
+            return String(decoding: line, as: UTF8.self)
         }
-        let ready = String(decoding: line, as: UTF8.self)
         let proxy = try #require(ready.firstMatch(of: /listening on (http:\/\/127\.0\.0\.1:\d+)\n/).map { String($0.output.1) }, "\(ready)")
         _ = try await Self.send("POST", proxy + "/session", ["capabilities": ["alwaysMatch": ["platformName": "iOS"]]])
         _ = try await Self.send("POST", proxy + "/session/s-1/element", ["using": "accessibility id", "value": "login"])
         process.terminate()
-        process.waitUntilExit()
-        let rest = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let rest = try await offPool {
+            process.waitUntilExit()
+            return String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        }
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 0)
         #expect(rest.contains("recorded 1 find and 0 actions on 1 screen in \(folder)"))
