@@ -8,7 +8,8 @@ import PackageDescription
 //   LocatorLabXML         -> CLibXML, CEvaluationBudget   the only C user; integer tags leave it, never pointers
 //   LocatorLabModel                                  ElementTree, Platform facts, the identity verdict, Severity
 //   LocatorLabFiles                                  bounded reads, atomic replacement, folder walks, UTF-8 text
-//   LocatorLabReporting   -> Model                   text, HTML, SVG, JUnit, SARIF, JSON (ReportJSON)
+//   LocatorLabReporting   -> Model                   text, HTML, SVG, JUnit, SARIF, JSON (ReportJSON); packed
+//                                                    interactive pages (ZIPFoundation's zlib)
 //   LocatorLabPageSource  -> Model, Files, XML       page-source readers and writers of every era
 //   LocatorLabLocators    -> Model, Reporting, XML   LocatorEngine: every strategy with the drivers' semantics;
 //                                                    XPathSyntax; the client-language table
@@ -54,6 +55,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // The local HTTP servers (LocatorLabServer only).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // zlib's DEFLATE for the packed script and data of interactive pages
+        // (LocatorLabReporting only).
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         .systemLibrary(
@@ -74,7 +78,10 @@ let package = Package(
         .target(name: "LocatorLabPageSource", dependencies: ["LocatorLabModel", "LocatorLabFiles", "LocatorLabXML"]),
         .target(name: "LocatorLabLocators", dependencies: ["LocatorLabModel", "LocatorLabReporting", "LocatorLabXML"]),
         .target(name: "LocatorLabIdentifiers", dependencies: ["LocatorLabModel"]),
-        .target(name: "LocatorLabReporting", dependencies: ["LocatorLabModel"]),
+        .target(
+            name: "LocatorLabReporting",
+            dependencies: ["LocatorLabModel", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+        ),
         // Advice every feature shares: suggested locators, fragility rules,
         // and the survival trials (tree mutations) that rank them.
         .target(

@@ -1,5 +1,6 @@
 import Foundation
 import LocatorLabRecording
+import LocatorLabReporting
 import LocatorLabTestSupport
 import Testing
 
@@ -14,11 +15,16 @@ struct InspectCommandTests {
         return folder.appendingPathComponent(name)
     }
 
+    /// The page a run wrote with its packed data and script unpacked.
+    static func readable(_ run: CommandRunner.Outcome) throws -> String {
+        String(decoding: try InteractivePage.readable(run.standardOutput), as: UTF8.self)
+    }
+
     @Test func writesOneSelfContainedPageThatLoadsNothingFromTheNetwork() throws {
         let run = try CommandRunner.run(["inspect", Self.login, "--screenshot", Self.screenshot])
         #expect(run.status == 0)
         #expect(run.standardError.isEmpty)
-        let html = run.output
+        let html = try Self.readable(run)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.contains("default-src &#39;none&#39;"))
         #expect(html.contains("connect-src &#39;none&#39;"))
@@ -27,7 +33,8 @@ struct InspectCommandTests {
             #expect(!html.contains(needle), "\(needle)")
         }
         #expect(html.contains("data:image/png;base64,iVBORw0KGgo"))
-        #expect(html.components(separatedBy: "<script").count - 1 == 2)
+        // The packed data, the packed script and the loader.
+        #expect(html.components(separatedBy: "<script").count - 1 == 3)
     }
 
     @Test func outputFileIsWrittenAndDeterministic() throws {
@@ -84,9 +91,10 @@ struct InspectCommandTests {
     @Test func severalPageSourcesGiveOnePageWithEveryScreen() throws {
         let run = try CommandRunner.run(["inspect", Self.login, "samples/android-shop-products.xml"])
         #expect(run.status == 0)
-        #expect(run.output.contains("<title>Inspect: 2 screens</title>"))
-        #expect(run.output.contains("\"name\":\"samples/android-shop-products.xml\""))
-        #expect(run.output.contains("\"name\":\"\(Self.login)\""))
+        let html = try Self.readable(run)
+        #expect(html.contains("<title>Inspect: 2 screens</title>"))
+        #expect(html.contains("\"name\":\"samples/android-shop-products.xml\""))
+        #expect(html.contains("\"name\":\"\(Self.login)\""))
     }
 
     /// A recording as `record` writes one: the login screen with its
@@ -119,17 +127,19 @@ struct InspectCommandTests {
         let folder = try Self.writeRecording()
         let run = try CommandRunner.run(["inspect", folder])
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.output.contains("<title>Inspect: run, 3 screens</title>"))
-        #expect(run.output.contains("\"name\":\"screen-001: accessibility id login.email\""))
-        #expect(run.output.contains(
+        let html = try Self.readable(run)
+        #expect(html.contains("<title>Inspect: run, 3 screens</title>"))
+        #expect(html.contains("\"name\":\"screen-001: accessibility id login.email\""))
+        #expect(html.contains(
             "\"name\":\"screen-002: xpath //XCUIElementTypeCell[@name='product.1' or @name='product.2…\""))
-        #expect(run.output.contains("\"name\":\"screen-003\""))
-        #expect(run.output.components(separatedBy: "data:image/png;base64,iVBORw0KGgo").count - 1 == 1)
+        #expect(html.contains("\"name\":\"screen-003\""))
+        #expect(html.components(separatedBy: "data:image/png;base64,iVBORw0KGgo").count - 1 == 1)
 
         // Beside page sources, whose --screenshot it does not count.
         let mixed = try CommandRunner.run(["inspect", folder, Self.login, "--screenshot", Self.screenshot])
         #expect(mixed.status == 0, "\(mixed.standardError)")
-        #expect(mixed.output.contains("<title>Inspect: 4 screens</title>"))
-        #expect(mixed.output.components(separatedBy: "data:image/png;base64,iVBORw0KGgo").count - 1 == 2)
+        let mixedHTML = try Self.readable(mixed)
+        #expect(mixedHTML.contains("<title>Inspect: 4 screens</title>"))
+        #expect(mixedHTML.components(separatedBy: "data:image/png;base64,iVBORw0KGgo").count - 1 == 2)
     }
 }

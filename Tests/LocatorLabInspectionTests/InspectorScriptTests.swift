@@ -20,17 +20,15 @@ struct InspectorScriptTests {
     static let styleSheet = TestFixtures.repositoryRoot.appendingPathComponent(
         "Sources/LocatorLabInspection/Resources/inspector.css")
 
-    static func page() throws -> String {
-        let document = try InspectionDocumentTests.document()
-        return String(decoding: try document.html(), as: UTF8.self)
+    static func page() throws -> [UInt8] {
+        try InspectionDocumentTests.document().html()
     }
 
-    /// The JSON island of the page, parsed.
-    static func island(_ html: String) throws -> [String: Any] {
-        let start = try #require(html.range(of: "<script type=\"application/json\" id=\"page-data\">\n"))
-        let end = try #require(html.range(of: "\n</script>", range: start.upperBound..<html.endIndex))
-        return try #require(
-            try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
+    /// The JSON island of the page, unpacked and parsed.
+    static func island(_ page: [UInt8]) throws -> [String: Any] {
+        try #require(
+            try JSONSerialization.jsonObject(with: Data(InteractivePage.unpacked(InteractivePage.dataID, in: page)))
+                as? [String: Any])
     }
 
     @Test(.enabled(if: ExternalTool.node != nil, "node is not on PATH: the script's syntax is not checked"))
@@ -50,11 +48,12 @@ struct InspectorScriptTests {
     }
 
     @Test func thePageEmbedsTheFilesAsTheyAre() throws {
-        let html = try Self.page()
+        let page = try Self.page()
         let parts = try Self.scriptParts.map { try String(contentsOf: $0, encoding: .utf8) }
         let styleSheet = try String(contentsOf: Self.styleSheet, encoding: .utf8)
-        #expect(html.contains("<script>\n(() => {\n" + parts.joined() + "})();\n</script>\n"))
-        #expect(html.contains("<style>\n" + styleSheet + "</style>\n"))
+        let script = String(decoding: try InteractivePage.unpacked(InteractivePage.scriptID, in: page), as: UTF8.self)
+        #expect(script == "(() => {\n" + parts.joined() + "})();")
+        #expect(String(decoding: page, as: UTF8.self).contains("<style>\n" + styleSheet + "</style>\n"))
     }
 
     @Test func thePagesClientTableIsTheSwiftTable() throws {

@@ -55,7 +55,9 @@ extension InspectionDocument {
             try json.encoded(xcuiQueryNames)
             json.raw("}")
         } catch {
-            switch error { case .encoding(_, let reason): throw .unencodable(reason) }
+            switch error {
+            case .encoding(_, let reason), .packing(let reason): throw .unencodable(reason)
+            }
         }
         return json.bytes
     }

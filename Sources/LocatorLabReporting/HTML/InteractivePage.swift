@@ -1,13 +1,18 @@
-/// One self-contained interactive page: inline CSS and script, its data as
-/// a JSON island, nothing loaded from the network. ``HTMLDocument`` is the
-/// script-free report page; this is for tools such as `locatorlab inspect`.
+/// One self-contained interactive page: inline CSS, its script and its data
+/// packed (``PackedIsland``), nothing loaded from the network.
+/// ``HTMLDocument`` is the script-free report page; this is for tools such
+/// as `locatorlab inspect`.
 ///
-/// The data is untrusted text (page-source names and labels). It goes in a
-/// `<script type="application/json">` element with every `<` written as
-/// `\u003c`, so no `</script>` or `<!--` inside a string can end the
-/// element; the script must then insert it with `textContent` only. A
-/// Content-Security-Policy forbids every request except `data:` images and,
-/// when ``allowsConnections`` is set, requests to the page's own origin.
+/// The script and the data (untrusted text: page-source names and labels)
+/// are deflated and base64-encoded into `<script type="application/octet-
+/// stream">` elements: base64 has no `<`, so nothing in a label can end the
+/// element. A small loader unpacks them with the browser's
+/// `DecompressionStream`, puts the data back in its element as JSON (the
+/// script must insert its text with `textContent` only) and runs the
+/// script. Packed, a real screen's page is a fifth of what the plain JSON
+/// made it. A Content-Security-Policy forbids every request except `data:`
+/// images and, when ``allowsConnections`` is set, requests to the page's
+/// own origin; the loader needs nothing beyond inline scripts.
 public struct InteractivePage: Sendable, Equatable {
     public var title: String
     public var subtitle: String?
@@ -42,7 +47,8 @@ public struct InteractivePage: Sendable, Equatable {
     }
 
     /// `data` with every `<` as `\u003c`: still the same JSON (a `<` can
-    /// only occur inside a string), and inert inside a script element.
+    /// only occur inside a string), and inert inside a script element
+    /// (``readable(_:)``).
     public static func scriptSafe(_ json: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(json.count + 64)
@@ -57,8 +63,12 @@ public struct InteractivePage: Sendable, Equatable {
         return result
     }
 
+    /// The ids of the packed elements, in the page's order.
+    public static let dataID = "page-data"
+    public static let scriptID = "page-script"
+
     /// The page as UTF-8 bytes ending in a newline.
-    public func bytes() -> [UInt8] {
+    public func bytes() throws(ReportingError) -> [UInt8] {
         var head = [
             "<!DOCTYPE html>",
             "<html lang=\"en\">",
@@ -77,13 +87,47 @@ public struct InteractivePage: Sendable, Equatable {
             "<h1>\(HTML.escape(title))</h1>",
         ]
         if let subtitle { head.append("<p class=\"subtitle\">\(HTML.escape(subtitle))</p>") }
-        head += ["</header>", body, "<script type=\"application/json\" id=\"page-data\">"]
+        head += ["</header>", body]
         var result = Array(head.joined(separator: "\n").utf8)
         result.append(UInt8(ascii: "\n"))
-        var json = Self.scriptSafe(data)
+        var json = data
         while json.last == UInt8(ascii: "\n") { json.removeLast() }
-        result += json
-        result += Array("\n</script>\n<script>\n\(script)\n</script>\n</body>\n</html>\n".utf8)
+        for (id, text) in [(Self.dataID, json), (Self.scriptID, Array(script.utf8))] {
+            result += Array("<script type=\"application/octet-stream\" id=\"\(id)\" data-encoding=\"\(PackedIsland.encoding)\">\n".utf8)
+            result += try PackedIsland.pack(text)
+            result += Array("</script>\n".utf8)
+        }
+        result += Array("<script>\n\(InteractivePageLoader.script)\n</script>\n</body>\n</html>\n".utf8)
         return result
+    }
+
+    /// `page` (one ``bytes()`` wrote) with its packed elements unpacked in
+    /// place, the data made ``scriptSafe(_:)`` (the script is the tool's
+    /// own text): to read and compare, not to open (the loader would fail
+    /// on plain text).
+    public static func readable(_ page: [UInt8]) throws(ReportingError) -> [UInt8] {
+        var result = page
+        for id in [scriptID, dataID] {
+            let range = try packedRange(id, in: result)
+            let text = try PackedIsland.unpack(Array(result[range]))
+            result.replaceSubrange(range, with: (id == dataID ? scriptSafe(text) : text) + [UInt8(ascii: "\n")])
+        }
+        return result
+    }
+
+    /// The text packed in the element with `id` of `page` (one ``bytes()``
+    /// wrote): the data's JSON, or the script.
+    public static func unpacked(_ id: String, in page: [UInt8]) throws(ReportingError) -> [UInt8] {
+        try PackedIsland.unpack(Array(page[try packedRange(id, in: page)]))
+    }
+
+    /// Where the base64 of the packed element with `id` is in `page`.
+    private static func packedRange(_ id: String, in page: [UInt8]) throws(ReportingError) -> Range<Int> {
+        let marker = Array(
+            "<script type=\"application/octet-stream\" id=\"\(id)\" data-encoding=\"\(PackedIsland.encoding)\">\n".utf8)
+        guard let open = page.firstRange(of: marker),
+            let end = page[open.upperBound...].firstRange(of: Array("</script>".utf8))
+        else { throw .packing(reason: "the page has no packed element '\(id)'") }
+        return open.upperBound..<end.lowerBound
     }
 }
