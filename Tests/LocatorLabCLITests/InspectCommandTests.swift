@@ -37,6 +37,20 @@ struct InspectCommandTests {
         #expect(html.components(separatedBy: "<script").count - 1 == 3)
     }
 
+    /// The data the page carries packed, as plain JSON for other tools: the
+    /// same bytes the page unpacks to.
+    @Test func formatJSONWritesThePagesDataAlone() throws {
+        let json = try CommandRunner.run(["inspect", Self.login, "--format", "json"])
+        #expect(json.status == 0, "\(json.standardError)")
+        let page = try CommandRunner.run(["inspect", Self.login])
+        #expect(try InteractivePage.unpacked(InteractivePage.dataID, in: page.standardOutput) + [UInt8(ascii: "\n")] == json.standardOutput)
+        let object = try JSONSerialization.jsonObject(with: Data(json.standardOutput)) as? [String: Any]
+        #expect(object?["schemaVersion"] as? Int == 3)
+        let served = try CommandRunner.run(["inspect", Self.login, "--serve", "--format", "json"])
+        #expect(served.status == 64)
+        #expect(served.standardError.contains("--serve serves the HTML page"))
+    }
+
     @Test func outputFileIsWrittenAndDeterministic() throws {
         let first = try Self.temporaryFile("a.html")
         let second = try Self.temporaryFile("b.html")

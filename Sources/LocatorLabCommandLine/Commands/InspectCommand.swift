@@ -4,6 +4,10 @@ import LocatorLabInspection
 import LocatorLabXML
 
 struct InspectCommand: ParsableCommand {
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+        case html, json
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "inspect",
         abstract: "Open saved page sources (and screenshots) as one interactive page: an offline Appium Inspector.",
@@ -18,6 +22,10 @@ struct InspectCommand: ParsableCommand {
             source, in the same order. A recording folder ('locatorlab record -o DIR') gives each \
             screen the run saw, with its screenshot when one was recorded, named by its screen id and \
             the first find the run sent on it; recordings come after the page sources.
+
+            The page's script and data are packed (DEFLATE, base64) and unpacked by the browser \
+            (Chromium 103, Firefox 113, Safari 16.4 or later). --format json writes the page's data \
+            alone, as plain JSON with sorted keys, for other tools.
 
             --serve serves the page over HTTP on 127.0.0.1 (another interface only with --host) with a \
             live query box: any locator, in any strategy, evaluated by LocatorLab with the driver's \
@@ -38,6 +46,9 @@ struct InspectCommand: ParsableCommand {
 
     @Option(name: .shortAndLong, help: "Write the page to this file instead of standard output.")
     var output: String?
+
+    @Option(help: "html (the interactive page) or json (its data alone).")
+    var format: OutputFormat = .html
 
     @Option(help: "The page's title (default: the page source's name).")
     var title: String?
@@ -62,6 +73,7 @@ struct InspectCommand: ParsableCommand {
     func validate() throws {
         try PageSourceInputOptions.validate(pageSources: pageSources)
         if serve && output != nil { throw ValidationError("--serve serves the page; leave out -o") }
+        if serve && format != .html { throw ValidationError("--serve serves the HTML page; leave out --format") }
     }
 
     func run() throws {
@@ -83,7 +95,7 @@ struct InspectCommand: ParsableCommand {
                     progress.update(Self.describe(step))
                 }
             progress.update("writing the page")
-            let page = try document.html()
+            let page = format == .json ? try document.json() : try document.html()
             progress.finish()
             if serve {
                 request = .inspect(
