@@ -8,7 +8,7 @@ import LocatorLabServer
 /// complete recording; a request in flight is simply not recorded.
 func recordUntilStopped(_ request: Serving.RecordRequest) throws(Serving.Failure) {
     let proxy: RecordingProxy
-    do throws(InspectionServerError) {
+    do throws(ServerError) {
         proxy = try RecordingProxy(
             upstream: request.upstream, folder: request.folder, screenshots: request.screenshots, host: request.host,
             port: request.port,
@@ -21,8 +21,8 @@ func recordUntilStopped(_ request: Serving.RecordRequest) throws(Serving.Failure
         throw Serving.Failure(message: error.description, isUsage: isUsage)
     }
     try ServerRun.untilStopped(
-        run: { () async throws(InspectionServerError) in try await proxy.run() },
-        port: { () async throws(InspectionServerError) in try await proxy.port() },
+        run: { () async throws(ServerError) in try await proxy.run() },
+        port: { () async throws(ServerError) in try await proxy.port() },
         announce: { "listening on \(proxy.url(port: $0))" }, stopsOnSignals: true)
     // The summary cannot fail; the task only makes the actor reachable here.
     guard case .success(let (text, failures)) = BlockingTask({ await proxy.summary() }).wait() else { return }

@@ -10,8 +10,8 @@ import LocatorLabServer
 /// Without it, Ctrl-C ends the process as for any command.
 enum ServerRun {
     static func untilStopped(
-        run: @escaping @Sendable () async throws(InspectionServerError) -> Void,
-        port: @escaping @Sendable () async throws(InspectionServerError) -> Int,
+        run: @escaping @Sendable () async throws(ServerError) -> Void,
+        port: @escaping @Sendable () async throws(ServerError) -> Int,
         announce: @escaping @Sendable (Int) -> String, stopsOnSignals: Bool
     ) throws(Serving.Failure) {
         let serving = BlockingTask { try await run() }

@@ -124,7 +124,7 @@ struct RecordCommandTests {
     }
 
     @Test func aFolderThatHoldsFilesOrABadUpstreamIsRefusedBeforeListening() throws {
-        #expect(throws: InspectionServerError.invalidUpstream("ftp://x")) {
+        #expect(throws: ServerError.invalidUpstream("ftp://x")) {
             try RecordingProxy(upstream: "ftp://x", folder: "unused", screenshots: false, port: 0)
         }
         let usage = try CommandRunner.run(["record", "--upstream", "localhost:4723", "-o", "unused"])

@@ -115,7 +115,7 @@ struct ServerPolicyTests {
         let (port, task) = try await Self.serve()
         defer { task.cancel() }
         let second = try InspectionServer(page: [], trees: [], port: UInt16(port))
-        let error = await #expect(throws: InspectionServerError.self) { try await second.run() }
+        let error = await #expect(throws: ServerError.self) { try await second.run() }
         guard case .cannotListen(_, let named, let reason)? = error else {
             Issue.record("\(String(describing: error))")
             return

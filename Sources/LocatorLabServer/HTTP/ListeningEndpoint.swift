@@ -11,7 +11,7 @@ struct ListeningEndpoint: Sendable {
     /// The port asked for (0: any free one), named when it cannot be used.
     let requestedPort: UInt16
 
-    init(host: String, port: UInt16, policy: ServerPolicy, routes: RoutedHTTPHandler) throws(InspectionServerError) {
+    init(host: String, port: UInt16, policy: ServerPolicy, routes: RoutedHTTPHandler) throws(ServerError) {
         let address: any SocketAddress
         do {
             if host.contains(":") {
@@ -28,7 +28,7 @@ struct ListeningEndpoint: Sendable {
     }
 
     /// Serves until the task is cancelled; throws when it cannot listen.
-    func run() async throws(InspectionServerError) {
+    func run() async throws(ServerError) {
         do {
             try await server.run()
         } catch is CancellationError {
@@ -43,7 +43,7 @@ struct ListeningEndpoint: Sendable {
     }
 
     /// Waits until the server listens and returns its port.
-    func port(timeout: TimeInterval) async throws(InspectionServerError) -> Int {
+    func port(timeout: TimeInterval) async throws(ServerError) -> Int {
         do {
             return try await server.port(timeout: timeout)
         } catch {

@@ -29,7 +29,7 @@ public final class InspectionServer: Sendable {
     public init(
         page: [UInt8], trees: [ElementTree], appPackage: String? = nil, xpathLimits: XPathLimits = .default,
         host: String = InspectionServer.defaultHost, port: UInt16, policy: ServerPolicy = ServerPolicy()
-    ) throws(InspectionServerError) {
+    ) throws(ServerError) {
         let service = LiveQueryService(trees: trees, appPackage: appPackage, limits: xpathLimits)
         let pageData = Data(page)
         var routes = RoutedHTTPHandler()
@@ -75,12 +75,12 @@ public final class InspectionServer: Sendable {
     }
 
     /// Serves until the task is cancelled; throws when it cannot listen.
-    public func run() async throws(InspectionServerError) {
+    public func run() async throws(ServerError) {
         try await endpoint.run()
     }
 
     /// Waits until the server listens and returns its port.
-    public func port(timeout: TimeInterval = 10) async throws(InspectionServerError) -> Int {
+    public func port(timeout: TimeInterval = 10) async throws(ServerError) -> Int {
         try await endpoint.port(timeout: timeout)
     }
 
@@ -122,42 +122,4 @@ public final class InspectionServer: Sendable {
             return Array("{\n  \"error\" : \"internal error\"\n}\n".utf8)
         }
     }
-}
-
-/// Why a LocatorLab HTTP server (the inspector's, record's proxy, the replay's) could not start.
-public enum InspectionServerError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// `--host` is not an IPv4 or IPv6 address.
-    case invalidHost(String)
-    /// The socket could not be opened, bound or listened on (port in use…).
-    case cannotListen(host: String, port: Int, reason: String)
-    /// `record --upstream` is not an http or https URL.
-    case invalidUpstream(String)
-    /// `record` cannot write its recording (the folder holds files, …).
-    case recording(String)
-
-    public var description: String {
-        switch self {
-        case .invalidHost(let host):
-            return "--host \(host) is not an IPv4 or IPv6 address (use 127.0.0.1, ::1 or 0.0.0.0)"
-        case .cannotListen(let host, let port, let reason):
-            return "cannot listen on \(host) port \(port): \(reason)"
-        case .invalidUpstream(let upstream):
-            return "--upstream \(upstream) is not an http or https URL (e.g. http://127.0.0.1:4723)"
-        case .recording(let reason):
-            return reason
-        }
-    }
-}
-
-/// The body the page posts to `/query`.
-struct LiveQueryRequest: Decodable, Sendable {
-    var page: Int
-    var strategy: String
-    var value: String
-}
-
-/// The body the page posts to `/locators`: which element's full locators.
-struct LocatorsRequest: Decodable, Sendable {
-    var page: Int
-    var element: Int
 }

@@ -47,7 +47,7 @@ public final class RecordingProxy: Sendable {
         upstream: String, folder: String, screenshots: Bool, host: String = InspectionServer.defaultHost,
         port: UInt16, policy: ServerPolicy = RecordingProxy.policy,
         notice: @escaping @Sendable (String) -> Void = { _ in }
-    ) throws(InspectionServerError) {
+    ) throws(ServerError) {
         guard let base = URL(string: upstream), let scheme = base.scheme?.lowercased(), ["http", "https"].contains(scheme),
             base.host != nil
         else { throw .invalidUpstream(upstream) }
@@ -70,12 +70,12 @@ public final class RecordingProxy: Sendable {
     }
 
     /// Serves until the task is cancelled; throws when it cannot listen.
-    public func run() async throws(InspectionServerError) {
+    public func run() async throws(ServerError) {
         try await endpoint.run()
     }
 
     /// Waits until the proxy listens and returns its port.
-    public func port(timeout: TimeInterval = 10) async throws(InspectionServerError) -> Int {
+    public func port(timeout: TimeInterval = 10) async throws(ServerError) -> Int {
         try await endpoint.port(timeout: timeout)
     }
 

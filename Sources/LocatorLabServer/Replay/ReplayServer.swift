@@ -30,7 +30,7 @@ public final class ReplayServer: Sendable {
     public init(
         sessions: ReplaySessions, xpathLimits: XPathLimits = .default, workers: Int? = nil,
         host: String = ReplayServer.defaultHost, port: UInt16, policy: ServerPolicy = ServerPolicy()
-    ) throws(InspectionServerError) {
+    ) throws(ServerError) {
         self.sessions = sessions
         let count = max(2, workers ?? ProcessInfo.processInfo.activeProcessorCount)
         let pool = EvaluationWorkers(
@@ -55,12 +55,12 @@ public final class ReplayServer: Sendable {
     }
 
     /// Serves until the task is cancelled; throws when it cannot listen.
-    public func run() async throws(InspectionServerError) {
+    public func run() async throws(ServerError) {
         try await endpoint.run()
     }
 
     /// Waits until the server listens and returns its port.
-    public func port(timeout: TimeInterval = 10) async throws(InspectionServerError) -> Int {
+    public func port(timeout: TimeInterval = 10) async throws(ServerError) -> Int {
         try await endpoint.port(timeout: timeout)
     }
 
