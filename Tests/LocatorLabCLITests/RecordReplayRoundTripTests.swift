@@ -4,7 +4,7 @@ import LocatorLabTestSupport
 import Testing
 
 /// `record` with `replay` as its upstream, a real Appium-Python-Client
-/// script through the proxy (`replay/clients/roundtrip.py`): the recording
+/// script through the proxy (`replay/clients/roundtrip.py` on iOS, `roundtrip_android.py` on Android): the recording
 /// must hold the screens replay served, byte for byte, and the script's
 /// finds as replay's own run report tells them; and replaying that
 /// recording must answer the same script the same way.
@@ -12,20 +12,49 @@ import Testing
     "a record→replay round trip gives back the same screens and finds", .serialized, .timeLimit(.minutes(5)),
     .enabled(if: PythonClients.python != nil, "no .build/python-clients (run scripts/python-clients.sh)"))
 struct RecordReplayRoundTripTests {
-    static let fixtures = ["ios-login.xml", "ios-home.xml"].map { TestFixtures.url("replay/\($0)").path }
-    static let script = TestFixtures.url("replay/clients/roundtrip.py").path
+    /// One platform's round trip: the screens replayed, the client script,
+    /// the finds it sends (strategy and value, in order), how many of them
+    /// fall on the first screen, and the screens' names.
+    struct Trip: Sendable, CustomTestStringConvertible {
+        var platformName: String
+        var screens: [String]
+        var script: String
+        var finds: [String]
+        var findsOnFirstScreen: Int
 
-    /// The finds the script sends, in order: strategy and value.
-    static let scriptFinds = [
-        "accessibility id login.email", "id login.password", "xpath //XCUIElementTypeStaticText[@name='login.title']",
-        "class name XCUIElementTypeButton", "-ios predicate string type == 'XCUIElementTypeButton' AND enabled == 0",
-        "-ios class chain **/XCUIElementTypeButton[`label == 'Log in'`]", "class name XCUIElementTypeStaticText",
-        "-ios class chain **/XCUIElementTypeCell", "accessibility id product.favourite", "accessibility id login.email",
-        "accessibility id no.such.thing", "xpath //XCUIElementTypeButton[",
+        var fixtures: [String] { screens.map { TestFixtures.url("replay/\($0).xml").path } }
+        var testDescription: String { platformName }
+    }
+
+    static let trips = [
+        Trip(
+            platformName: "iOS", screens: ["ios-login", "ios-home"],
+            script: TestFixtures.url("replay/clients/roundtrip.py").path,
+            finds: [
+                "accessibility id login.email", "id login.password",
+                "xpath //XCUIElementTypeStaticText[@name='login.title']", "class name XCUIElementTypeButton",
+                "-ios predicate string type == 'XCUIElementTypeButton' AND enabled == 0",
+                "-ios class chain **/XCUIElementTypeButton[`label == 'Log in'`]", "class name XCUIElementTypeStaticText",
+                "-ios class chain **/XCUIElementTypeCell", "accessibility id product.favourite",
+                "accessibility id login.email", "accessibility id no.such.thing", "xpath //XCUIElementTypeButton[",
+            ],
+            findsOnFirstScreen: 7),
+        Trip(
+            platformName: "Android", screens: ["android-login", "android-home"],
+            script: TestFixtures.url("replay/clients/roundtrip_android.py").path,
+            finds: [
+                "id email", "accessibility id login button",
+                "xpath //android.widget.TextView[@resource-id='com.example.shop:id/title']",
+                "class name android.widget.EditText", "-android uiautomator new UiSelector().textStartsWith(\"Log\")",
+                "id com.example.shop:id/login_form", "class name android.widget.Button", "accessibility id login button",
+                "id product_row", "accessibility id Favourite", "id email", "id no_such_thing",
+                "xpath //android.widget.Button[",
+            ],
+            findsOnFirstScreen: 8),
     ]
 
     /// Runs the script against `url`, returning its answers, one a line.
-    static func runScript(_ url: String) throws -> String {
+    static func runScript(_ script: String, _ url: String) throws -> String {
         let run = try ExternalTool.run(
             try #require(PythonClients.python), [script, url], in: FileManager.default.temporaryDirectory)
         #expect(run.status == 0, "\(run.output)")
@@ -55,8 +84,8 @@ struct RecordReplayRoundTripTests {
 
     /// `GET /source` of a session opened straight on `url` (no proxy),
     /// started on `screen` when named: the page source as the driver answers it.
-    static func source(_ url: String, screen: String?) async throws -> String {
-        var capabilities: [String: Any] = ["platformName": "iOS"]
+    static func source(_ url: String, platformName: String, screen: String?) async throws -> String {
+        var capabilities: [String: Any] = ["platformName": platformName]
         capabilities["locatorlab:screen"] = screen
         let created = try await send("POST", url + "/session", ["capabilities": ["alwaysMatch": capabilities]])
         let session = try #require((created["value"] as? [String: Any])?["sessionId"] as? String)
@@ -93,24 +122,28 @@ struct RecordReplayRoundTripTests {
         "\(using) \(value) plural=\(plural) status=\(status) error=\(error ?? "-") count=\(count.map(String.init) ?? "-")"
     }
 
-    @Test func recordingAReplayedRunGivesBackItsScreensAndFinds() async throws {
+    @Test(arguments: trips)
+    func recordingAReplayedRunGivesBackItsScreensAndFinds(_ trip: Trip) async throws {
         let folder = try ExternalTool.temporaryDirectory().appendingPathComponent("run").path
         // The fixtures replayed, recorded through the proxy.
-        let ((answers, served), report) = try await Self.withReplay(Self.fixtures) { replay in
+        let ((answers, served), report) = try await Self.withReplay(trip.fixtures) { replay in
             let record = try await offPool { try ReplayProcess(["--upstream", replay, "-o", folder], command: "record") }
             let answers: String
             do {
-                answers = try await offPool { try Self.runScript(record.url) }
+                answers = try await offPool { try Self.runScript(trip.script, record.url) }
             } catch {
                 _ = try await offPool { record.stop() }
                 throw error
             }
             let stopped = try await offPool { record.stop() }
             #expect(stopped.signal == nil, "record should exit after SIGINT: \(stopped.standardError)")
-            #expect(stopped.standardError.contains("recorded 12 finds and 2 actions on 2 screens"), "\(stopped.standardError)")
-            let served = [
-                try await Self.source(replay, screen: "ios-login"), try await Self.source(replay, screen: "ios-home"),
-            ]
+            #expect(
+                stopped.standardError.contains("recorded \(trip.finds.count) finds and 2 actions on 2 screens"),
+                "\(stopped.standardError)")
+            var served: [String] = []
+            for screen in trip.screens {
+                served.append(try await Self.source(replay, platformName: trip.platformName, screen: screen))
+            }
             return (answers, served)
         }
 
@@ -118,8 +151,11 @@ struct RecordReplayRoundTripTests {
         #expect(recording.screens.map(\.id) == ["screen-001", "screen-002"])
         let recorded = try recording.sourcePaths.map { try String(contentsOfFile: $0, encoding: .utf8) }
         #expect(recorded == served, "each recorded screen is the page source replay served, byte for byte")
-        #expect(recording.finds.map { "\($0.using) \($0.value)" } == Self.scriptFinds)
-        #expect(recording.finds.map(\.screen) == Array(repeating: "screen-001", count: 7) + Array(repeating: "screen-002", count: 5))
+        #expect(recording.finds.map { "\($0.using) \($0.value)" } == trip.finds)
+        #expect(
+            recording.finds.map(\.screen)
+                == Array(repeating: "screen-001", count: trip.findsOnFirstScreen)
+                + Array(repeating: "screen-002", count: trip.finds.count - trip.findsOnFirstScreen))
         let recordedFinds = recording.finds.map { find in
             Self.describe(
                 find.using, find.value, find.plural, find.status, find.error,
@@ -130,8 +166,8 @@ struct RecordReplayRoundTripTests {
 
         // The recording replayed: the same script, the same answers and finds.
         let (replayedAnswers, replayedReport) = try await Self.withReplay([folder]) { replay in
-            #expect(try await Self.source(replay, screen: nil) == served[0])
-            return try await offPool { try Self.runScript(replay) }
+            #expect(try await Self.source(replay, platformName: trip.platformName, screen: nil) == served[0])
+            return try await offPool { try Self.runScript(trip.script, replay) }
         }
         #expect(replayedAnswers == answers)
         #expect(Self.reportedFinds(replayedReport) == recordedFinds)
