@@ -21,6 +21,17 @@ struct ConvertRecordingCommandTests {
         #expect(instances.map { $0["identifier"] as? String } == ["RaceHeaderCell_0", "RaceHeaderCell_2"])
         #expect((report["pageSources"] as? [String])?.first?.hasSuffix("race-run/screens/screen-001.xml") == true)
 
+        // Every format names the instances: the pull-request comment lists
+        // them, SARIF and JUnit count them.
+        let markdown = try CommandRunner.run(["convert", file.path, "--recording", Self.recording, "--format", "markdown"])
+        #expect(markdown.output.contains("2 recorded values"), "\(markdown.output)")
+        #expect(markdown.output.contains("→ `RaceHeaderCell_0`"), "\(markdown.output)")
+        #expect(markdown.output.contains("→ `RaceHeaderCell_2`"), "\(markdown.output)")
+        let sarif = try CommandRunner.run(["convert", file.path, "--recording", Self.recording, "--format", "sarif"])
+        #expect(sarif.output.contains("\"recordedInstances\" : \"2\"") || sarif.output.contains("\"recordedInstances\":\"2\""), "\(sarif.output)")
+        let junit = try CommandRunner.run(["convert", file.path, "--recording", Self.recording, "--format", "junit"])
+        #expect(junit.output.contains("<property name=\"recorded instances\" value=\"2\"/>"), "\(junit.output)")
+
         let write = try CommandRunner.run(["convert", file.path, "--recording", Self.recording, "--write"])
         #expect(write.status == 0, "\(write.standardError)")
         #expect(try [UInt8](Data(contentsOf: file)) == TestFixtures.bytes("convert/python/after/test_race_recording.py"))

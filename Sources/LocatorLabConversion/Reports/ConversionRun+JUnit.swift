@@ -19,7 +19,9 @@ extension ConversionRun {
                 case .converted:
                     return JUnitReport.TestCase(
                         name: name, outcome: .passed,
-                        properties: conversion.proof.map { [(name: "proof", value: $0.rawValue)] } ?? [])
+                        properties: (conversion.proof.map { [(name: "proof", value: $0.rawValue)] } ?? [])
+                            + (conversion.instances.isEmpty
+                                ? [] : [(name: "recorded instances", value: String(conversion.instances.count))]))
                 case .dynamic:
                     return JUnitReport.TestCase(name: name, outcome: .skipped(message: conversion.reason))
                 default:

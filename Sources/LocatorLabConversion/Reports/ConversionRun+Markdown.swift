@@ -56,6 +56,23 @@ extension ConversionRun {
                                 "line \($0.locator.position.line): " + Markdown.escape($0.reason)
                             }))
             }
+            // A call that builds its XPath at run time: what the recording
+            // saw it send, and what each value proves.
+            for conversion in file.locators where !conversion.instances.isEmpty {
+                let count = conversion.instances.count
+                output +=
+                    "\n"
+                    + Markdown.details(
+                        summary: "Line \(conversion.locator.position.line): \(count) recorded "
+                            + (count == 1 ? "value" : "values"),
+                        Markdown.bulletList(
+                            conversion.instances.map { instance in
+                                Markdown.code(instance.value) + " "
+                                    + (instance.identifier.map { "→ " + Markdown.code($0) }
+                                        ?? Markdown.escape(instance.outcome.rawValue + ": " + instance.reason))
+                                    + " (" + Markdown.escape(instance.screens.joined(separator: ", ")) + ")"
+                            }))
+            }
             if !wrote, file.isChanged {
                 output +=
                     "\n" + Markdown.details(summary: "Diff", Markdown.codeBlock(file.unifiedDiff(), language: "diff"))

@@ -110,7 +110,7 @@ extension ConversionRun {
                                 uri: uri, line: locator.position.line, column: locator.position.column,
                                 endLine: locator.endPosition.line, endColumn: locator.endPosition.column)
                         ],
-                        fixes: fixes, properties: conversion.proof.map { ["proof": $0.rawValue] }))
+                        fixes: fixes, properties: Self.sarifProperties(of: conversion)))
             }
         }
         return SARIFLog(
@@ -205,6 +205,15 @@ extension ConversionRun {
             "The XPath does not compile, or it cannot be evaluated as an element locator."
         }
     }
+
+    /// A result's properties: the proof of a rewrite, and how many values a
+    /// recording saw a call build (`convert --recording`).
+    static func sarifProperties(of conversion: LocatorConversion) -> [String: String]? {
+        var properties: [String: String] = [:]
+        properties["proof"] = conversion.proof?.rawValue
+        if !conversion.instances.isEmpty { properties["recordedInstances"] = String(conversion.instances.count) }
+        return properties.isEmpty ? nil : properties
+    }
 }
 
 extension Substring {
@@ -227,4 +236,5 @@ extension Substring {
         }
         return result
     }
+
 }
