@@ -21,6 +21,8 @@ struct RecordReplayRoundTripTests {
         var script: String
         var finds: [String]
         var findsOnFirstScreen: Int
+        /// The actions recorded, in order (execute methods that only ask are not actions).
+        var actions: [String]
 
         var fixtures: [String] { screens.map { TestFixtures.url("replay/\($0).xml").path } }
         var testDescription: String { platformName }
@@ -38,7 +40,7 @@ struct RecordReplayRoundTripTests {
                 "-ios class chain **/XCUIElementTypeCell", "accessibility id product.favourite",
                 "accessibility id login.email", "accessibility id no.such.thing", "xpath //XCUIElementTypeButton[",
             ],
-            findsOnFirstScreen: 7),
+            findsOnFirstScreen: 7, actions: ["value", "click", "execute mobile: scroll"]),
         Trip(
             platformName: "Android", screens: ["android-login", "android-home"],
             script: TestFixtures.url("replay/clients/roundtrip_android.py").path,
@@ -50,7 +52,7 @@ struct RecordReplayRoundTripTests {
                 "id product_row", "accessibility id Favourite", "id email", "id no_such_thing",
                 "xpath //android.widget.Button[",
             ],
-            findsOnFirstScreen: 8),
+            findsOnFirstScreen: 8, actions: ["value", "execute mobile: hideKeyboard", "click"]),
     ]
 
     /// Runs the script against `url`, returning its answers, one a line.
@@ -138,7 +140,8 @@ struct RecordReplayRoundTripTests {
             let stopped = try await offPool { record.stop() }
             #expect(stopped.signal == nil, "record should exit after SIGINT: \(stopped.standardError)")
             #expect(
-                stopped.standardError.contains("recorded \(trip.finds.count) finds and 2 actions on 2 screens"),
+                stopped.standardError.contains(
+                    "recorded \(trip.finds.count) finds and \(trip.actions.count) actions on 2 screens"),
                 "\(stopped.standardError)")
             var served: [String] = []
             for screen in trip.screens {
@@ -162,7 +165,7 @@ struct RecordReplayRoundTripTests {
                 find.error == nil || find.error == "no such element" ? find.elements.count : nil)
         }
         #expect(recordedFinds == Self.reportedFinds(report))
-        #expect(recording.actions.map(\.command) == ["value", "click"])
+        #expect(recording.actions.map(\.command) == trip.actions)
 
         // The recording replayed: the same script, the same answers and finds.
         let (replayedAnswers, replayedReport) = try await Self.withReplay([folder]) { replay in

@@ -52,7 +52,7 @@ struct ReplayClientTests {
             #expect(run.output.contains("ios client passed"))
         }
         let summary = try #require(report["summary"] as? [String: Any])
-        #expect(summary["finds"] as? Int == 15)
+        #expect(summary["finds"] as? Int == 16)
         let notes = report["notes"] as? [String] ?? []
         #expect(notes.filter { $0.hasSuffix("a jump") }.count == 1)
         let locators = try #require(report["locators"] as? [[String: Any]])

@@ -178,4 +178,29 @@ struct ReplaySessionsTests {
         #expect(replay.send("POST", "/session/\(session)/actions", #"{"actions": []}"#).status == 200)
         #expect(replay.send("GET", "/session/\(session)/element/\(button)/text").status == 200)
     }
+
+    /// Device calls arrive as execute methods: answered from the saved
+    /// screen where they ask about it, accepted as actions otherwise (a
+    /// recorded session follows them as after a click), JavaScript refused.
+    @Test func executeMethodsAreAnsweredFromTheScreenOrTakenAsActions() throws {
+        let replay = try ReplayHarness()
+        let android = replay.session(platform: "Android", screen: "android-login.xml", extra: #""appium:appActivity": ".Login""#)
+        func execute(_ session: String, _ script: String) -> (status: Int, value: Any?) {
+            replay.send("POST", "/session/\(session)/execute/sync", #"{"script": "\#(script)", "args": [{}]}"#)
+        }
+        #expect(execute(android, "mobile: getCurrentPackage").value as? String == "com.example.shop")
+        #expect(execute(android, "mobile: getCurrentActivity").value as? String == ".Login")
+        #expect(execute(android, "mobile: isKeyboardShown").value as? Bool == false)
+        #expect(execute(android, "mobile: queryAppState").value as? Int == 4)
+        let scroll = execute(android, "mobile: scrollGesture")
+        #expect(scroll.status == 200)
+        #expect(scroll.value is NSNull)
+        let script = execute(android, "return 1")
+        #expect(script.status == 405)
+        #expect(ReplayHarness.error(script.value) == "unknown method")
+        #expect(ReplayHarness.error(execute("no-such-session", "mobile: scroll").value) == "invalid session id")
+        let ios = replay.session(platform: "iOS", screen: "ios-login.xml")
+        #expect(execute(ios, "mobile: isKeyboardShown").value as? Bool == false)
+        #expect(execute(ios, "mobile: getCurrentPackage").value is NSNull)
+    }
 }

@@ -22,6 +22,8 @@ struct WebDriverCommandTests {
         ("GET", "/session/S/screenshot", .screenshot(session: "S")),
         ("POST", "/session/S/timeouts", .setTimeouts(session: "S")),
         ("GET", "/session/S/window/rect", .windowRect(session: "S")),
+        ("POST", "/session/S/execute/sync", .execute(session: "S")),
+        ("POST", "/wd/hub/session/S/execute", .execute(session: "S")),
     ] as [(String, String, WebDriverCommand)])
     func parses(method: String, path: String, command: WebDriverCommand) throws {
         #expect(try WebDriverCommand.parse(method: method, path: path) == command)
@@ -31,7 +33,7 @@ struct WebDriverCommandTests {
     /// route it does not have; a path never names a file.
     @Test(arguments: [
         ("GET", "/"), ("GET", "/../../etc/passwd"), ("GET", "/session/S/../../../etc/passwd"),
-        ("POST", "/session/S/execute/sync"), ("POST", "/session/S/appium/device/lock"), ("PUT", "/session/S/element"),
+        ("POST", "/session/S/execute/nonsense"), ("POST", "/session/S/appium/device/lock"), ("PUT", "/session/S/element"),
     ])
     func refusesWhatIsNotServed(method: String, path: String) {
         #expect(throws: WebDriverError.self) { try WebDriverCommand.parse(method: method, path: path) }
@@ -67,5 +69,22 @@ struct WebDriverCommandTests {
         #expect(ElementReference(reference.string) == reference)
         #expect(ElementReference("../../etc/passwd") == nil)
         #expect(ElementReference("00000003-0000-0000-0001-00000000002A") == nil)
+    }
+
+    /// Execute Script in the native context: `mobile:` methods only; the
+    /// ones about the app or screen are queries, the rest actions.
+    @Test func executeMethodsAreQueriesActionsOrRefused() throws {
+        #expect(ExecuteScript(script: "mobile: getCurrentPackage").meaning == .query(.getCurrentPackage))
+        #expect(ExecuteScript(script: " mobile:isKeyboardShown ").meaning == .query(.isKeyboardShown))
+        #expect(ExecuteScript(script: "mobile: scrollGesture").meaning == .action)
+        #expect(ExecuteScript(script: "mobile: pressKey").method == "pressKey")
+        guard case .refused(let error) = ExecuteScript(script: "return document.title").meaning else {
+            Issue.record("a script should be refused")
+            return
+        }
+        #expect(error.code == .unknownMethod)
+        #expect(error.reply.status == 405)
+        #expect(throws: WebDriverError.self) { try ExecuteScript(body: Array(#"{"args": []}"#.utf8)) }
+        #expect(try ExecuteScript(body: Array(#"{"script": "mobile: tap", "args": [{"x": 1, "y": 2}]}"#.utf8)).method == "tap")
     }
 }

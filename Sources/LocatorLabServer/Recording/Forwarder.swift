@@ -67,7 +67,15 @@ struct Forwarder: HTTPHandler {
             if let source = WebDriverTraffic.stringValue(inAnswer: answer.body) {
                 _ = await recorder.captured(session: session, source: Array(source.utf8), screenshot: nil)
             }
-        case .action(let session, let name, let element):
+        case .action(let session, var name, let element):
+            if name == "execute" {
+                // As replay takes it: a query (`mobile: getCurrentPackage`) or
+                // a script the native context refuses changes no screen, and
+                // a replayed session counts only actions to follow the run.
+                let script = ExecuteScript(script: WebDriverTraffic.script(inRequest: body) ?? "")
+                guard script.meaning == .action else { break }
+                name = "execute " + script.script
+            }
             if let screen = await recorder.screen(of: session) {
                 await recorder.recordAction(
                     session: session, screen: screen, command: name, element: element, status: answer.status)

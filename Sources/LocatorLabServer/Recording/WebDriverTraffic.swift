@@ -45,6 +45,11 @@ enum WebDriverTraffic {
             return .find(session: session, context: command[1], plural: command[2] == "elements")
         case ("POST", _), ("DELETE", _):
             guard !command.isEmpty, !quietCommands.contains(command.joined(separator: "/")) else { return .other }
+            // Execute Script (`execute`, `execute/sync`, …): ``ExecuteScript``
+            // tells from the body whether it acts.
+            if command[0] == "execute" || command[0] == "execute_async" {
+                return .action(session: session, command: "execute", element: nil)
+            }
             let element = command.count >= 2 && command[0] == "element" ? command[1] : nil
             return .action(session: session, command: command.last!, element: element)
         default: return .other
@@ -62,6 +67,11 @@ enum WebDriverTraffic {
         guard let object = object(body), let using = object["using"] as? String, let value = object["value"] as? String
         else { return nil }
         return (using, value)
+    }
+
+    /// The `script` of an Execute Script request.
+    static func script(inRequest body: Data) -> String? {
+        object(body)?["script"] as? String
     }
 
     /// The W3C error code of an answer (`no such element`), if it is one.

@@ -25,6 +25,8 @@ public enum WebDriverCommand: Sendable, Hashable {
     case contexts(session: String)
     /// `POST /session/:id/appium/settings` and friends: accepted, nothing to set.
     case settings(session: String, update: Bool)
+    /// Execute Script: a `mobile:` execute method (``ExecuteScript``).
+    case execute(session: String)
 
     /// What a reading command asks of an element.
     public enum ElementProperty: Sendable, Hashable {
@@ -40,7 +42,7 @@ public enum WebDriverCommand: Sendable, Hashable {
         case .deleteSession(let id), .getSession(let id), .getTimeouts(let id), .setTimeouts(let id),
             .find(let id, _, _), .read(let id, _, _), .act(let id, _, _), .source(let id), .screenshot(let id),
             .elementScreenshot(let id, _), .windowRect(let id), .orientation(let id), .context(let id),
-            .contexts(let id), .settings(let id, _):
+            .contexts(let id), .settings(let id, _), .execute(let id):
             id
         }
     }
@@ -98,6 +100,9 @@ public enum WebDriverCommand: Sendable, Hashable {
         case ("GET", ["appium", "settings"]): return .settings(session: session, update: false)
         case ("POST", ["appium", "settings"]): return .settings(session: session, update: true)
         case ("DELETE", ["actions"]): return .act(session: session, element: nil, action: "release actions")
+        case ("POST", ["execute", "sync"]), ("POST", ["execute", "async"]), ("POST", ["execute"]),
+            ("POST", ["execute_async"]):
+            return .execute(session: session)
         case ("POST", let path) where path.count == 1 && sessionActions.contains(path[0]):
             return .act(session: session, element: nil, action: path[0])
         default: return nil

@@ -87,13 +87,22 @@ public final class ReplaySessions: @unchecked Sendable {
             let (screen, target) = try resolve(element, in: try session(id))
             return WebDriverReply(value: try ElementReading.read(property, of: target, in: screens[screen].tree))
         case .act(let id, let element, _):
-            try locked { () throws(WebDriverError) in
-                guard var state = sessions[id] else { throw .invalidSession(id) }
-                if let element { _ = try resolve(element, in: state) }
-                state.acted()
-                sessions[id] = state
-            }
+            try act(id, on: element)
             return .null
+        case .execute(let id):
+            let script = try ExecuteScript(body: body)
+            switch script.meaning {
+            case .refused(let error):
+                _ = try session(id)
+                throw error
+            case .query(let query):
+                let state = try session(id)
+                return WebDriverReply(
+                    value: ExecuteScript.answer(query, on: screens[state.current].tree, capabilities: state.capabilities))
+            case .action:
+                try act(id, on: nil)
+                return .null
+            }
         case .source(let id):
             let state = try session(id)
             return WebDriverReply(value: .string(String(decoding: screens[state.current].source, as: UTF8.self)))
@@ -125,6 +134,17 @@ public final class ReplaySessions: @unchecked Sendable {
         case .contexts(let id):
             _ = try session(id)
             return WebDriverReply(value: .array([.string("NATIVE_APP")]))
+        }
+    }
+
+    /// An action of session `id` (on `element`, which must be on its
+    /// screen): with a recording the session follows it to its next screen.
+    private func act(_ id: String, on element: String?) throws(WebDriverError) {
+        try locked { () throws(WebDriverError) in
+            guard var state = sessions[id] else { throw .invalidSession(id) }
+            if let element { _ = try resolve(element, in: state) }
+            state.acted()
+            sessions[id] = state
         }
     }
 

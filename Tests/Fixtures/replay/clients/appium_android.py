@@ -7,7 +7,7 @@ import sys
 from appium import webdriver
 from appium.options.android import UiAutomator2Options
 from appium.webdriver.common.appiumby import AppiumBy
-from selenium.common.exceptions import InvalidSelectorException, NoSuchElementException
+from selenium.common.exceptions import InvalidSelectorException, NoSuchElementException, UnknownMethodException
 
 from checks import check
 
@@ -50,6 +50,20 @@ try:
     except NoSuchElementException:
         check("no such element", "raised", "raised")
     check("source is the hierarchy", driver.page_source.count("<hierarchy"), 1)
+    # Execute methods, as the client sends its device calls: queries answered
+    # from the screen, actions accepted, JavaScript refused as in the native context.
+    check("current package", driver.current_package, "com.example.shop")
+    check("keyboard shown", driver.is_keyboard_shown(), False)
+    check("app state", driver.query_app_state("com.example.shop"), 4)
+    driver.hide_keyboard()
+    driver.press_keycode(4)
+    driver.execute_script("mobile: scrollGesture", {"left": 0, "top": 0, "width": 500, "height": 500,
+                                                     "direction": "down", "percent": 1.0})
+    try:
+        driver.execute_script("return document.title")
+        check("javascript refused", "no error", "UnknownMethodException")
+    except UnknownMethodException:
+        check("javascript refused", "refused", "refused")
 finally:
     driver.quit()
 print("android client passed")

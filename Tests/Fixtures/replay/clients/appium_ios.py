@@ -64,6 +64,10 @@ try:
         check("no such element", "no error", "NoSuchElementException")
     except NoSuchElementException:
         check("no such element", "raised", "raised")
+    # Execute methods: the keyboard is read off the saved screen, a scroll is an action.
+    check("keyboard shown", driver.is_keyboard_shown(), False)
+    driver.execute_script("mobile: scroll", {"direction": "down"})
+    check("still home after a scroll", len(driver.find_elements(AppiumBy.IOS_CLASS_CHAIN, "**/XCUIElementTypeCell")), 2)
 finally:
     driver.quit()
 print("ios client passed")

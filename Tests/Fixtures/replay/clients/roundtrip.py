@@ -1,7 +1,7 @@
 """Appium-Python-Client through `locatorlab record` in front of `locatorlab
 replay` (ios-login.xml, then ios-home.xml), and again against a replay of
 what was recorded: finds with several strategies, single and plural, one
-scoped; keys and a click; a find that matches only on the next screen; a
+scoped; keys and a click; a `mobile: scroll` and a query; a find that matches only on the next screen; a
 stale element; a find that fails and an invalid selector. It prints one
 line per answer, so the test can check that both runs answered alike."""
 import sys
@@ -37,6 +37,9 @@ try:
     cells = driver.find_elements(AppiumBy.IOS_CLASS_CHAIN, "**/XCUIElementTypeCell")
     say("cells", len(cells))
     say("favourite", cells[0].find_element(AppiumBy.ACCESSIBILITY_ID, "product.favourite").is_selected())
+    # An execute method that acts (recorded, followed) and one that asks (neither).
+    driver.execute_script("mobile: scroll", {"direction": "down"})
+    say("keyboard", driver.is_keyboard_shown())
     say("gone", len(driver.find_elements(AppiumBy.ACCESSIBILITY_ID, "login.email")))
     try:
         say("stale", email.text)

@@ -2,7 +2,7 @@
 in front of `locatorlab replay` (android-login.xml, then android-home.xml),
 and again against a replay of what was recorded: finds with every strategy
 UiAutomator2 takes, single and plural, one scoped, `id` completed with
-appium:appPackage; keys and a click; a find that matches only on the next
+appium:appPackage; keys, a keyboard hidden and a click; a query; a find that matches only on the next
 screen; a stale element; a find that fails and an invalid selector. It
 prints one line per answer, so the test can check that both runs answered
 alike."""
@@ -35,6 +35,9 @@ try:
     form = driver.find_element(AppiumBy.ID, "com.example.shop:id/login_form")
     say("scoped", form.find_element(AppiumBy.CLASS_NAME, "android.widget.Button").text)
     email.send_keys("ada@example.com")
+    # Execute methods: one that acts (recorded, followed), one that asks (neither).
+    driver.hide_keyboard()
+    say("package", driver.current_package)
     driver.find_element(AppiumBy.ACCESSIBILITY_ID, "login button").click()
     # Only on the next screen: replay jumps there, a replayed recording goes there after the click.
     rows = driver.find_elements(AppiumBy.ID, "product_row")

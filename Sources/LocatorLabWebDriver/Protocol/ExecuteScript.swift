@@ -1,0 +1,98 @@
+import Foundation
+import LocatorLabModel
+
+/// `POST /session/:id/execute/sync` (and the JSON wire protocol's
+/// `/execute`) as the Appium drivers take it in the native context: a
+/// script `mobile: <name>` with one argument object runs one of the
+/// driver's execute methods (Appium 2's "Execute Methods"; Appium-Python-
+/// Client 2+ sends `hide_keyboard`, `press_keycode`, `activate_app`,
+/// `current_activity` and most other device calls this way); any other
+/// script is refused, as XCUITest and UiAutomator2 run JavaScript only in a
+/// web view (`NotImplementedError`: `unknown method`, 405).
+///
+/// A replay has no device, so it splits the methods it is sent in two:
+/// the few that ask about the app or the screen are answered from the saved
+/// screen and the session (``Query``); every other one may change the
+/// screen (scrolls, swipes, taps, keys, app switches) and is taken as an
+/// action, answered `null`: with a recording the session then follows it,
+/// as after a click. A replay cannot tell a method the driver does not
+/// have from one it does, so it accepts every name.
+public struct ExecuteScript: Sendable, Hashable {
+    /// The script as sent.
+    public let script: String
+    /// The execute method's name (`scrollGesture` for `mobile: scrollGesture`,
+    /// spaces around it ignored as the drivers ignore them), or nil for a script.
+    public let method: String?
+
+    /// The execute methods a replay answers from what it has.
+    public enum Query: String, Sendable, CaseIterable {
+        /// UiAutomator2: the package in the foreground; the saved screen's.
+        case getCurrentPackage
+        /// UiAutomator2: the activity in the foreground. A page source does
+        /// not name it: the session's `appium:appActivity`, else null.
+        case getCurrentActivity
+        /// Both drivers: whether the on-screen keyboard shows. iOS page
+        /// sources list the keyboard (`XCUIElementTypeKeyboard`); an Android
+        /// one does not (the keyboard is another window), so false.
+        case isKeyboardShown
+        /// Both drivers: the app's state; 4, running in the foreground, the
+        /// state of the app the screens were saved from.
+        case queryAppState
+    }
+
+    /// How a replay answers it.
+    public enum Meaning: Sendable, Hashable {
+        case query(Query)
+        case action
+        /// Not an execute method: refused with this error.
+        case refused(WebDriverError)
+    }
+
+    /// Reads `{"script": "mobile: …", "args": [{…}]}`.
+    public init(body: [UInt8]) throws(WebDriverError) {
+        let object = try WebDriverValue.object(from: body, expected: "{\"script\": \"mobile: …\", \"args\": [{…}]}")
+        guard let script = object["script"]?.text else {
+            throw .invalidArgument("the body has no \"script\" string; expected {\"script\": \"mobile: …\", \"args\": [{…}]}")
+        }
+        self.init(script: script)
+    }
+
+    public init(script: String) {
+        self.script = script
+        let trimmed = script.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.hasPrefix("mobile:") {
+            let name = trimmed.dropFirst("mobile:".count).trimmingCharacters(in: .whitespacesAndNewlines)
+            method = name.isEmpty ? nil : name
+        } else {
+            method = nil
+        }
+    }
+
+    public var meaning: Meaning {
+        guard let method else {
+            return .refused(
+                WebDriverError(
+                    .unknownMethod,
+                    "Method has not yet been implemented: in the native context the XCUITest and UiAutomator2 "
+                        + "drivers execute only `mobile:` methods, not JavaScript (locatorlab replay)"))
+        }
+        return Query(rawValue: method).map(Meaning.query) ?? .action
+    }
+
+    /// The answer to `query` on `tree`, the session's current screen.
+    static func answer(
+        _ query: Query, on tree: ElementTree, capabilities: [String: WebDriverValue]
+    ) -> WebDriverValue {
+        switch query {
+        case .getCurrentPackage:
+            let package = tree.ids.lazy.compactMap { tree.attribute("package", of: $0) }.first { !$0.isEmpty }
+            return .optional(package)
+        case .getCurrentActivity:
+            return capabilities["appium:appActivity"] ?? capabilities["appActivity"] ?? .null
+        case .isKeyboardShown:
+            return .bool(tree.platform == .ios && tree.ids.contains { tree.type(of: $0) == "XCUIElementTypeKeyboard" })
+        case .queryAppState:
+            return .int(4)
+        }
+    }
+}
