@@ -202,5 +202,9 @@ struct ReplaySessionsTests {
         let ios = replay.session(platform: "iOS", screen: "ios-login.xml")
         #expect(execute(ios, "mobile: isKeyboardShown").value as? Bool == false)
         #expect(execute(ios, "mobile: getCurrentPackage").value is NSNull)
+        // The legacy routes of java-client 7 and appium_lib ask and act the same way.
+        #expect(replay.send("GET", "/session/\(android)/appium/device/current_package").value as? String == "com.example.shop")
+        #expect(replay.send("POST", "/session/\(android)/appium/device/app_state", #"{"appId": "x"}"#).value as? Int == 4)
+        #expect(replay.send("POST", "/session/\(android)/appium/device/press_keycode", #"{"keycode": 4}"#).status == 200)
     }
 }

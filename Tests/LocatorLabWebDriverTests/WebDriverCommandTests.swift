@@ -24,6 +24,9 @@ struct WebDriverCommandTests {
         ("GET", "/session/S/window/rect", .windowRect(session: "S")),
         ("POST", "/session/S/execute/sync", .execute(session: "S")),
         ("POST", "/wd/hub/session/S/execute", .execute(session: "S")),
+        ("GET", "/session/S/appium/device/current_package", .query(session: "S", query: .getCurrentPackage)),
+        ("POST", "/session/S/appium/device/app_state", .query(session: "S", query: .queryAppState)),
+        ("POST", "/session/S/appium/device/hide_keyboard", .act(session: "S", element: nil, action: "appium/device/hide_keyboard")),
     ] as [(String, String, WebDriverCommand)])
     func parses(method: String, path: String, command: WebDriverCommand) throws {
         #expect(try WebDriverCommand.parse(method: method, path: path) == command)
@@ -33,7 +36,7 @@ struct WebDriverCommandTests {
     /// route it does not have; a path never names a file.
     @Test(arguments: [
         ("GET", "/"), ("GET", "/../../etc/passwd"), ("GET", "/session/S/../../../etc/passwd"),
-        ("POST", "/session/S/execute/nonsense"), ("POST", "/session/S/appium/device/lock"), ("PUT", "/session/S/element"),
+        ("POST", "/session/S/execute/nonsense"), ("GET", "/session/S/appium/device/system_time"), ("PUT", "/session/S/element"),
     ])
     func refusesWhatIsNotServed(method: String, path: String) {
         #expect(throws: WebDriverError.self) { try WebDriverCommand.parse(method: method, path: path) }

@@ -22,7 +22,10 @@ enum WebDriverTraffic {
     }
 
     /// Session commands sent with `POST` that do not touch the app's screen.
-    static let quietCommands: Set<String> = ["timeouts", "log", "se/log", "appium/settings", "window/rect"]
+    /// (`appium/device/app_state` asks, as replay answers it.)
+    static let quietCommands: Set<String> = [
+        "timeouts", "log", "se/log", "appium/settings", "window/rect", "appium/device/app_state",
+    ]
 
     /// The command of a request. A `POST` or `DELETE` under a session that is
     /// neither a find nor a quiet command is an action: clicks, keys, W3C

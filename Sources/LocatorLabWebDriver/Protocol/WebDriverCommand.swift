@@ -27,6 +27,10 @@ public enum WebDriverCommand: Sendable, Hashable {
     case settings(session: String, update: Bool)
     /// Execute Script: a `mobile:` execute method (``ExecuteScript``).
     case execute(session: String)
+    /// A legacy Appium route that asks what an execute method asks
+    /// (`GET /appium/device/current_package`), as java-client 7 and
+    /// Ruby's appium_lib send them.
+    case query(session: String, query: ExecuteScript.Query)
 
     /// What a reading command asks of an element.
     public enum ElementProperty: Sendable, Hashable {
@@ -42,7 +46,7 @@ public enum WebDriverCommand: Sendable, Hashable {
         case .deleteSession(let id), .getSession(let id), .getTimeouts(let id), .setTimeouts(let id),
             .find(let id, _, _), .read(let id, _, _), .act(let id, _, _), .source(let id), .screenshot(let id),
             .elementScreenshot(let id, _), .windowRect(let id), .orientation(let id), .context(let id),
-            .contexts(let id), .settings(let id, _), .execute(let id):
+            .contexts(let id), .settings(let id, _), .execute(let id), .query(let id, _):
             id
         }
     }
@@ -103,6 +107,14 @@ public enum WebDriverCommand: Sendable, Hashable {
         case ("POST", ["execute", "sync"]), ("POST", ["execute", "async"]), ("POST", ["execute"]),
             ("POST", ["execute_async"]):
             return .execute(session: session)
+        case ("GET", ["appium", "device", "current_package"]): return .query(session: session, query: .getCurrentPackage)
+        case ("GET", ["appium", "device", "current_activity"]): return .query(session: session, query: .getCurrentActivity)
+        case ("GET", ["appium", "device", "is_keyboard_shown"]): return .query(session: session, query: .isKeyboardShown)
+        case ("POST", ["appium", "device", "app_state"]): return .query(session: session, query: .queryAppState)
+        // Appium's legacy device and app routes (hide_keyboard, press_keycode,
+        // app/background, …): they may change the screen.
+        case ("POST", let path) where path.count >= 2 && path[0] == "appium":
+            return .act(session: session, element: nil, action: path.joined(separator: "/"))
         case ("POST", let path) where path.count == 1 && sessionActions.contains(path[0]):
             return .act(session: session, element: nil, action: path[0])
         default: return nil

@@ -96,13 +96,15 @@ public final class ReplaySessions: @unchecked Sendable {
                 _ = try session(id)
                 throw error
             case .query(let query):
-                let state = try session(id)
-                return WebDriverReply(
-                    value: ExecuteScript.answer(query, on: screens[state.current].tree, capabilities: state.capabilities))
+                return try answer(.query(session: id, query: query), body: body, engines: engines)
             case .action:
                 try act(id, on: nil)
                 return .null
             }
+        case .query(let id, let query):
+            let state = try session(id)
+            return WebDriverReply(
+                value: ExecuteScript.answer(query, on: screens[state.current].tree, capabilities: state.capabilities))
         case .source(let id):
             let state = try session(id)
             return WebDriverReply(value: .string(String(decoding: screens[state.current].source, as: UTF8.self)))
