@@ -79,10 +79,12 @@ final class FakeAppium: Sendable {
 
     var sourcesServed: Int { state.sources }
 
-    /// Starts serving and returns the base URL.
+    /// Starts serving and returns the base URL. It waits up to 60 s (not
+    /// FlyingFox's 5): a full run on two cores keeps the cooperative pool
+    /// busy enough that listening took longer than 5 s once.
     func start() async throws -> String {
         Task { try? await server.run() }
-        try await server.waitUntilListening()
+        try await server.waitUntilListening(timeout: 60)
         guard case .ip4(_, let port) = await server.listeningAddress else { throw URLError(.cannotConnectToHost) }
         return "http://127.0.0.1:\(port)"
     }

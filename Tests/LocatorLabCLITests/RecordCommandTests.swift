@@ -50,7 +50,7 @@ struct RecordCommandTests {
         let proxy = try RecordingProxy(
             upstream: upstream, folder: folder, screenshots: false, port: 0, notice: { notices.add($0) })
         let task = Task { try await proxy.run() }
-        let port = try await proxy.port()
+        let port = try await proxy.port(timeout: 60)
         return (proxy, proxy.url(port: port), task)
     }
 

@@ -24,7 +24,7 @@ struct ReplayServerTests {
             sessions: ReplaySessions(screens: [screen]), xpathLimits: XPathLimits(timeLimit: timeLimit), port: 0,
             policy: policy)
         let task = Task { _ = try? await server.run() }
-        return (try await server.port(), task)
+        return (try await server.port(timeout: 60), task)
     }
 
     static func request(_ method: String, _ path: String, port: Int, host: String? = nil, body: String = "") -> String {

@@ -28,7 +28,7 @@ struct ServerPolicyTests {
         let server = try InspectionServer(
             page: Array("<html>page</html>".utf8), trees: [loginScreen()], port: 0, policy: policy)
         let task = Task { _ = try? await server.run() }
-        return (try await server.port(), task)
+        return (try await server.port(timeout: 60), task)
     }
 
     @Test func aHugeRequestLineIsRefusedAtOnceAndTheServerGoesOn() async throws {
