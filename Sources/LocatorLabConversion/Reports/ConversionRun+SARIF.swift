@@ -236,5 +236,4 @@ extension Substring {
         }
         return result
     }
-
 }

@@ -61,8 +61,8 @@ public struct InspectionDocument: Sendable {
     }
 
     /// The interactive page. Its data is compact JSON, packed with the script
-    /// (``InteractivePage``): a real screen's page is then about half its
-    /// page source plus the viewer's 22 KB.
+    /// (``InteractivePage``): a page is the viewer's 30 KB (script, style,
+    /// the shared tables) plus a quarter to a half of its page source.
     public func html() throws(InspectionError) -> [UInt8] {
         let data = try island()
         let subtitle = pages.count == 1

@@ -9,7 +9,7 @@
 /// element. A small loader unpacks them with the browser's
 /// `DecompressionStream`, puts the data back in its element as JSON (the
 /// script must insert its text with `textContent` only) and runs the
-/// script. Packed, a real screen's page is a fifth of what the plain JSON
+/// script. Packed, a real screen's page is a sixth of what the plain JSON
 /// made it. A Content-Security-Policy forbids every request except `data:`
 /// images and, when ``allowsConnections`` is set, requests to the page's
 /// own origin; the loader needs nothing beyond inline scripts.

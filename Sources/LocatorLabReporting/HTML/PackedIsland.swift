@@ -6,9 +6,9 @@ import ZIPFoundation
 /// lines of 76 characters (which `atob` reads, skipping the line breaks).
 ///
 /// An inspect page's data is column after column of small numbers and
-/// repeated locators: packed, a real 70 KB page source's page is a fifth of
-/// the size, and base64 has no `<` or `&`, so nothing in the data can end
-/// the element that holds it. The compressor is zlib's, through
+/// repeated locators: packed, the page of a real 70 KB page source went
+/// from 295 KB to 46 KB; and base64 has no `<` or `&`, so nothing in the
+/// data can end the element that holds it. The compressor is zlib's, through
 /// ZIPFoundation, at its default level (deterministic for one zlib version).
 public enum PackedIsland {
     /// The attribute value the page marks a packed element with.
