@@ -23,12 +23,33 @@
 /* The one per-thread budget pointer of the process (see the header). In C
    because the allocator functions read it on every libxml2 allocation: a
    thread-local read instead of pthread_getspecific, and no Swift thunk
-   (together 15-20% of evaluating `//*[@name]`). */
-static _Thread_local struct locatorlab_budget *locatorlab_budget_current;
+   (together 15-20% of evaluating `//*[@name]`). Initial-exec on ELF: the
+   code is position-independent, so the default model asks __tls_get_addr,
+   and the allocator functions kept a frame and saved registers around
+   that call even where the linker had replaced it by a plain read. */
+#ifdef __ELF__
+#define LOCATORLAB_INITIAL_EXEC __attribute__((tls_model("initial-exec")))
+#else
+#define LOCATORLAB_INITIAL_EXEC
+#endif
+static _Thread_local struct locatorlab_budget *locatorlab_budget_current LOCATORLAB_INITIAL_EXEC;
+
+/* The clock of every budget: Linux's coarse monotonic clock (elsewhere the
+   precise one), the time of the last scheduler tick (4 ms apart at
+   250 Hz), read without the timestamp counter in 6 ns instead of 27 ns.
+   Each evaluation reads it once to start, which was 1% of a 3 µs absolute
+   path, and `//*[@name]` on 10,000 elements about 270 times more (every
+   64 allocations), 0.6% of it. A limit is then kept to within a tick,
+   small beside limits of tenths of seconds and more. */
+#ifdef CLOCK_MONOTONIC_COARSE
+#define LOCATORLAB_BUDGET_CLOCK CLOCK_MONOTONIC_COARSE
+#else
+#define LOCATORLAB_BUDGET_CLOCK CLOCK_MONOTONIC
+#endif
 
 unsigned long long locatorlab_budget_now(void) {
     struct timespec time;
-    clock_gettime(CLOCK_MONOTONIC, &time);
+    clock_gettime(LOCATORLAB_BUDGET_CLOCK, &time);
     return (unsigned long long)time.tv_sec * 1000000000ULL + (unsigned long long)time.tv_nsec;
 }
 
@@ -57,13 +78,6 @@ struct locatorlab_budget *locatorlab_budget_active(void) {
 }
 
 #ifdef LOCATORLAB_GLIBC_CHUNKS
-/* Whether the allocator behind malloc keeps glibc's chunk header: the size
-   word just before the pointer (`mchunk_size` in glibc's malloc.c), whose
-   low three bits are flags. Set once by locatorlab_budget_prepare, after
-   checking it against malloc_usable_size; any other allocator (an
-   LD_PRELOADed jemalloc, say) leaves it 0 and the call is made instead. */
-static int locatorlab_chunk_sizes_readable;
-
 /* The size word of the chunk holding `pointer`. */
 static inline size_t chunk_word(const void *pointer) {
     const size_t *words = pointer;
@@ -81,6 +95,13 @@ static inline long long chunk_size(const void *pointer) {
 }
 #endif
 
+/* How the allocator functions below read the bytes an allocation holds:
+   glibc's size word, or by asking the allocator. A constant argument of the
+   always-inlined bodies, so that each set of functions has its reading
+   built in instead of testing a flag on every allocation and release
+   (two of the dozen or so instructions the budget adds to each). */
+enum size_reading { ASK_ALLOCATOR, READ_CHUNK_WORD };
+
 /* The bytes an allocation holds as the budget counts them, the same when
    it is made and when it is released. Asked on every allocation and
    release of an evaluation: malloc_usable_size costs a call and reads the
@@ -88,29 +109,13 @@ static inline long long chunk_size(const void *pointer) {
    budget cost `//*[@name]`, so glibc's size word is read where it is known
    to be there (the chunk's size: the block and its header, what it takes
    from the heap). */
-static inline long long held_by(void *pointer) {
+static inline __attribute__((always_inline)) long long held_by(void *pointer, enum size_reading reading) {
 #ifdef LOCATORLAB_GLIBC_CHUNKS
-    if (locatorlab_chunk_sizes_readable) return chunk_size(pointer);
+    if (reading == READ_CHUNK_WORD) return chunk_size(pointer);
+#else
+    (void)reading;
 #endif
     return (long long)LOCATORLAB_USABLE_SIZE(pointer);
-}
-
-void locatorlab_budget_prepare(void) {
-#ifdef LOCATORLAB_GLIBC_CHUNKS
-    /* Small, bin-sized, large and mapped (past glibc's 128 KiB threshold):
-       glibc's malloc_usable_size is the chunk size less one header word, or
-       less two for a chunk of its own mapping (flag 2). */
-    static const size_t sizes[] = {1, 24, 25, 100, 1000, 5000, 70000, 200000, 4 << 20};
-    int readable = 1;
-    for (size_t index = 0; index < sizeof sizes / sizeof sizes[0] && readable; index++) {
-        void *pointer = malloc(sizes[index]);
-        if (!pointer) return;
-        long long header = (chunk_word(pointer) & 2) ? 16 : 8;
-        readable = chunk_size(pointer) - header == (long long)malloc_usable_size(pointer);
-        free(pointer);
-    }
-    locatorlab_chunk_sizes_readable = readable;
-#endif
 }
 
 /* The slow path of an allocation of `size` within the budget: time for a
@@ -133,44 +138,85 @@ static int allows_after_checks(struct locatorlab_budget *budget, long long size)
 }
 
 /* One compare and one countdown on the common path. */
-static inline int allows(struct locatorlab_budget *budget, long long size) {
+static inline __attribute__((always_inline)) int allows(struct locatorlab_budget *budget, long long size) {
     if (__builtin_expect(--budget->countdown > 0 && size <= budget->room, 1)) return 1;
     return allows_after_checks(budget, size);
 }
 
-void *locatorlab_budget_malloc(size_t size) {
+static inline __attribute__((always_inline)) void *budget_malloc(size_t size, enum size_reading reading) {
     struct locatorlab_budget *budget = locatorlab_budget_current;
     if (!budget) return malloc(size);
     if (!allows(budget, (long long)size)) return NULL;
     void *pointer = malloc(size);
-    if (pointer) budget->room -= held_by(pointer);
+    if (pointer) budget->room -= held_by(pointer, reading);
     return pointer;
 }
 
-void *locatorlab_budget_realloc(void *old, size_t size) {
+static inline __attribute__((always_inline)) void *budget_realloc(void *old, size_t size, enum size_reading reading) {
     struct locatorlab_budget *budget = locatorlab_budget_current;
     if (!budget) return realloc(old, size);
-    long long before = old ? held_by(old) : 0;
+    long long before = old ? held_by(old, reading) : 0;
     long long growth = (long long)size - before;
     if (!allows(budget, growth > 0 ? growth : 0)) return NULL;
     void *pointer = realloc(old, size);
-    if (pointer) budget->room -= held_by(pointer) - before;
+    if (pointer) budget->room -= held_by(pointer, reading) - before;
     return pointer;
 }
 
-void locatorlab_budget_free(void *pointer) {
-    if (!pointer) return;
+static inline __attribute__((always_inline)) void budget_free(void *pointer, enum size_reading reading) {
     struct locatorlab_budget *budget = locatorlab_budget_current;
     /* A stopped budget's room stays far below any size (LLONG_MIN plus what
-       is released). */
-    if (budget) budget->room += held_by(pointer);
+       is released). free(NULL) does nothing, and releases nothing. */
+    if (budget && pointer) budget->room += held_by(pointer, reading);
     free(pointer);
 }
 
-char *locatorlab_budget_strdup(const char *string) {
+static inline __attribute__((always_inline)) char *budget_strdup(const char *string, enum size_reading reading) {
     if (!string) return NULL;
     size_t length = strlen(string) + 1;
-    char *copy = locatorlab_budget_malloc(length);
+    char *copy = budget_malloc(length, reading);
     if (copy) memcpy(copy, string, length);
     return copy;
+}
+
+static void free_asking(void *pointer) { budget_free(pointer, ASK_ALLOCATOR); }
+static void *malloc_asking(size_t size) { return budget_malloc(size, ASK_ALLOCATOR); }
+static void *realloc_asking(void *old, size_t size) { return budget_realloc(old, size, ASK_ALLOCATOR); }
+static char *strdup_asking(const char *string) { return budget_strdup(string, ASK_ALLOCATOR); }
+
+#ifdef LOCATORLAB_GLIBC_CHUNKS
+static void free_reading_chunks(void *pointer) { budget_free(pointer, READ_CHUNK_WORD); }
+static void *malloc_reading_chunks(size_t size) { return budget_malloc(size, READ_CHUNK_WORD); }
+static void *realloc_reading_chunks(void *old, size_t size) { return budget_realloc(old, size, READ_CHUNK_WORD); }
+static char *strdup_reading_chunks(const char *string) { return budget_strdup(string, READ_CHUNK_WORD); }
+
+/* Whether the allocator behind malloc keeps glibc's chunk header: the size
+   word just before the pointer (`mchunk_size` in glibc's malloc.c), whose
+   low three bits are flags. Checked against malloc_usable_size on small,
+   bin-sized, large and mapped blocks (past glibc's 128 KiB threshold):
+   glibc's malloc_usable_size is the chunk size less one header word, or
+   less two for a chunk of its own mapping (flag 2). Any other allocator
+   (an LD_PRELOADed jemalloc, say) fails the check. */
+static int chunk_sizes_readable(void) {
+    static const size_t sizes[] = {1, 24, 25, 100, 1000, 5000, 70000, 200000, 4 << 20};
+    for (size_t index = 0; index < sizeof sizes / sizeof sizes[0]; index++) {
+        void *pointer = malloc(sizes[index]);
+        if (!pointer) return 0;
+        long long header = (chunk_word(pointer) & 2) ? 16 : 8;
+        int readable = chunk_size(pointer) - header == (long long)malloc_usable_size(pointer);
+        free(pointer);
+        if (!readable) return 0;
+    }
+    return 1;
+}
+#endif
+
+struct locatorlab_budget_allocator locatorlab_budget_prepare(void) {
+#ifdef LOCATORLAB_GLIBC_CHUNKS
+    if (chunk_sizes_readable()) {
+        return (struct locatorlab_budget_allocator){
+            free_reading_chunks, malloc_reading_chunks, realloc_reading_chunks, strdup_reading_chunks};
+    }
+#endif
+    return (struct locatorlab_budget_allocator){free_asking, malloc_asking, realloc_asking, strdup_asking};
 }

@@ -15,16 +15,24 @@ public final class DirectXPathLoop {
 
     /// Fails when libxml2 cannot allocate a context, or when one evaluation
     /// of `expression` fails (the loop itself never reports errors, so it
-    /// only accepts expressions that evaluate).
+    /// only accepts expressions that evaluate). `cachesObjects` turns on
+    /// libxml2's XPath object cache (`xmlXPathContextSetCache`), off by
+    /// default in 2.9.14 and on in ``XPathEvaluator``: the default loop is
+    /// libxml2 as a program calling it plainly gets it, the cached one
+    /// what the evaluator's own libxml2 work costs.
     public init(
         document: LXDocument, expression: XPathExpression, from contextNode: XPathEvaluator.ContextNode = .rootElement,
-        limits: XPathLimits = .default
+        limits: XPathLimits = .default, cachesObjects: Bool = false
     ) throws(XMLError) {
         LibXML.ensureInitialized()
         // A checked evaluation first, through the wrapper: the loop below
         // has no error channel.
         _ = try XPathEvaluator(document: document, limits: limits).evaluate(expression, from: contextNode)
         guard let context = xmlXPathNewContext(document.pointer) else { throw .outOfMemory }
+        if cachesObjects, xmlXPathContextSetCache(context, 1, -1, 0) != 0 {
+            xmlXPathFreeContext(context)
+            throw .outOfMemory
+        }
         self.document = document
         self.expression = expression
         self.context = context

@@ -108,6 +108,8 @@ struct TimingTests {
         let expression = try XPathExpression("//XCUIElementTypeStaticText")
         let loop = try DirectXPathLoop(document: document, expression: expression)
         #expect(loop.run(iterations: 3) == 3 * 4)
+        let cached = try DirectXPathLoop(document: document, expression: expression, cachesObjects: true)
+        #expect(cached.run(iterations: 3) == 3 * 4)
         #expect(throws: XMLError.self) {
             _ = try DirectXPathLoop(document: document, expression: try XPathExpression("unknown-function()"))
         }

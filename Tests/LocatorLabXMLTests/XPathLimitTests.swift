@@ -84,6 +84,37 @@ struct XPathLimitTests {
         }
     }
 
+    /// The evaluator turns libxml2's XPath object cache on, so objects one
+    /// evaluation releases are reused by the next without being allocated
+    /// again. What the cache hands on is bounded (tens of KB), so with it
+    /// warm a node set past the memory limit is still stopped, and small
+    /// evaluations before and after it are not.
+    @Test func theMemoryLimitHoldsWithAWarmObjectCache() throws {
+        let builder = XMLTreeBuilder()
+        builder.openElement(name: "list", tag: 0)
+        builder.addAttribute(name: "name", value: "cells")
+        // 150,000 nodes: a node set of them needs a 2 MiB table.
+        for tag in 1...150_000 {
+            builder.openElement(name: "cell", tag: tag)
+            builder.closeElement()
+        }
+        builder.closeElement()
+        let evaluator = try XPathEvaluator(document: builder.finish(), limits: XPathLimits(memoryLimit: 1 << 20))
+        let small = [
+            ("count(/list[@name = 'cells'])", XPathValue.number(1)), ("string(/list/@name)", .string("cells")),
+            ("boolean(/list[not(@other)])", .boolean(true)),
+        ]
+        for _ in 0..<3 {
+            for (expression, value) in small { #expect(try evaluator.evaluate(XPathExpression(expression)) == value) }
+        }
+        #expect {
+            _ = try evaluator.evaluate(XPathExpression("count(//cell)"))
+        } throws: { error in
+            limitMessage(error)?.hasPrefix("stopped after holding 1 MiB, the memory limit") == true
+        }
+        for (expression, value) in small { #expect(try evaluator.evaluate(XPathExpression(expression)) == value) }
+    }
+
     /// `//*` with an operation limit of 10 said "invalid expression at offset 0".
     @Test func theOperationLimitIsReportedAsSuch() throws {
         let evaluator = try XPathEvaluator(document: deepDocument(), limits: XPathLimits(operationLimit: 10))

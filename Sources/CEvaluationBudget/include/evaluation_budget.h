@@ -17,7 +17,7 @@
 #include <stddef.h>
 
 struct locatorlab_budget {
-    unsigned long long deadline;  /* CLOCK_MONOTONIC, nanoseconds */
+    unsigned long long deadline;  /* locatorlab_budget_now(), nanoseconds */
     long long room;               /* bytes it may still take; LLONG_MIN once stopped */
     int countdown;                /* allocations until the next look at the clock */
     int exceeded;                 /* 0 none, 1 time, 2 memory */
@@ -31,12 +31,23 @@ void locatorlab_budget_start(struct locatorlab_budget *budget, unsigned long lon
    is: every later allocation within it fails. */
 void locatorlab_budget_stop(struct locatorlab_budget *budget, int reason);
 
-/* Called once before the allocator functions are installed: checks whether
-   an allocation's size can be read where glibc keeps it (see
-   evaluation_budget.c) instead of calling malloc_usable_size. */
-void locatorlab_budget_prepare(void);
+/* libxml2's allocator functions, in xmlMemSetup's order. Outside an
+   evaluation they are plain free, malloc, realloc and a copy. */
+struct locatorlab_budget_allocator {
+    void (*free)(void *pointer);
+    void *(*malloc)(size_t size);
+    void *(*realloc)(void *old, size_t size);
+    char *(*strdup)(const char *string);
+};
 
-/* Monotonic time in nanoseconds. */
+/* Called once, to install what it returns: the allocator functions that
+   read an allocation's size where glibc keeps it, when a check finds it
+   there (see evaluation_budget.c), else those that call
+   malloc_usable_size. */
+struct locatorlab_budget_allocator locatorlab_budget_prepare(void);
+
+/* Monotonic time in nanoseconds, to within a scheduler tick (see
+   evaluation_budget.c). */
 unsigned long long locatorlab_budget_now(void);
 
 /* Makes `next` this thread's budget (NULL: none) and returns the previous one. */
@@ -44,13 +55,5 @@ struct locatorlab_budget *locatorlab_budget_swap(struct locatorlab_budget *next)
 
 /* This thread's budget, or NULL outside an evaluation. */
 struct locatorlab_budget *locatorlab_budget_active(void);
-
-/* libxml2's allocator functions (xmlMemSetup's order: free, malloc,
-   realloc, strdup). Outside an evaluation they are plain malloc, realloc,
-   free and a copy. */
-void locatorlab_budget_free(void *pointer);
-void *locatorlab_budget_malloc(size_t size);
-void *locatorlab_budget_realloc(void *old, size_t size);
-char *locatorlab_budget_strdup(const char *string);
 
 #endif

@@ -56,10 +56,16 @@ extension LocatorEngine {
     ) throws(LocatorError) -> (matches: [ElementID], droppedRoot: Bool) {
         let device = try deviceEvaluator(covering: prepared.needs.attributes)
         let other: XPathValue?
+        // The kept buffer is taken out for the call: passed `inout` to another
+        // module, the stored property took a dynamic exclusivity check,
+        // about 150 instructions a call (the runtime's thread-local set).
+        var tags: [Int] = []
+        swap(&tags, &scratchTags)
+        defer { swap(&tags, &scratchTags) }
         do {
             other = try device.evaluateElements(
                 compiled, from: Self.driverContextNode(for: tree.platform), onThread: prepared.needs.mayRunAway,
-                into: &scratchTags)
+                into: &tags)
         } catch {
             throw failure(error, edit: prepared.edit, syntax: prepared.syntax)
         }
@@ -67,23 +73,46 @@ extension LocatorEngine {
         if let other {
             matches = try elements(of: other, expression: prepared.edit.original)
         } else {
-            guard scratchTags.allSatisfy({ $0 >= 0 }) else {
-                throw .nonElementResult(
-                    expression: prepared.edit.original, selection: Self.describe(.element), platform: tree.platform)
+            let (ids, orderedElements) = Self.elementIDs(ofTags: tags)
+            matches = ids
+            if !orderedElements {
+                guard tags.allSatisfy({ $0 >= 0 }) else {
+                    throw .nonElementResult(
+                        expression: prepared.edit.original, selection: Self.describe(.element), platform: tree.platform)
+                }
+                // libxml2 returns node sets in document order; the tags are
+                // document-order indexes, so sorting only guards that promise.
+                matches.sort()
             }
-            // libxml2 returns node sets in document order; the tags are
-            // document-order indexes, so sorting only guards that promise.
-            matches = scratchTags.map(ElementID.init)
-            if !matches.isSorted() { matches.sort() }
             // A buffer for a screenful of matches is kept; one for `//*` on
             // a huge page is not.
-            if scratchTags.capacity > 1 << 16 { scratchTags = [] }
+            if tags.capacity > 1 << 16 { tags = [] }
         }
         if tree.hasAndroidHierarchyRoot, matches.first == ElementID(0) {
             matches.removeFirst()
             return (matches, true)
         }
         return (matches, false)
+    }
+
+    /// `tags` as element IDs, with whether they ascend from 0: then they
+    /// are in document order and each names an element of the tree. Two
+    /// tight loops over the tags; the check, the conversion and the order
+    /// taken one by one (`allSatisfy`, `map`, a `zip`) cost half as much
+    /// again, 1.2% of evaluating `//*[@name]` on 10,000 elements.
+    private static func elementIDs(ofTags tags: [Int]) -> (ids: [ElementID], orderedElements: Bool) {
+        var drops = 0
+        var previous = 0
+        var ids: [ElementID] = []
+        ids.reserveCapacity(tags.count)
+        tags.withUnsafeBufferPointer { tags in
+            for tag in tags {
+                drops &+= tag < previous ? 1 : 0
+                previous = tag
+            }
+            for tag in tags { ids.append(ElementID(tag)) }
+        }
+        return (ids, drops == 0)
     }
 
     /// The element IDs of a node set, in document order; anything else is an

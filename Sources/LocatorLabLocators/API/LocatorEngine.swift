@@ -144,7 +144,9 @@ public final class LocatorEngine {
 
     /// The evaluator on the device document, with at least `attributes`.
     func deviceEvaluator(covering attributes: XPathAttributeSelection) throws(LocatorError) -> XPathEvaluator {
-        if let device, device.attributes.covers(attributes) { return device.evaluator }
+        // Read in place: `if let device` copied the pair, retaining and
+        // releasing the attribute set on every call.
+        if device?.attributes.covers(attributes) == true, let evaluator = device?.evaluator { return evaluator }
         let wanted = device.map { $0.attributes.union(attributes) } ?? attributes
         // The old document goes before the new one is built.
         device = nil
