@@ -23,10 +23,11 @@
 /* The one per-thread budget pointer of the process (see the header). In C
    because the allocator functions read it on every libxml2 allocation: a
    thread-local read instead of pthread_getspecific, and no Swift thunk
-   (together 15-20% of evaluating `//*[@name]`). Initial-exec on ELF: the
-   code is position-independent, so the default model asks __tls_get_addr,
-   and the allocator functions kept a frame and saved registers around
-   that call even where the linker had replaced it by a plain read. */
+   (together 15-20% of evaluating `//\*[@name]`, its star escaped in these
+   C comments). Initial-exec on ELF: the code is position-independent,
+   so the default model asks __tls_get_addr, and the allocator functions
+   kept a frame and saved registers around that call even where the
+   linker had replaced it by a plain read. */
 #ifdef __ELF__
 #define LOCATORLAB_INITIAL_EXEC __attribute__((tls_model("initial-exec")))
 #else
@@ -38,7 +39,7 @@ static _Thread_local struct locatorlab_budget *locatorlab_budget_current LOCATOR
    precise one), the time of the last scheduler tick (4 ms apart at
    250 Hz), read without the timestamp counter in 6 ns instead of 27 ns.
    Each evaluation reads it once to start, which was 1% of a 3 µs absolute
-   path, and `//*[@name]` on 10,000 elements about 270 times more (every
+   path, and `//\*[@name]` on 10,000 elements about 270 times more (every
    64 allocations), 0.6% of it. A limit is then kept to within a tick,
    small beside limits of tenths of seconds and more. */
 #ifdef CLOCK_MONOTONIC_COARSE
@@ -106,7 +107,7 @@ enum size_reading { ASK_ALLOCATOR, READ_CHUNK_WORD };
    it is made and when it is released. Asked on every allocation and
    release of an evaluation: malloc_usable_size costs a call and reads the
    next chunk's header too (glibc's `inuse`), about a third of what the
-   budget cost `//*[@name]`, so glibc's size word is read where it is known
+   budget cost `//\*[@name]`, so glibc's size word is read where it is known
    to be there (the chunk's size: the block and its header, what it takes
    from the heap). */
 static inline __attribute__((always_inline)) long long held_by(void *pointer, enum size_reading reading) {
