@@ -101,4 +101,27 @@ struct LocatorListTests {
         #expect(list.entries[0].line == 3)
         #expect(list.entries[2].strategy == .accessibilityID)
     }
+
+    /// Appium's sample code writes one XPath with single quotes in some
+    /// languages and double quotes in others: one locator, every use.
+    @Test func xPathsSpelledDifferentlyAreOneLocator() {
+        var list = LocatorList(entries: [
+            LocatorList.Entry(expression: "//*[@class='android.widget.FrameLayout']", file: "a.cs", line: 1, column: 1),
+            LocatorList.Entry(expression: #"//*[@class="android.widget.FrameLayout"]"#, file: "b.java", line: 2, column: 1),
+            LocatorList.Entry(expression: "//* [ @class = 'android.widget.FrameLayout' ]", file: "c.py", line: 3, column: 1),
+            // Whitespace inside a literal, or a hyphen in a name, is another XPath.
+            LocatorList.Entry(expression: "//*[@class='android.widget.FrameLayout ']", file: "d.rb", line: 4, column: 1),
+            LocatorList.Entry(expression: "//a-b", file: "e.js", line: 5, column: 1),
+            LocatorList.Entry(expression: "//a - b", file: "e.js", line: 6, column: 1),
+            // Not valid XPath: merged only with the same text.
+            LocatorList.Entry(expression: "//*[@name='x]", file: "f.py", line: 7, column: 1),
+            LocatorList.Entry(expression: #"//*[@name="x]"#, file: "f.py", line: 8, column: 1),
+        ])
+        list = list.merged()
+        #expect(list.entries.count == 6)
+        #expect(list.entries[0].expression == "//*[@class='android.widget.FrameLayout']")
+        #expect(list.entries[0].uses.map(\.place) == ["a.cs:1:1", "b.java:2:1", "c.py:3:1"])
+        #expect(XPathSpelling.key(of: "//a-b") != XPathSpelling.key(of: "//a - b"))
+        #expect(XPathSpelling.key(of: "//*[@name='x]") == nil)
+    }
 }

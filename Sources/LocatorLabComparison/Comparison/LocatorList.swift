@@ -95,19 +95,35 @@ public struct LocatorList: Sendable, Hashable {
     /// One entry per distinct locator (strategy and value), where it first
     /// appears, listing every place it is written: a suite that finds the
     /// same element with the same XPath in ten tests is one locator to
-    /// compare, used ten times.
+    /// compare, used ten times. XPaths that differ only in their spelling
+    /// (quote characters, whitespace between tokens: ``XPathSpelling``)
+    /// are one locator too, shown as first written.
     public func merged() -> LocatorList {
         var result: [Entry] = []
-        var position: [Locator: Int] = [:]
+        var position: [MergeKey: Int] = [:]
         for entry in entries {
-            if let index = position[entry.locator] {
+            let key = MergeKey(entry)
+            if let index = position[key] {
                 result[index].uses += entry.uses
             } else {
-                position[entry.locator] = result.count
+                position[key] = result.count
                 result.append(entry)
             }
         }
         return LocatorList(entries: result)
+    }
+
+    /// What makes two entries one locator for ``merged()``.
+    private struct MergeKey: Hashable {
+        var strategy: LocatorStrategy
+        var value: String
+
+        init(_ entry: Entry) {
+            strategy = entry.strategy
+            value = entry.strategy == .xpath
+                ? XPathSpelling.key(of: entry.expression).map { "key:" + $0 } ?? "text:" + entry.expression
+                : entry.expression
+        }
     }
 
     /// Reads a locators file's text. Lines may end with LF, CRLF or CR.
