@@ -108,8 +108,8 @@ let package = Package(
         .target(
             name: "LocatorLabWebDriver",
             dependencies: [
-                "LocatorLabXML", "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabRecording",
-                "LocatorLabComparison",
+                "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting", "LocatorLabPageSource", "LocatorLabLocators",
+                "LocatorLabRecording", "LocatorLabComparison",
             ]
         ),
         .target(

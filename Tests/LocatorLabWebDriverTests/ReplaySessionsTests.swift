@@ -166,8 +166,13 @@ struct ReplaySessionsTests {
         let screen = ReplayScreen(
             name: "bare.xml", tree: try PageSourceReader.read(bare, file: "bare.xml"), bytes: bare, screenshot: nil)
         #expect(String(decoding: screen.source, as: UTF8.self).contains("<AppiumAUT>"))
-        let screenshot = replay.send("GET", "/session/\(session)/screenshot")
-        #expect(ReplayHarness.error(screenshot.value) == "unable to capture screen")
+        // No --screenshot: a blank PNG of the window's size, counted for the report.
+        let screenshot = try #require(replay.send("GET", "/session/\(session)/screenshot").value as? String)
+        let png = try #require(Data(base64Encoded: screenshot))
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        // IHDR: width and height, big-endian, after the signature, length and type.
+        #expect(Array(png[16..<24]) == [0, 0, 1, 0x86, 0, 0, 3, 0x4C])  // 390 × 844 points
+        #expect(replay.sessions.run.blankScreenshots == 1)
     }
 
     @Test func actionsAreAcceptedAndKeepTheScreenWithoutARecording() throws {

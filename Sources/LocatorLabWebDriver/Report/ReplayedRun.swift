@@ -11,10 +11,14 @@ import LocatorLabRecording
 public struct ReplayedRun: Sendable {
     public let sessions: [RecordedSession]
     public let finds: [ReplayedFind]
+    /// Screenshots (of a screen or an element) answered with a blank image:
+    /// no `--screenshot` was given for the screen, or an element's was asked.
+    public let blankScreenshots: Int
 
-    public init(sessions: [RecordedSession], finds: [ReplayedFind]) {
+    public init(sessions: [RecordedSession], finds: [ReplayedFind], blankScreenshots: Int = 0) {
         self.sessions = sessions
         self.finds = finds
+        self.blankScreenshots = blankScreenshots
     }
 
     /// The finds as a recorder would have written them, the replay in the
@@ -44,6 +48,11 @@ public struct ReplayedRun: Sendable {
         report.notes.append(
             "replayed by locatorlab replay: the \"device\" answers are the replay's own, and the device times "
                 + "its evaluation times on the saved screens")
+        if blankScreenshots > 0 {
+            report.notes.append(
+                "\(blankScreenshots) screenshot\(blankScreenshots == 1 ? " was" : "s were") answered with a blank grey "
+                    + "image: no --screenshot was given for the screen, or an element's was asked (replay does not crop)")
+        }
         for find in finds {
             guard let from = find.jumpedFrom else { continue }
             report.notes.append(

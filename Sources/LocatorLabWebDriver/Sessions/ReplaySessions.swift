@@ -1,6 +1,7 @@
 import Foundation
 import LocatorLabModel
 import LocatorLabRecording
+import LocatorLabReporting
 
 /// The state of a replay: its screens, the sessions clients opened (each
 /// with its current screen and its place in the recording), and the log of
@@ -24,6 +25,10 @@ public final class ReplaySessions: @unchecked Sendable {
     private var opened: [RecordedSession] = []
     /// Sessions numbered so far (ids are handed out before a session is registered).
     private var numbered = 0
+    /// Screenshots answered with a blank image (``BlankPNG``), and the
+    /// blank image of each screen without a screenshot, made once.
+    private var blanksAnswered = 0
+    private var blankImages: [Int: [UInt8]] = [:]
 
     public init(screens: [ReplayScreen], plan: RecordingPlan? = nil, appPackage: String? = nil) {
         self.screens = screens
@@ -35,7 +40,9 @@ public final class ReplaySessions: @unchecked Sendable {
     public var finds: [ReplayedFind] { lock.withLock { log } }
 
     /// The sessions opened and the finds answered so far, for the run report.
-    public var run: ReplayedRun { lock.withLock { ReplayedRun(sessions: opened, finds: log) } }
+    public var run: ReplayedRun {
+        lock.withLock { ReplayedRun(sessions: opened, finds: log, blankScreenshots: blanksAnswered) }
+    }
 
     /// The answer to `command`. Finds need `engines`; the other commands
     /// read only the saved screens.
@@ -110,19 +117,18 @@ public final class ReplaySessions: @unchecked Sendable {
             return WebDriverReply(value: .string(String(decoding: screens[state.current].source, as: UTF8.self)))
         case .screenshot(let id):
             let state = try session(id)
-            guard let png = screens[state.current].screenshot else {
-                throw WebDriverError(
-                    .unableToCaptureScreen,
-                    "no screenshot was given for \(screens[state.current].name) (locatorlab replay --screenshot)")
-            }
+            var png = screens[state.current].screenshot ?? []
+            if png.isEmpty { png = try blankImage(of: state.current) }
             return WebDriverReply(value: .string(Data(png).base64EncodedString()))
         case .elementScreenshot(let id, let element):
-            _ = try resolve(element, in: try session(id))
-            throw WebDriverError(.unableToCaptureScreen, "locatorlab replay does not crop element screenshots")
+            // A replay does not crop: a blank image of the element's size.
+            let (screen, target) = try resolve(element, in: try session(id))
+            let frame = screens[screen].tree.frame(of: target)
+            let png = try blank(width: frame?.width ?? 1, height: frame?.height ?? 1)
+            return WebDriverReply(value: .string(Data(png).base64EncodedString()))
         case .windowRect(let id):
             let state = try session(id)
-            let tree = screens[state.current].tree
-            let frame = tree.ids.lazy.compactMap { tree.frame(of: $0) }.first ?? Frame(x: 0, y: 0, width: 0, height: 0)
+            let frame = Self.window(of: screens[state.current].tree)
             return WebDriverReply(
                 value: .object([
                     "x": .int(frame.x), "y": .int(frame.y), "width": .int(frame.width), "height": .int(frame.height),
@@ -136,6 +142,34 @@ public final class ReplaySessions: @unchecked Sendable {
         case .contexts(let id):
             _ = try session(id)
             return WebDriverReply(value: .array([.string("NATIVE_APP")]))
+        }
+    }
+
+    /// The frame of a screen's first element with one: the window.
+    static func window(of tree: ElementTree) -> Frame {
+        tree.ids.lazy.compactMap { tree.frame(of: $0) }.first ?? Frame(x: 0, y: 0, width: 0, height: 0)
+    }
+
+    /// Screen `index`'s blank image, the size of its window, made once.
+    private func blankImage(of index: Int) throws(WebDriverError) -> [UInt8] {
+        if let made = lock.withLock({ blankImages[index] }) {
+            lock.withLock { blanksAnswered += 1 }
+            return made
+        }
+        let window = Self.window(of: screens[index].tree)
+        let image = try blank(width: window.width, height: window.height)
+        lock.withLock { blankImages[index] = image }
+        return image
+    }
+
+    /// A blank image answered for a screenshot, counted for the run report.
+    private func blank(width: Int, height: Int) throws(WebDriverError) -> [UInt8] {
+        do {
+            let image = try BlankPNG.image(width: width, height: height)
+            lock.withLock { blanksAnswered += 1 }
+            return image
+        } catch {
+            throw WebDriverError(.unableToCaptureScreen, "locatorlab replay could not make a blank image: \(error)")
         }
     }
 

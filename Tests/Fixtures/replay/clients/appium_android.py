@@ -9,7 +9,7 @@ from appium.options.android import UiAutomator2Options
 from appium.webdriver.common.appiumby import AppiumBy
 from selenium.common.exceptions import InvalidSelectorException, NoSuchElementException, UnknownMethodException
 
-from checks import check
+from checks import check, png_size
 
 
 options = UiAutomator2Options()
@@ -52,6 +52,10 @@ try:
     check("source is the hierarchy", driver.page_source.count("<hierarchy"), 1)
     # Execute methods, as the client sends its device calls: queries answered
     # from the screen, actions accepted, JavaScript refused as in the native context.
+    # No --screenshot given: blank images of the screen's and the element's size.
+    check("blank screenshot", png_size(driver.get_screenshot_as_png()), (1080, 2340))
+    check("blank element screenshot", png_size(driver.find_element(AppiumBy.ID, "product_row").screenshot_as_png),
+          (1080, 200))
     check("current package", driver.current_package, "com.example.shop")
     check("keyboard shown", driver.is_keyboard_shown(), False)
     check("app state", driver.query_app_state("com.example.shop"), 4)
