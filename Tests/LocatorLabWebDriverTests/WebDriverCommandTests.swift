@@ -27,6 +27,7 @@ struct WebDriverCommandTests {
         ("GET", "/session/S/appium/device/current_package", .query(session: "S", query: .getCurrentPackage)),
         ("POST", "/session/S/appium/device/app_state", .query(session: "S", query: .queryAppState)),
         ("POST", "/session/S/appium/device/hide_keyboard", .act(session: "S", element: nil, action: "appium/device/hide_keyboard")),
+        ("POST", "/session/S/se/log", .log(session: "S")),
     ] as [(String, String, WebDriverCommand)])
     func parses(method: String, path: String, command: WebDriverCommand) throws {
         #expect(try WebDriverCommand.parse(method: method, path: path) == command)

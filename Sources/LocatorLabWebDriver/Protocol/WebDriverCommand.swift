@@ -31,6 +31,9 @@ public enum WebDriverCommand: Sendable, Hashable {
     /// (`GET /appium/device/current_package`), as java-client 7 and
     /// Ruby's appium_lib send them.
     case query(session: String, query: ExecuteScript.Query)
+    /// `POST /se/log` (or the JSON wire protocol's `/log`): a replay has no
+    /// device log, so no entries.
+    case log(session: String)
 
     /// What a reading command asks of an element.
     public enum ElementProperty: Sendable, Hashable {
@@ -46,7 +49,7 @@ public enum WebDriverCommand: Sendable, Hashable {
         case .deleteSession(let id), .getSession(let id), .getTimeouts(let id), .setTimeouts(let id),
             .find(let id, _, _), .read(let id, _, _), .act(let id, _, _), .source(let id), .screenshot(let id),
             .elementScreenshot(let id, _), .windowRect(let id), .orientation(let id), .context(let id),
-            .contexts(let id), .settings(let id, _), .execute(let id), .query(let id, _):
+            .contexts(let id), .settings(let id, _), .execute(let id), .query(let id, _), .log(let id):
             id
         }
     }
@@ -111,6 +114,7 @@ public enum WebDriverCommand: Sendable, Hashable {
         case ("GET", ["appium", "device", "current_activity"]): return .query(session: session, query: .getCurrentActivity)
         case ("GET", ["appium", "device", "is_keyboard_shown"]): return .query(session: session, query: .isKeyboardShown)
         case ("POST", ["appium", "device", "app_state"]): return .query(session: session, query: .queryAppState)
+        case ("POST", ["se", "log"]), ("POST", ["log"]): return .log(session: session)
         // Appium's legacy device and app routes (hide_keyboard, press_keycode,
         // app/background, …): they may change the screen.
         case ("POST", let path) where path.count >= 2 && path[0] == "appium":

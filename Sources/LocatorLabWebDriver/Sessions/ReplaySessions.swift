@@ -112,6 +112,9 @@ public final class ReplaySessions: @unchecked Sendable {
             let state = try session(id)
             return WebDriverReply(
                 value: ExecuteScript.answer(query, on: screens[state.current].tree, capabilities: state.capabilities))
+        case .log(let id):
+            _ = try session(id)
+            return WebDriverReply(value: .array([]))
         case .source(let id):
             let state = try session(id)
             return WebDriverReply(value: .string(String(decoding: screens[state.current].source, as: UTF8.self)))

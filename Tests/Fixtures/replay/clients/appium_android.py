@@ -56,6 +56,7 @@ try:
     check("blank screenshot", png_size(driver.get_screenshot_as_png()), (1080, 2340))
     check("blank element screenshot", png_size(driver.find_element(AppiumBy.ID, "product_row").screenshot_as_png),
           (1080, 200))
+    check("no device log", driver.get_log("logcat"), [])
     check("current package", driver.current_package, "com.example.shop")
     check("keyboard shown", driver.is_keyboard_shown(), False)
     check("app state", driver.query_app_state("com.example.shop"), 4)
