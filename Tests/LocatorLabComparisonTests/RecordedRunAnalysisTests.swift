@@ -181,4 +181,24 @@ struct RecordedRunAnalysisTests {
         let validation = try SchemaValidator.validate(json, schema: SchemaValidator.sarifSchema)
         #expect(validation.valid, "\(validation.message)")
     }
+
+    /// replay's report: its latencies are LocatorLab's own evaluation
+    /// times, so a locator whose finds took long is not tried again on
+    /// changed copies of the screen, and the report says which.
+    @Test func slowLocatorsAreNotTriedAgainWhenTheLatenciesAreLocatorLabsOwn() {
+        var analysis = RecordedRunAnalysis(settings: Self.settings(timings: false), clock: SteppingClock())
+        analysis.trialsUpToMilliseconds = 250
+        let report = analysis.run(screens: Self.screens, finds: Self.finds, sessions: Self.sessions, actions: Self.actions)
+        let rows = report.locators.first { $0.value == Self.rows }
+        let email = report.locators.first { $0.value == Self.email }
+        // Rows took 280-300 ms a find: no survival; the email field 110-120 ms: tried.
+        #expect(rows?.screens.allSatisfy { $0.comparison?.survival == nil } == true)
+        #expect(email?.screens.contains { $0.comparison?.survival != nil } == true)
+        #expect(report.notes.contains {
+            $0.hasPrefix("survival not tried for 1 locator whose finds took over 250 ms each")
+                && $0.contains("xpath \(Self.rows) (300 ms a find)")
+        })
+        // compare --recording (device latencies) tries every locator.
+        #expect(Self.run().locators.first { $0.value == Self.rows }?.screens.contains { $0.comparison?.survival != nil } == true)
+    }
 }

@@ -28,10 +28,19 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
     /// estimates each locator's device cost (only `xpath-device` is taken).
     public let settings: CompareSettings
     public let clock: Clock
+    /// For `replay`'s report, whose finds' latencies are LocatorLab's own
+    /// evaluation times: a locator whose median find took longer than this
+    /// many milliseconds is not put through survival trials (each trial
+    /// evaluates it again on a changed copy of the screen, so a one-second
+    /// XPath held a stopped replay for a minute); the report says which.
+    /// Nil (`compare --recording`, whose latencies are a device's) tries
+    /// every locator.
+    public var trialsUpToMilliseconds: Double?
 
-    public init(settings: CompareSettings, clock: Clock) {
+    public init(settings: CompareSettings, clock: Clock, trialsUpToMilliseconds: Double? = nil) {
         self.settings = settings
         self.clock = clock
+        self.trialsUpToMilliseconds = trialsUpToMilliseconds
     }
 
     /// The report of `finds` on `screens`. `sessions` give each find's
@@ -57,8 +66,20 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
             }
         }
 
+        var untried: [String] = []
         let locators = groups.enumerated().map { number, uses in
             let first = uses[0]
+            // Survival trials and the replacement's ranking trials, unless
+            // one evaluation of it is slow (see `trialsUpToMilliseconds`).
+            var trialSettings = settings
+            if let limit = trialsUpToMilliseconds {
+                let latencies = uses.map(\.latencyMilliseconds).sorted()
+                let median = latencies[latencies.count / 2]
+                if median > limit {
+                    trialSettings.mutations = []
+                    untried.append("\(first.using) \(first.value) (\(Int(median.rounded())) ms a find)")
+                }
+            }
             let session = sessionsByID[first.session]
             let platform = session?.platform ?? screensByID[first.screen]?.tree.platform ?? .ios
             var report = RecordedLocatorReport(
@@ -76,7 +97,8 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
                 report.strategy = strategy
                 let locator = Locator(strategy: strategy, value: first.value)
                 if strategy == .xpath {
-                    compareXPath(locator.value, on: usedScreens, appPackage: package, into: &report)
+                    compareXPath(
+                        locator.value, on: usedScreens, appPackage: package, settings: trialSettings, into: &report)
                 } else {
                     report.findings = FragilityRule.findings(in: locator)
                     report.screens = usedScreens.map { screen in
@@ -84,7 +106,9 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
                     }
                 }
                 if report.invalid == nil {
-                    findReplacement(for: locator, on: usedScreens, appPackage: package, engines: &engines, into: &report)
+                    findReplacement(
+                        for: locator, on: usedScreens, appPackage: package, trials: trialSettings, engines: &engines,
+                        into: &report)
                 }
             }
             // One at a time: a use's evidence reads the uses before it.
@@ -94,12 +118,18 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
             }
             return report
         }
-        return RecordedRunReport(
+        var report = RecordedRunReport(
             screens: screens.map {
                 RecordedRunReport.ScreenSummary(
                     id: $0.id, pageSource: $0.pageSource, platform: $0.tree.platform, elements: $0.tree.count)
             },
             locators: locators, estimated: !settings.timings.isEmpty)
+        if !untried.isEmpty, let limit = trialsUpToMilliseconds {
+            report.notes.append(
+                "survival not tried for \(untried.count) locator\(untried.count == 1 ? "" : "s") whose finds took over "
+                    + "\(Int(limit)) ms each (`locatorlab compare` tries them): " + untried.joined(separator: "; "))
+        }
+        return report
     }
 
     struct Unevaluated: Error {
@@ -125,7 +155,8 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
     /// An XPath through ``LocatorComparison`` on the screens it was sent on:
     /// its findings, and per screen compare's result and `xpath-device` timing.
     private func compareXPath(
-        _ expression: String, on screens: [Screen], appPackage: String?, into report: inout RecordedLocatorReport
+        _ expression: String, on screens: [Screen], appPackage: String?, settings: CompareSettings,
+        into report: inout RecordedLocatorReport
     ) {
         var compareSettings = settings
         compareSettings.appPackage = appPackage
@@ -186,8 +217,8 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
     /// ``LocatorRanking`` on the first screen where it matches something,
     /// kept only if it selects the same elements on every screen.
     private func findReplacement(
-        for locator: Locator, on screens: [Screen], appPackage: String?, engines: inout ScreenEngines,
-        into report: inout RecordedLocatorReport
+        for locator: Locator, on screens: [Screen], appPackage: String?, trials settings: CompareSettings,
+        engines: inout ScreenEngines, into report: inout RecordedLocatorReport
     ) {
         if locator.strategy == .accessibilityID || locator.strategy == .id {
             report.replacementUnavailable = "it is an identifier lookup already"

@@ -42,7 +42,8 @@ public struct ReplayedRun: Sendable {
     public func report<Clock: MeasurementClock>(screens: [ReplayScreen], settings: CompareSettings, clock: Clock)
         -> RecordedRunReport
     {
-        var report = RecordedRunAnalysis(settings: settings, clock: clock).run(
+        // The finds' latencies are the replay's own evaluation times here.
+        var report = RecordedRunAnalysis(settings: settings, clock: clock, trialsUpToMilliseconds: 250).run(
             screens: screens.map { RecordedRunScreen(id: $0.name, pageSource: $0.file, tree: $0.tree) },
             finds: recordedFinds, sessions: sessions)
         report.notes.append(
