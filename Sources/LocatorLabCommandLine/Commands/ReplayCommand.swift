@@ -15,7 +15,9 @@ struct ReplayCommand: ParsableCommand {
             Serves the W3C WebDriver protocol as Appium's XCUITest and UiAutomator2 drivers answer it, over \
             saved page sources (and screenshots) or a recording made by `locatorlab record`. Point the suite's \
             Appium URL at it: every find is evaluated by LocatorLab with the driver's semantics, elements are \
-            read from the saved tree, and actions are accepted.
+            read from the saved tree, and actions are accepted. Execute methods ('mobile: …') that ask about \
+            the app are answered from the screen, the others taken as actions; JavaScript is refused, as in \
+            the native context. A screenshot without a saved one is a blank image of the screen's size.
 
             Screens: with a recording, each session follows the screens the recorded run reached after each \
             action. Without one, a session starts on the first page source of its platform (or the one named \
