@@ -212,4 +212,43 @@ struct ReplaySessionsTests {
         #expect(replay.send("POST", "/session/\(android)/appium/device/app_state", #"{"appId": "x"}"#).value as? Int == 4)
         #expect(replay.send("POST", "/session/\(android)/appium/device/press_keycode", #"{"keycode": 4}"#).status == 200)
     }
+
+    /// An iOS screen saved with an alert on it: its text as WebDriverAgent
+    /// gives it (each static text's label, a line each), accepting it is
+    /// an action; without an alert, `no such alert` (404).
+    @Test func alertsAreReadOffTheSavedScreen() throws {
+        let page = Array(#"""
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Shop" x="0" y="0" width="390" height="844">
+            <XCUIElementTypeAlert type="XCUIElementTypeAlert" name="Allow Notifications?" x="40" y="300" width="310" height="200">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="Allow Notifications?" label="“Shop” Would Like to Send You Notifications"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Sounds and badges"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Don’t Allow" label="Don’t Allow"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Allow" label="Allow"/>
+            </XCUIElementTypeAlert></XCUIElementTypeApplication></AppiumAUT>
+            """#.utf8)
+        let screens = [
+            ReplayScreen(name: "alert.xml", tree: try PageSourceReader.read(page, file: "alert.xml"), bytes: page, screenshot: nil),
+            ReplayScreen(
+                name: "login.xml", tree: try PageSourceReader.read(try TestFixtures.bytes(ReplayHarness.iosLogin), file: "login.xml"),
+                bytes: try TestFixtures.bytes(ReplayHarness.iosLogin), screenshot: nil),
+        ]
+        let sessions = ReplaySessions(screens: screens)
+        func send(_ method: String, _ path: String, _ body: String = "") throws -> (Int, Any?) {
+            let (status, bytes) = sessions.handle(try WebDriverCommand.parse(method: method, path: path), body: Array(body.utf8), engines: nil).encoded()
+            return (status, (try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])?["value"])
+        }
+        let created = try send("POST", "/session", #"{"capabilities": {"alwaysMatch": {"platformName": "iOS"}}}"#)
+        let session = try #require((created.1 as? [String: Any])?["sessionId"] as? String)
+        let text = try send("GET", "/session/\(session)/alert/text")
+        #expect(text.0 == 200)
+        #expect(text.1 as? String == "“Shop” Would Like to Send You Notifications\nSounds and badges")
+        #expect(try send("POST", "/session/\(session)/alert/accept", "{}").0 == 200)
+
+        let onLogin = try send(
+            "POST", "/session", #"{"capabilities": {"alwaysMatch": {"platformName": "iOS", "locatorlab:screen": "login.xml"}}}"#)
+        let other = try #require((onLogin.1 as? [String: Any])?["sessionId"] as? String)
+        let none = try send("POST", "/session/\(other)/alert/dismiss", "{}")
+        #expect(none.0 == 404)
+        #expect(ReplayHarness.error(none.1) == "no such alert")
+    }
 }

@@ -28,6 +28,8 @@ struct WebDriverCommandTests {
         ("POST", "/session/S/appium/device/app_state", .query(session: "S", query: .queryAppState)),
         ("POST", "/session/S/appium/device/hide_keyboard", .act(session: "S", element: nil, action: "appium/device/hide_keyboard")),
         ("POST", "/session/S/se/log", .log(session: "S")),
+        ("GET", "/session/S/alert/text", .alert(session: "S", request: .text)),
+        ("POST", "/session/S/alert/accept", .alert(session: "S", request: .accept)),
     ] as [(String, String, WebDriverCommand)])
     func parses(method: String, path: String, command: WebDriverCommand) throws {
         #expect(try WebDriverCommand.parse(method: method, path: path) == command)

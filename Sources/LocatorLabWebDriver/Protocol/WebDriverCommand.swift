@@ -34,6 +34,12 @@ public enum WebDriverCommand: Sendable, Hashable {
     /// `POST /se/log` (or the JSON wire protocol's `/log`): a replay has no
     /// device log, so no entries.
     case log(session: String)
+    /// `GET /alert/text`, `POST /alert/accept` and `/alert/dismiss`.
+    case alert(session: String, request: AlertRequest)
+
+    public enum AlertRequest: Sendable, Hashable {
+        case text, accept, dismiss
+    }
 
     /// What a reading command asks of an element.
     public enum ElementProperty: Sendable, Hashable {
@@ -49,7 +55,7 @@ public enum WebDriverCommand: Sendable, Hashable {
         case .deleteSession(let id), .getSession(let id), .getTimeouts(let id), .setTimeouts(let id),
             .find(let id, _, _), .read(let id, _, _), .act(let id, _, _), .source(let id), .screenshot(let id),
             .elementScreenshot(let id, _), .windowRect(let id), .orientation(let id), .context(let id),
-            .contexts(let id), .settings(let id, _), .execute(let id), .query(let id, _), .log(let id):
+            .contexts(let id), .settings(let id, _), .execute(let id), .query(let id, _), .log(let id), .alert(let id, _):
             id
         }
     }
@@ -115,6 +121,10 @@ public enum WebDriverCommand: Sendable, Hashable {
         case ("GET", ["appium", "device", "is_keyboard_shown"]): return .query(session: session, query: .isKeyboardShown)
         case ("POST", ["appium", "device", "app_state"]): return .query(session: session, query: .queryAppState)
         case ("POST", ["se", "log"]), ("POST", ["log"]): return .log(session: session)
+        case ("GET", ["alert", "text"]), ("GET", ["alert_text"]): return .alert(session: session, request: .text)
+        case ("POST", ["alert", "accept"]), ("POST", ["accept_alert"]): return .alert(session: session, request: .accept)
+        case ("POST", ["alert", "dismiss"]), ("POST", ["dismiss_alert"]):
+            return .alert(session: session, request: .dismiss)
         // Appium's legacy device and app routes (hide_keyboard, press_keycode,
         // app/background, …): they may change the screen.
         case ("POST", let path) where path.count >= 2 && path[0] == "appium":

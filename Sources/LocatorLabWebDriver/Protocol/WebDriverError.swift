@@ -18,6 +18,7 @@ public struct WebDriverError: Error, Sendable, Hashable, CustomStringConvertible
         case invalidSelector = "invalid selector"
         case invalidSessionID = "invalid session id"
         case staleElementReference = "stale element reference"
+        case noSuchAlert = "no such alert"
         case unknownCommand = "unknown command"
         case unknownMethod = "unknown method"
         case invalidArgument = "invalid argument"
@@ -30,7 +31,7 @@ public struct WebDriverError: Error, Sendable, Hashable, CustomStringConvertible
         /// The HTTP status of the code (W3C WebDriver, the table of §6.6).
         public var httpStatus: Int {
             switch self {
-            case .noSuchElement, .invalidSessionID, .staleElementReference, .unknownCommand: 404
+            case .noSuchElement, .invalidSessionID, .staleElementReference, .noSuchAlert, .unknownCommand: 404
             case .invalidSelector, .invalidArgument: 400
             case .unknownMethod: 405
             case .sessionNotCreated, .unableToCaptureScreen, .unsupportedOperation, .timeout, .unknownError: 500

@@ -112,6 +112,14 @@ public final class ReplaySessions: @unchecked Sendable {
             let state = try session(id)
             return WebDriverReply(
                 value: ExecuteScript.answer(query, on: screens[state.current].tree, capabilities: state.capabilities))
+        case .alert(let id, let request):
+            let state = try session(id)
+            let text = try Self.alertText(on: screens[state.current].tree)
+            guard request == .text else {
+                try act(id, on: nil)
+                return .null
+            }
+            return WebDriverReply(value: .string(text))
         case .log(let id):
             _ = try session(id)
             return WebDriverReply(value: .array([]))
@@ -146,6 +154,24 @@ public final class ReplaySessions: @unchecked Sendable {
             _ = try session(id)
             return WebDriverReply(value: .array([.string("NATIVE_APP")]))
         }
+    }
+
+    /// The text WebDriverAgent gives the screen's alert (`FBAlert.text`):
+    /// the label, else the value, of each static text inside the first
+    /// `XCUIElementTypeAlert`, a line each; `no such alert` without one.
+    /// Android screens: UiAutomator2 reads dialogs its own way, which a
+    /// replay does not follow, so it says so.
+    static func alertText(on tree: ElementTree) throws(WebDriverError) -> String {
+        guard tree.platform == .ios else {
+            throw WebDriverError(.unsupportedOperation, "locatorlab replay answers alerts on iOS screens only")
+        }
+        guard let alert = tree.ids.first(where: { tree.type(of: $0) == "XCUIElementTypeAlert" }) else {
+            throw WebDriverError(.noSuchAlert, "An attempt was made to operate on a modal dialog when one was not open")
+        }
+        return tree.descendants(of: alert)
+            .filter { tree.type(of: $0) == "XCUIElementTypeStaticText" }
+            .compactMap { tree.attribute("label", of: $0) ?? tree.attribute("value", of: $0) }
+            .joined(separator: "\n")
     }
 
     /// The frame of a screen's first element with one: the window.
