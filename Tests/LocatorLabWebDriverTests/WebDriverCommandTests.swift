@@ -39,7 +39,7 @@ struct WebDriverCommandTests {
     /// route it does not have; a path never names a file.
     @Test(arguments: [
         ("GET", "/"), ("GET", "/../../etc/passwd"), ("GET", "/session/S/../../../etc/passwd"),
-        ("POST", "/session/S/execute/nonsense"), ("GET", "/session/S/appium/device/system_time"), ("PUT", "/session/S/element"),
+        ("POST", "/session/S/execute/nonsense"), ("GET", "/session/S/appium/device/display_density"), ("PUT", "/session/S/element"),
     ])
     func refusesWhatIsNotServed(method: String, path: String) {
         #expect(throws: WebDriverError.self) { try WebDriverCommand.parse(method: method, path: path) }

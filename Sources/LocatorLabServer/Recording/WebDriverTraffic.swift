@@ -22,9 +22,11 @@ enum WebDriverTraffic {
     }
 
     /// Session commands sent with `POST` that do not touch the app's screen.
-    /// (`appium/device/app_state` asks, as replay answers it.)
+    /// (`appium/device/app_state`, `is_locked` and `get_clipboard` ask, as
+    /// replay answers them.)
     static let quietCommands: Set<String> = [
         "timeouts", "log", "se/log", "appium/settings", "window/rect", "appium/device/app_state",
+        "appium/device/is_locked", "appium/device/get_clipboard",
     ]
 
     /// The command of a request. A `POST` or `DELETE` under a session that is

@@ -38,6 +38,15 @@ public struct ExecuteScript: Sendable, Hashable {
         /// Both drivers: the app's state; 4, running in the foreground, the
         /// state of the app the screens were saved from.
         case queryAppState
+        /// Both drivers: whether the device is locked; a saved screen of the
+        /// app was not.
+        case isLocked
+        /// Both drivers: the device's time, in Appium's default format
+        /// (`YYYY-MM-DDTHH:mm:ssZ`, the offset as `+00:00`): this machine's,
+        /// in UTC.
+        case getDeviceTime
+        /// Both drivers: the clipboard, base64; empty.
+        case getClipboard
     }
 
     /// How a replay answers it.
@@ -93,6 +102,16 @@ public struct ExecuteScript: Sendable, Hashable {
             return .bool(tree.platform == .ios && tree.ids.contains { tree.type(of: $0) == "XCUIElementTypeKeyboard" })
         case .queryAppState:
             return .int(4)
+        case .isLocked:
+            return .bool(false)
+        case .getDeviceTime:
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ssxxx"
+            return .string(formatter.string(from: Date()))
+        case .getClipboard:
+            return .string("")
         }
     }
 }

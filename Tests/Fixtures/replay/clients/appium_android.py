@@ -60,6 +60,8 @@ try:
     check("current package", driver.current_package, "com.example.shop")
     check("keyboard shown", driver.is_keyboard_shown(), False)
     check("app state", driver.query_app_state("com.example.shop"), 4)
+    check("locked", driver.is_locked(), False)
+    check("device time", len(driver.get_device_time()), len("2026-01-01T00:00:00+00:00"))
     driver.hide_keyboard()
     driver.press_keycode(4)
     driver.execute_script("mobile: scrollGesture", {"left": 0, "top": 0, "width": 500, "height": 500,
