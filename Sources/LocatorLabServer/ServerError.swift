@@ -9,6 +9,15 @@ public enum ServerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `record` cannot write its recording (the folder holds files, …).
     case recording(String)
 
+    /// Whether the command line was at fault (exit 64): an address or an
+    /// upstream URL that is not one, rather than a port that cannot be used.
+    public var isUsage: Bool {
+        switch self {
+        case .invalidHost, .invalidUpstream: true
+        case .cannotListen, .recording: false
+        }
+    }
+
     public var description: String {
         switch self {
         case .invalidHost(let host):

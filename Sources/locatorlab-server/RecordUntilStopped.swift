@@ -14,16 +14,9 @@ func recordUntilStopped(_ request: Serving.RecordRequest) throws(Serving.Failure
             port: request.port,
             notice: { message in FileHandle.standardError.write(Data("warning: \(message)\n".utf8)) })
     } catch {
-        let isUsage = switch error {
-        case .invalidHost, .invalidUpstream: true
-        default: false
-        }
-        throw Serving.Failure(message: error.description, isUsage: isUsage)
+        throw ServerRun.failure(error)
     }
-    try ServerRun.untilStopped(
-        run: { () async throws(ServerError) in try await proxy.run() },
-        port: { () async throws(ServerError) in try await proxy.port() },
-        announce: { "listening on \(proxy.url(port: $0))" }, stopsOnSignals: true)
+    try ServerRun.untilStopped(proxy, announce: { "listening on \($0)" }, stopsOnSignals: true)
     // The summary cannot fail; the task only makes the actor reachable here.
     guard case .success(let (text, failures)) = BlockingTask({ await proxy.summary() }).wait() else { return }
     for failed in failures {

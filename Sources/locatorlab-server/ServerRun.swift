@@ -9,12 +9,11 @@ import LocatorLabServer
 /// write what it owes (replay's run report, record's summary) and exits 0.
 /// Without it, Ctrl-C ends the process as for any command.
 enum ServerRun {
+    /// `announce` words the ready line from the server's URL.
     static func untilStopped(
-        run: @escaping @Sendable () async throws(ServerError) -> Void,
-        port: @escaping @Sendable () async throws(ServerError) -> Int,
-        announce: @escaping @Sendable (Int) -> String, stopsOnSignals: Bool
+        _ server: some ListeningServer, announce: @escaping @Sendable (String) -> String, stopsOnSignals: Bool
     ) throws(Serving.Failure) {
-        let serving = BlockingTask { try await run() }
+        let serving = BlockingTask { try await server.run() }
         var sources: [any DispatchSourceSignal] = []
         if stopsOnSignals {
             // A parent may have blocked them (a test runner blocks SIGTERM),
@@ -34,8 +33,8 @@ enum ServerRun {
             }
         }
         Task {
-            if let port = try? await port() {
-                FileHandle.standardError.write(Data((announce(port) + "\n").utf8))
+            if let port = try? await server.port(timeout: 10) {
+                FileHandle.standardError.write(Data((announce(server.url(port: port)) + "\n").utf8))
             }
         }
         let stopped = serving.wait()
@@ -43,5 +42,10 @@ enum ServerRun {
         if case .failure(let error) = stopped {
             throw Serving.Failure(message: "\(error)", isUsage: false)
         }
+    }
+
+    /// A server that could not start, as the command reports it.
+    static func failure(_ error: ServerError) -> Serving.Failure {
+        Serving.Failure(message: error.description, isUsage: error.isUsage)
     }
 }

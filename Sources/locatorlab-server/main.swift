@@ -15,12 +15,9 @@ Serving.serve = { request throws(Serving.Failure) in
                 page: inspect.page, trees: inspect.trees, appPackage: inspect.appPackage,
                 xpathLimits: inspect.xpathLimits, host: inspect.host, port: inspect.port)
         } catch {
-            throw failure(error)
+            throw ServerRun.failure(error)
         }
-        try ServerRun.untilStopped(
-            run: { () async throws(ServerError) in try await server.run() },
-            port: { () async throws(ServerError) in try await server.port() },
-            announce: { "serving \(server.url(port: $0)) (Ctrl-C to stop)" }, stopsOnSignals: false)
+        try ServerRun.untilStopped(server, announce: { "serving \($0) (Ctrl-C to stop)" }, stopsOnSignals: false)
         return .stopped
     case .record(let record):
         try recordUntilStopped(record)
@@ -34,19 +31,10 @@ Serving.serve = { request throws(Serving.Failure) in
             server = try ReplayServer(
                 sessions: sessions, xpathLimits: replay.xpathLimits, host: replay.host, port: replay.port, policy: policy)
         } catch {
-            throw failure(error)
+            throw ServerRun.failure(error)
         }
-        try ServerRun.untilStopped(
-            run: { () async throws(ServerError) in try await server.run() },
-            port: { () async throws(ServerError) in try await server.port() },
-            announce: { "listening on \(server.url(port: $0))" }, stopsOnSignals: true)
+        try ServerRun.untilStopped(server, announce: { "listening on \($0)" }, stopsOnSignals: true)
         return .replayed(sessions.run)
     }
 }
 LocatorLabCommand.main()
-
-func failure(_ error: ServerError) -> Serving.Failure {
-    let isUsage = if case .invalidHost = error { true } else { false }
-    return Serving.Failure(message: error.description, isUsage: isUsage)
-}
-

@@ -17,7 +17,7 @@ import LocatorLabXML
 /// It listens on 127.0.0.1 unless another host is given, and holds every
 /// request to a ``ServerPolicy`` (sizes, deadlines, connections, Host and
 /// Origin) before a route sees it.
-public final class InspectionServer: Sendable {
+public final class InspectionServer: ListeningServer {
     public static let defaultHost = "127.0.0.1"
     private let endpoint: ListeningEndpoint
     public var host: String { endpoint.host }

@@ -20,7 +20,7 @@ import LocatorLabRecording
 /// tells the user. Requests are held to a ``ServerPolicy`` with bounds fit
 /// for Appium: bodies up to 64 MiB (an app pushed as base64), answers
 /// waited for up to 10 minutes (a new session installing an app).
-public final class RecordingProxy: Sendable {
+public final class RecordingProxy: ListeningServer {
     private let endpoint: ListeningEndpoint
     private let recorder: RunRecorder
     public let host: String

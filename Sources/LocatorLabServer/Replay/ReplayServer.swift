@@ -16,7 +16,7 @@ import LocatorLabXML
 /// served; and nothing a request says reaches the file system: the screens
 /// were read before the server started, and a request names them only by
 /// number inside an element reference.
-public final class ReplayServer: Sendable {
+public final class ReplayServer: ListeningServer {
     public static let defaultHost = "127.0.0.1"
     public let sessions: ReplaySessions
     private let endpoint: ListeningEndpoint
