@@ -80,10 +80,13 @@ func replayBenchmark(_ arguments: Arguments) throws {
             let session = try client.newSession()
             for find in 0..<perSession {
                 let (element, name) = unique[(index * 7 + find * 13) % unique.count]
-                let expected = ElementReference(screen: 0, element: element).string
                 var answer: [UInt8] = []
                 let time = try measure { answer = try client.post("/session/\(session)/element", findBody(.accessibilityID(name))) }
-                results.add(time: time, right: String(decoding: answer, as: UTF8.self).contains("\"ELEMENT\":\"\(expected)\""))
+                // The session's key is the reference's middle; screen and element are its ends.
+                let text = String(decoding: answer, as: UTF8.self)
+                let reference = text.split(separator: "\"").first { ElementReference(String($0)) != nil }
+                let found = reference.flatMap { ElementReference(String($0)) }
+                results.add(time: time, right: found?.screen == 0 && found?.element == element)
             }
         } catch {
             results.add(time: 0, right: false)

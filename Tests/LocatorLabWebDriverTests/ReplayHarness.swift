@@ -14,14 +14,17 @@ struct ReplayHarness {
     static let androidLogin = "replay/android-login.xml"
     static let androidHome = "replay/android-home.xml"
 
-    init(_ fixtures: [String] = [iosLogin, iosHome, androidLogin, androidHome], plan: RecordingPlan? = nil) throws {
+    init(
+        _ fixtures: [String] = [iosLogin, iosHome, androidLogin, androidHome], plan: RecordingPlan? = nil,
+        now: @escaping @Sendable () -> Duration = ReplaySessions.monotonicNow
+    ) throws {
         let screens = try fixtures.map { fixture in
             let bytes = try TestFixtures.bytes(fixture)
             return ReplayScreen(
                 name: (fixture as NSString).lastPathComponent,
                 tree: try PageSourceReader.read(bytes, file: fixture), bytes: bytes, screenshot: nil)
         }
-        sessions = ReplaySessions(screens: screens, plan: plan)
+        sessions = ReplaySessions(screens: screens, plan: plan, now: now)
         engines = ReplayEngines(screens: screens)
     }
 

@@ -58,23 +58,50 @@ struct WebDriverCommandTests {
         #expect(String(decoding: body, as: UTF8.self) == #"{"value":{"error":"invalid selector","message":"bad","stacktrace":""}}"#)
     }
 
-    /// A hostile body (nested past the parser's 512 levels, or not an
-    /// object) is `invalid argument`, never a crash or a hang.
+    /// A hostile body (nested past 32 levels, cut short, or not an object)
+    /// is `invalid argument` saying what was expected, never a crash or a hang.
     @Test(arguments: [
-        String(repeating: "[", count: 100_000), String(repeating: "{\"a\":", count: 100_000), "[1, 2]", "\"text\"", "{",
+        (String(repeating: "[", count: 100_000), "the body is not JSON (expected at most 32 levels of nesting at byte 32)"),
+        (String(repeating: "{\"a\":", count: 100_000), "the body is not JSON (expected at most 32 levels of nesting at byte 160)"),
+        (String(repeating: "[", count: 500) + String(repeating: "]", count: 500), "the body is not JSON (expected at most 32 levels of nesting at byte 32)"),
+        ("[1, 2]", "the body is not a JSON object"), ("\"text\"", "the body is not a JSON object"),
+        ("{", "the body is not JSON (expected a member name in double quotes at byte 1)"),
+        ("{\"a\": 1} x", "the body is not JSON (expected the end of the text at byte 9)"),
+        ("{\"a\": \"\u{1}\"}", "the body is not JSON (expected a control character escaped in a string at byte 7)"),
     ])
-    func aHostileBodyIsAnInvalidArgument(body: String) {
-        #expect(throws: WebDriverError(.invalidArgument, "the body is not a JSON object; expected {}")) {
+    func aHostileBodyIsAnInvalidArgument(body: String, message: String) {
+        #expect(throws: WebDriverError(.invalidArgument, message + "; expected {}")) {
             try WebDriverValue.object(from: Array(body.utf8), expected: "{}")
         }
     }
 
+    /// What clients send reads as Foundation reads it: escapes, surrogate
+    /// pairs, numbers, nesting up to the bound.
+    @Test func bodiesReadAsJSON() throws {
+        let text = #"{"s": "a\"b\\c\/\n\u00e9\ud83d\ude00", "i": -12, "d": 1.5e3, "t": true, "f": false, "n": null, "a": [1, {"k": []}]}"#
+        let members = try WebDriverValue.object(from: Array(text.utf8), expected: "{}")
+        #expect(members["s"] == .string("a\"b\\c/\né😀"))
+        #expect(members["i"] == .int(-12))
+        #expect(members["d"] == .double(1500))
+        #expect(members["t"] == .bool(true) && members["f"] == .bool(false) && members["n"] == .null)
+        #expect(members["a"] == .array([.int(1), .object(["k": .array([])])]))
+        let deepest = String(repeating: "[", count: 31) + String(repeating: "]", count: 31)
+        #expect(throws: Never.self) { try WebDriverValue.object(from: Array("{\"a\": \(deepest)}".utf8), expected: "{}") }
+        // A string that is not UTF-8.
+        #expect(throws: WebDriverJSON.Failure(offset: 0, expected: "a string of UTF-8")) {
+            try WebDriverJSON.parse([0x22, 0xFF, 0x22])
+        }
+    }
+
     @Test func elementReferencesRoundTripAndRefuseOthers() {
-        let reference = ElementReference(screen: 3, element: .init(42))
-        #expect(reference.string == "00000003-0000-0000-0000-00000000002A")
+        let reference = ElementReference(screen: 3, element: .init(42), sessionKey: 0x9A1F_03C2_77E0)
+        #expect(reference.string == "00000003-9A1F-03C2-77E0-00000000002A")
         #expect(ElementReference(reference.string) == reference)
         #expect(ElementReference("../../etc/passwd") == nil)
-        #expect(ElementReference("00000003-0000-0000-0001-00000000002A") == nil)
+        #expect(ElementReference("00000003-9A1F-03C2-77E-000000000002A") == nil)
+        // A digit with a combining mark is one Character Swift calls a digit; not here.
+        #expect(ElementReference("00000003-9A1F-03C2-77E0-00000000002\u{301}") == nil)
+        #expect(ElementReference("0000000\u{663}-9A1F-03C2-77E0-00000000002A") == nil)
     }
 
     /// Execute Script in the native context: `mobile:` methods only; the

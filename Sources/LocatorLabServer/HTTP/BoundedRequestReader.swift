@@ -24,14 +24,17 @@ struct BoundedRequestReader {
         self.policy = policy
     }
 
-    /// The next request; `nil` when the client closed or stayed idle past
-    /// ``ServerPolicy/idleTimeout`` between requests.
-    mutating func next() async throws(Refusal) -> HTTPRequest? {
+    /// The next request; `nil` when the client closed or sent nothing for
+    /// `idleTimeout` (``ServerPolicy/firstRequestTimeout`` on a new
+    /// connection, ``ServerPolicy/idleTimeout`` between requests).
+    /// `arriving` is called when its first byte is there.
+    mutating func next(idleTimeout: Duration, arriving: () -> Void = {}) async throws(Refusal) -> HTTPRequest? {
         let clock = ContinuousClock()
         if pending.isEmpty {
-            guard let first = try await read(before: clock.now + policy.idleTimeout, idle: true) else { return nil }
+            guard let first = try await read(before: clock.now + idleTimeout, idle: true) else { return nil }
             pending = first
         }
+        arriving()
         let deadline = clock.now + policy.requestTimeout
         var scanned = 0
         var lineStart = 0
@@ -110,6 +113,10 @@ struct BoundedRequestReader {
             }
             pending += more
         }
+        guard !Self.nesting(of: pending[..<length], exceeds: policy.maximumBodyNesting) else {
+            throw Refusal(
+                status: .badRequest, message: "the body nests arrays and objects deeper than \(policy.maximumBodyNesting) levels")
+        }
         let body = Data(pending[..<length])
         pending.removeFirst(length)
         let target = parts[1].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
@@ -117,6 +124,36 @@ struct BoundedRequestReader {
             method: HTTPMethod(String(parts[0])), version: HTTPVersion(String(parts[2])),
             target: HTTPRequest.Target(path: String(target[0]), query: target.count > 1 ? String(target[1]) : ""),
             headers: headers, body: HTTPBodySequence(data: body))
+    }
+
+    /// Whether JSON `body` nests arrays and objects deeper than `limit`:
+    /// brackets are counted outside strings, in one pass. Not a syntax
+    /// check; the route's reader does that, within this bound.
+    static func nesting(of body: ArraySlice<UInt8>, exceeds limit: Int) -> Bool {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for byte in body {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > limit { return true }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return false
     }
 
     /// Up to 4 KiB; `nil` at the end of the stream, or, when `idle`, at the deadline.

@@ -13,6 +13,15 @@ import Foundation
 /// returns to the pool when the evaluation ends, never sooner, since a
 /// worker serves one evaluation at a time.
 ///
+/// Fair between clients (a replay's sessions): a client runs one
+/// evaluation at a time, as Appium runs one command of a session at a
+/// time, so one that sends many waits behind itself; a free worker goes to
+/// the waiting client served least recently, not to the oldest request; and
+/// clients whose last evaluation was slow (``isSlow``: it ran into its time
+/// limit) hold at most all workers but one together. Two clients looping a
+/// catastrophic regular expression held both workers of a 2-core machine
+/// and pushed every other session's finds to the full time limit.
+///
 /// Generic so the replay server can hand out its own engines the same way.
 final class EvaluationWorkers<Worker>: @unchecked Sendable {
     /// Why an evaluation did not run.
@@ -23,10 +32,25 @@ final class EvaluationWorkers<Worker>: @unchecked Sendable {
         case cancelled
     }
 
+    private struct Waiter {
+        let id: UInt64
+        let client: String?
+        let resume: (Worker?) -> Void
+    }
+
     private let lock = NSLock()
     private var idle: [Worker]
-    private var waiting: [(id: UInt64, resume: (Worker?) -> Void)] = []
+    private let workerCount: Int
+    private var waiting: [Waiter] = []
     private var nextID: UInt64 = 0
+    /// Evaluations running per client.
+    private var running: [String: Int] = [:]
+    /// Clients whose last evaluation was slow, and how many of their evaluations run.
+    private var slow: Set<String> = []
+    private var slowRunning = 0
+    /// When each client was last given a worker (a count of grants).
+    private var lastServed: [String: UInt64] = [:]
+    private var grants: UInt64 = 0
     private let maximumWaiting: Int
     private let maximumAbandoned: Int
     private let abandoned: @Sendable () -> Int
@@ -35,18 +59,27 @@ final class EvaluationWorkers<Worker>: @unchecked Sendable {
     /// - Parameter abandoned: how many given-up evaluations still run now.
     init(workers: [Worker], maximumWaiting: Int, maximumAbandoned: Int, abandoned: @escaping @Sendable () -> Int) {
         idle = workers
+        workerCount = workers.count
         self.maximumWaiting = maximumWaiting
         self.maximumAbandoned = maximumAbandoned
         self.abandoned = abandoned
     }
 
     /// Runs `body` with a worker of its own on a thread outside the pool.
-    func run<T: Sendable>(_ body: @escaping @Sendable (Worker) -> T) async throws(Refusal) -> T {
+    ///
+    /// - Parameters:
+    ///   - client: who asks (a session id); `nil` is nobody in particular,
+    ///     held to no per-client order.
+    ///   - isSlow: whether a result tells the evaluation ran into its limit.
+    func run<T: Sendable>(
+        client: String? = nil, isSlow: @escaping @Sendable (T) -> Bool = { _ in false },
+        _ body: @escaping @Sendable (Worker) -> T
+    ) async throws(Refusal) -> T {
         let still = abandoned()
         guard still < maximumAbandoned else {
             throw .busy("\(still) evaluations that passed their time limit are still running; try again shortly")
         }
-        let worker = try await acquire()
+        let worker = try await acquire(for: client)
         let box = UncheckedWorker(worker)
         let once = Once<T>()
         let result: T? = await withTaskCancellationHandler {
@@ -54,7 +87,7 @@ final class EvaluationWorkers<Worker>: @unchecked Sendable {
                 once.arm(continuation)
                 queue.async {
                     let value = body(box.worker)
-                    self.release(box.worker)
+                    self.release(box.worker, client: client, wasSlow: isSlow(value))
                     once.resume(value)
                 }
             }
@@ -65,9 +98,9 @@ final class EvaluationWorkers<Worker>: @unchecked Sendable {
         return result
     }
 
-    /// An idle worker, or one released later in arrival order; leaves the
-    /// queue when the caller is cancelled.
-    private func acquire() async throws(Refusal) -> Worker {
+    /// A worker for `client` now, or when one is released and it is the
+    /// client's turn; leaves the queue when the caller is cancelled.
+    private func acquire(for client: String?) async throws(Refusal) -> Worker {
         let id = lock.withLock {
             nextID += 1
             return nextID
@@ -79,7 +112,8 @@ final class EvaluationWorkers<Worker>: @unchecked Sendable {
                     lock.unlock()
                     return continuation.resume(returning: .failure(.cancelled))
                 }
-                if let worker = idle.popLast() {
+                if !idle.isEmpty, mayStart(client), let worker = idle.popLast() {
+                    started(client)
                     lock.unlock()
                     return continuation.resume(returning: .success(UncheckedWorker(worker)))
                 }
@@ -89,9 +123,10 @@ final class EvaluationWorkers<Worker>: @unchecked Sendable {
                     let message = "\(count) evaluations are waiting for a worker already; try again shortly"
                     return continuation.resume(returning: .failure(.busy(message)))
                 }
-                waiting.append((id, { worker in
-                    continuation.resume(returning: worker.map { .success(UncheckedWorker($0)) } ?? .failure(.cancelled))
-                }))
+                waiting.append(
+                    Waiter(id: id, client: client) { worker in
+                        continuation.resume(returning: worker.map { .success(UncheckedWorker($0)) } ?? .failure(.cancelled))
+                    })
                 lock.unlock()
             }
         } onCancel: {
@@ -104,16 +139,66 @@ final class EvaluationWorkers<Worker>: @unchecked Sendable {
         return try outcome.get().worker
     }
 
-    private func release(_ worker: Worker) {
+    /// Whether `client` may be given a worker now. Under the lock.
+    private func mayStart(_ client: String?) -> Bool {
+        guard let client else { return true }
+        guard running[client, default: 0] == 0 else { return false }
+        return !slow.contains(client) || slowRunning < max(1, workerCount - 1)
+    }
+
+    /// Counts a grant to `client`. Under the lock.
+    private func started(_ client: String?) {
+        guard let client else { return }
+        running[client, default: 0] += 1
+        if slow.contains(client) { slowRunning += 1 }
+        grants += 1
+        lastServed[client] = grants
+    }
+
+    private func release(_ worker: Worker, client: String?, wasSlow: Bool) {
         lock.lock()
-        if waiting.isEmpty {
-            idle.append(worker)
-            lock.unlock()
-        } else {
-            let next = waiting.removeFirst()
-            lock.unlock()
-            next.resume(worker)
+        if let client {
+            running[client, default: 1] -= 1
+            if running[client] == 0 { running[client] = nil }
+            if slow.contains(client) { slowRunning -= 1 }
+            if wasSlow { slow.insert(client) } else { slow.remove(client) }
+            forgetIdleClients()
         }
+        idle.append(worker)
+        // Each free worker to the waiter whose client may start and was
+        // served least recently (never served first), the earliest of
+        // those: this release may have let more than one client start.
+        var handed: [(Waiter, Worker)] = []
+        while !idle.isEmpty, let chosen = nextWaiter() {
+            let next = waiting.remove(at: chosen)
+            started(next.client)
+            handed.append((next, idle.removeLast()))
+        }
+        lock.unlock()
+        for (waiter, worker) in handed { waiter.resume(worker) }
+    }
+
+    /// The index of the waiter to serve next, if any may start. Under the lock.
+    private func nextWaiter() -> Int? {
+        var chosen: Int?
+        var chosenServed: UInt64 = 0
+        for (index, waiter) in waiting.enumerated() where mayStart(waiter.client) {
+            let served = waiter.client.flatMap { lastServed[$0] } ?? 0
+            if chosen == nil || served < chosenServed {
+                chosen = index
+                chosenServed = served
+            }
+        }
+        return chosen
+    }
+
+    /// Keeps the bookkeeping of clients that neither wait nor run to a few
+    /// thousand entries (a replay may see many sessions come and go). Under the lock.
+    private func forgetIdleClients() {
+        guard lastServed.count > 4096 else { return }
+        let present = Set(waiting.compactMap(\.client)).union(running.keys)
+        lastServed = lastServed.filter { present.contains($0.key) }
+        slow.formIntersection(present)
     }
 
     /// A worker crossing to the evaluation thread; only one thread uses it at a time.

@@ -68,22 +68,22 @@ final class GuardedHTTPServer: Sendable {
     private func acceptConnections(on listener: AsyncSocket) async throws {
         if #available(macOS 14, *) {
             try await withThrowingDiscardingTaskGroup { group in
-                try await acceptLoop(on: listener) { connection in
-                    group.addTask { await self.handle(connection) }
+                try await acceptLoop(on: listener) { connection, id in
+                    group.addTask { await self.handle(connection, id: id) }
                 }
             }
         } else {
             // Results are kept until the group ends: a few bytes per connection.
             try await withThrowingTaskGroup(of: Void.self) { group in
-                try await acceptLoop(on: listener) { connection in
-                    group.addTask { await self.handle(connection) }
+                try await acceptLoop(on: listener) { connection, id in
+                    group.addTask { await self.handle(connection, id: id) }
                 }
             }
         }
     }
 
     /// Accepts until cancelled, handing each connection within the limit to `start`.
-    private func acceptLoop(on listener: AsyncSocket, start: (AsyncSocket) -> Void) async throws {
+    private func acceptLoop(on listener: AsyncSocket, start: (AsyncSocket, UInt64) -> Void) async throws {
             while !Task.isCancelled {
                 let connection: AsyncSocket
                 do {
@@ -96,11 +96,11 @@ final class GuardedHTTPServer: Sendable {
                     try await Task.sleep(for: .milliseconds(50))
                     continue
                 }
-                guard state.openConnection(limit: policy.maximumConnections) else {
+                guard let id = state.openConnection(connection.socket.file.rawValue, limit: policy.maximumConnections) else {
                     Self.refuseAtOnce(connection, limit: policy.maximumConnections, form: policy.refusals)
                     continue
                 }
-                start(connection)
+                start(connection, id)
             }
     }
 
@@ -113,17 +113,25 @@ final class GuardedHTTPServer: Sendable {
         try? connection.close()
     }
 
-    private func handle(_ connection: AsyncSocket) async {
+    private func handle(_ connection: AsyncSocket, id: UInt64) async {
         defer {
+            // Forgotten first, under the lock an eviction takes: the
+            // descriptor is never shut down after it is closed (and reused).
+            state.closeConnection(id)
             try? connection.close()
-            state.closeConnection()
         }
         var reader = BoundedRequestReader(socket: connection, policy: policy)
+        var first = true
         while !Task.isCancelled {
             let request: HTTPRequest
             do {
-                guard let next = try await reader.next() else { return }
+                state.waiting(id, true)
+                let next = try await reader.next(idleTimeout: first ? policy.firstRequestTimeout : policy.idleTimeout) {
+                    self.state.waiting(id, false)
+                }
+                guard let next else { return }
                 request = next
+                first = false
             } catch {
                 await write(refusal(error.status, error.message), to: connection, keepAlive: false)
                 await linger(connection)
@@ -212,21 +220,46 @@ final class GuardedHTTPServer: Sendable {
     private final class LockedState: @unchecked Sendable {
         private let lock = NSLock()
         private var port: Result<Int, any Error>?
-        private var open = 0
+        /// Open connections: the descriptor, and since when it has waited
+        /// for a request's first byte (`nil` while a request is read or answered).
+        private var open: [UInt64: (descriptor: Int32, waitingSince: ContinuousClock.Instant?)] = [:]
+        private var nextID: UInt64 = 0
 
         var listeningPort: Result<Int, any Error>? { lock.withLock { port } }
 
         func listening(port: Int) { lock.withLock { self.port = .success(port) } }
         func failed(_ error: any Error) { lock.withLock { port = .failure(error) } }
 
-        func openConnection(limit: Int) -> Bool {
+        /// An id for a new connection. At the limit, the connection that has
+        /// waited longest for a request is shut down to make room (its
+        /// reader sees the end of the stream and closes it), as a server
+        /// drops idle keep-alive connections first: 64 connections that
+        /// sent nothing otherwise kept every client out, renewably. `nil`
+        /// when every open connection is in the middle of a request.
+        func openConnection(_ descriptor: Int32, limit: Int) -> UInt64? {
             lock.withLock {
-                guard open < limit else { return false }
-                open += 1
-                return true
+                if open.count >= limit {
+                    let oldest = open.compactMap { id, connection in
+                        connection.waitingSince.map { (id: id, descriptor: connection.descriptor, since: $0) }
+                    }.min { $0.since < $1.since }
+                    guard let oldest else { return nil }
+                    _ = shutdown(oldest.descriptor, Int32(SHUT_RDWR))
+                    open[oldest.id] = nil
+                }
+                nextID += 1
+                open[nextID] = (descriptor, .now)
+                return nextID
             }
         }
 
-        func closeConnection() { lock.withLock { open -= 1 } }
+        /// Whether connection `id` waits for a request's first byte.
+        func waiting(_ id: UInt64, _ isWaiting: Bool) {
+            lock.withLock {
+                guard open[id] != nil else { return }
+                open[id]?.waitingSince = isWaiting ? .now : nil
+            }
+        }
+
+        func closeConnection(_ id: UInt64) { _ = lock.withLock { open.removeValue(forKey: id) } }
     }
 }

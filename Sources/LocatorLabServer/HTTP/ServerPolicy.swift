@@ -15,9 +15,20 @@ public struct ServerPolicy: Sendable, Hashable {
     /// One body: 1 MiB, a thousand times a query the page sends. A 1 GiB
     /// body was buffered whole (1.06 GB resident).
     public var maximumBodyBytes = 1 << 20
+    /// Arrays and objects nested in one JSON body: 32. Every route reads
+    /// JSON, and a 6 KiB body nested 500 deep cost Foundation's decoder
+    /// about 5 s of CPU; the deepest body a WebDriver client sends (W3C
+    /// actions) nests 5. Checked in one pass before any route runs.
+    public var maximumBodyNesting = 32
     /// From a request's first byte to its last: slow senders (one byte a
     /// second) hold a connection no longer than this.
     public var requestTimeout: Duration = .seconds(10)
+    /// How long a new connection may wait before its first byte: 3 s.
+    /// Clients send their request as soon as they connect; 64 connections
+    /// that sent nothing held every slot for the 15 s of ``idleTimeout``
+    /// and could be renewed (a full server also drops its longest-waiting
+    /// connection for a new one).
+    public var firstRequestTimeout: Duration = .seconds(3)
     /// How long a kept-alive connection may wait for its next request.
     public var idleTimeout: Duration = .seconds(15)
     /// How long a route may take to answer before the client is told the
@@ -25,7 +36,9 @@ public struct ServerPolicy: Sendable, Hashable {
     public var responseTimeout: Duration = .seconds(30)
     /// Open connections: 64, far under the usual 1,024 descriptors (1,100
     /// idle connections made FlyingFox's accept fail and the server exit).
-    /// Past it, a new connection is answered 503 and closed at once.
+    /// Past it, the connection that has waited longest for a request is
+    /// closed to make room; when every one is inside a request, a new
+    /// connection is answered 503 and closed at once.
     public var maximumConnections = 64
     /// Host names accepted besides `localhost` and IP literals, lowercased
     /// (`replay --allow-host`): the name a CI container reaches the server
@@ -58,31 +71,52 @@ public struct ServerPolicy: Sendable, Hashable {
     }
 
     /// `localhost` or an IP literal; never a domain name another party could point here.
+    ///
+    /// Read as bytes, not `Character`s: a digit followed by a combining
+    /// mark (`1` + U+0301) is one `Character` that Swift calls a digit, and
+    /// a request once crashed all three servers that way.
     static func isLocalName(_ name: String) -> Bool {
-        if name.lowercased() == "localhost" { return true }
-        if name.hasPrefix("[") && name.hasSuffix("]") {
-            let inner = name.dropFirst().dropLast()
-            return !inner.isEmpty && inner.allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+        let bytes = Array(name.utf8)
+        // ASCII case folding only: Unicode's would take the Kelvin sign for a `k`.
+        if bytes.map({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }) == Array("localhost".utf8) {
+            return true
         }
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        if bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]") {
+            let inner = bytes.dropFirst().dropLast()
+            return !inner.isEmpty && inner.allSatisfy { isHexDigit($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") }
+        }
+        let parts = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         return parts.count == 4 && parts.allSatisfy { part in
-            !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCIIDigit) && Int(part)! <= 255
+            guard (1...3).contains(part.count), let value = decimal(part) else { return false }
+            return value <= 255
         }
     }
 
     /// `name:port` (`[v6]:port`); a Host without a port means port 80.
     static func split(authority: String) -> (name: String, port: Int)? {
-        guard !authority.isEmpty else { return nil }
-        if let colon = authority.lastIndex(of: ":"), !authority[colon...].contains("]") {
-            guard let port = Int(authority[authority.index(after: colon)...]), (0...65535).contains(port) else {
-                return nil
-            }
-            return (String(authority[..<colon]), port)
+        let bytes = Array(authority.utf8)
+        guard !bytes.isEmpty else { return nil }
+        if let colon = bytes.lastIndex(of: UInt8(ascii: ":")), !bytes[colon...].contains(UInt8(ascii: "]")) {
+            let digits = bytes[(colon + 1)...]
+            guard (1...5).contains(digits.count), let port = decimal(digits), port <= 65535 else { return nil }
+            return (String(decoding: bytes[..<colon], as: UTF8.self), port)
         }
         return (authority, 80)
     }
-}
 
-extension Character {
-    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+    /// The value of ASCII decimal digits, or `nil` when any byte is not one
+    /// (callers bound the length, so it cannot overflow).
+    private static func decimal(_ digits: ArraySlice<UInt8>) -> Int? {
+        var value = 0
+        for byte in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return digits.isEmpty ? nil : value
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    }
 }

@@ -81,13 +81,23 @@ public final class ReplayServer: ListeningServer {
         let body = (try? await request.bodyData).map { Array($0) } ?? []
         guard command.evaluates else { return http(sessions.handle(command, body: body, engines: nil)) }
         do throws(EvaluationWorkers<ReplayEngines>.Refusal) {
-            return http(try await workers.run { engines in sessions.handle(command, body: body, engines: engines) })
+            // One find of a session at a time, a session that ran into the
+            // time limit last kept off the last free worker.
+            let reply = try await workers.run(client: command.session, isSlow: Self.ranIntoTimeLimit) { engines in
+                sessions.handle(command, body: body, engines: engines)
+            }
+            return http(reply)
         } catch {
             switch error {
             case .busy(let message): return http(WebDriverError(.unknownError, "the replay is busy: \(message)").reply)
             case .cancelled: return http(WebDriverError(.unknownError, "the find was cancelled").reply)
             }
         }
+    }
+
+    /// A find stopped by the evaluation's limits (`timeout`).
+    private static let ranIntoTimeLimit: @Sendable (WebDriverReply) -> Bool = { reply in
+        reply.value.members?["error"]?.text == WebDriverError.Code.timeout.rawValue
     }
 
     private static func http(_ reply: WebDriverReply) -> HTTPResponse {

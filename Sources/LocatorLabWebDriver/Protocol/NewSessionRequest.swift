@@ -13,6 +13,10 @@ public struct NewSessionRequest: Sendable, Hashable {
     /// `locatorlab:screen`: the page source to start on, by file name or by
     /// number (1 is the first given).
     public var screen: String?
+    /// `appium:newCommandTimeout`: how long the session lives without a
+    /// command; 60 s when not given, `nil` (never) for 0, as Appium's base
+    /// driver reads it (`DEFAULT_NEW_COMMAND_TIMEOUT_SEC`).
+    public var newCommandTimeout: Duration? = .seconds(60)
     /// Every capability as sent, echoed back in the new session's answer.
     public var capabilities: [String: WebDriverValue] = [:]
 
@@ -61,6 +65,14 @@ public struct NewSessionRequest: Sendable, Hashable {
         }
         automationName = text("automationName")
         appPackage = text("appPackage")
+        switch merged["appium:newCommandTimeout"] ?? merged["newCommandTimeout"] {
+        case .int(let seconds) where seconds >= 0: newCommandTimeout = seconds == 0 ? nil : .seconds(seconds)
+        case .double(let seconds) where seconds >= 0 && seconds.isFinite:
+            newCommandTimeout = seconds == 0 ? nil : .milliseconds(Int(min(seconds, 1e9) * 1000))
+        case nil: break
+        case .some:
+            throw WebDriverError(.sessionNotCreated, "appium:newCommandTimeout must be a number of seconds from 0")
+        }
         switch merged["locatorlab:screen"] {
         case .string(let value): screen = value
         case .int(let value): screen = String(value)

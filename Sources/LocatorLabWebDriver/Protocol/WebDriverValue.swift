@@ -1,8 +1,9 @@
 import Foundation
 
 /// A JSON value of a WebDriver body, encoded with sorted keys so the same
-/// answer is the same bytes (goldens compare them).
-public indirect enum WebDriverValue: Sendable, Hashable, Codable {
+/// answer is the same bytes (goldens compare them), and read by
+/// ``WebDriverJSON`` (not `Decodable`: see there why).
+public indirect enum WebDriverValue: Sendable, Hashable, Encodable {
     case null
     case bool(Bool)
     case int(Int)
@@ -24,32 +25,19 @@ public indirect enum WebDriverValue: Sendable, Hashable, Codable {
         }
     }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let flag = try? container.decode(Bool.self) {
-            self = .bool(flag)
-        } else if let number = try? container.decode(Int.self) {
-            self = .int(number)
-        } else if let number = try? container.decode(Double.self) {
-            self = .double(number)
-        } else if let text = try? container.decode(String.self) {
-            self = .string(text)
-        } else if let values = try? container.decode([WebDriverValue].self) {
-            self = .array(values)
-        } else {
-            self = .object(try container.decode([String: WebDriverValue].self))
-        }
-    }
-
     /// A request body as a JSON object (an empty body is `{}`), or `invalid
-    /// argument` saying what was `expected`. Foundation's parser stops at 512
-    /// levels of nesting, and the server bounds the body's size.
+    /// argument` saying what was `expected` and where the text went wrong.
+    /// Read by ``WebDriverJSON``: in one pass, at most 32 levels deep (the
+    /// server bounds the body's size).
     public static func object(from body: [UInt8], expected: String) throws(WebDriverError) -> [String: WebDriverValue] {
         if body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return [:] }
-        guard let value = try? JSONDecoder().decode(WebDriverValue.self, from: Data(body)), case .object(let members) = value
-        else {
+        let value: WebDriverValue
+        do {
+            value = try WebDriverJSON.parse(body)
+        } catch {
+            throw .invalidArgument("the body is not JSON (\(error)); expected \(expected)")
+        }
+        guard case .object(let members) = value else {
             throw .invalidArgument("the body is not a JSON object; expected \(expected)")
         }
         return members

@@ -14,18 +14,23 @@ public struct ReplayedRun: Sendable {
     /// Screenshots (of a screen or an element) answered with a blank image:
     /// no `--screenshot` was given for the screen, or an element's was asked.
     public let blankScreenshots: Int
+    /// Sessions deleted after going without a command past their `newCommandTimeout`.
+    public let expiredSessions: Int
 
-    public init(sessions: [RecordedSession], finds: [ReplayedFind], blankScreenshots: Int = 0) {
+    public init(sessions: [RecordedSession], finds: [ReplayedFind], blankScreenshots: Int = 0, expiredSessions: Int = 0) {
         self.sessions = sessions
         self.finds = finds
         self.blankScreenshots = blankScreenshots
+        self.expiredSessions = expiredSessions
     }
 
     /// The finds as a recorder would have written them, the replay in the
     /// upstream's place: its answer, its references, and its evaluation
     /// time where a device's latency would be.
+    /// A find whose locator the log cut (``ReplayedFind/valueWasCut``) is
+    /// left out: the report would evaluate a locator it was not sent.
     public var recordedFinds: [RecordedFind] {
-        finds.map { find in
+        finds.filter { !$0.valueWasCut }.map { find in
             let failed = find.error != nil
             return RecordedFind(
                 sequence: find.sequence, session: find.session, screen: find.screen, using: find.using, value: find.value,
@@ -53,6 +58,18 @@ public struct ReplayedRun: Sendable {
             report.notes.append(
                 "\(blankScreenshots) screenshot\(blankScreenshots == 1 ? " was" : "s were") answered with a blank grey "
                     + "image: no --screenshot was given for the screen, or an element's was asked (replay does not crop)")
+        }
+        let cut = finds.filter(\.valueWasCut).count
+        if cut > 0 {
+            report.notes.append(
+                "\(cut) find\(cut == 1 ? " was" : "s were") left out: \(cut == 1 ? "its locator was" : "their locators were") "
+                    + "longer than \(ReplayedFind.maximumLoggedValueBytes / 1024) KiB, more than the run log keeps of one find")
+        }
+        if expiredSessions > 0 {
+            report.notes.append(
+                "\(expiredSessions) session\(expiredSessions == 1 ? " was" : "s were") deleted after going without a command "
+                    + "for longer than \(expiredSessions == 1 ? "its" : "their") newCommandTimeout (60 s unless the "
+                    + "appium:newCommandTimeout capability says otherwise; 0 keeps a session forever), as Appium deletes them")
         }
         for find in finds {
             guard let from = find.jumpedFrom else { continue }

@@ -1,39 +1,68 @@
 import LocatorLabModel
 
-/// An element reference a replay hands out: the screen it was found on
-/// and its ``ElementID`` there, written as an opaque UUID-shaped string as
-/// WebDriverAgent's are (`00000003-0000-0000-0000-00000000002A`: screen 3,
-/// element 42). It is sent under both keys clients read: W3C's
-/// `element-6066-11e4-a52e-4f735466cecf` and the JSON Wire Protocol's
+/// An element reference a replay hands out: the screen it was found on,
+/// its ``ElementID`` there and the key of the session it was handed to,
+/// written as an opaque UUID-shaped string as WebDriverAgent's are
+/// (`00000003-9A1F-03C2-77E0-00000000002A`: screen 3, session key
+/// `9A1F03C277E0`, element 42). It is sent under both keys clients read:
+/// W3C's `element-6066-11e4-a52e-4f735466cecf` and the JSON Wire Protocol's
 /// `ELEMENT` (Appium's base driver sends both, `util.wrapElement`).
+///
+/// The session key (48 random bits per session) makes another session's
+/// reference, or one made up, fail to resolve, as a driver's element cache
+/// is per session: a reference is `no such element` anywhere but in the
+/// session it was handed to (``ReplaySession/handedOut``).
 public struct ElementReference: Sendable, Hashable {
     public let screen: Int
     public let element: ElementID
+    /// The session's key, 48 bits.
+    public let sessionKey: UInt64
 
     public static let w3cKey = "element-6066-11e4-a52e-4f735466cecf"
     public static let legacyKey = "ELEMENT"
 
-    public init(screen: Int, element: ElementID) {
+    public init(screen: Int, element: ElementID, sessionKey: UInt64) {
         self.screen = screen
         self.element = element
+        self.sessionKey = sessionKey & 0xFFFF_FFFF_FFFF
     }
 
     public var string: String {
-        hex(screen, digits: 8) + "-0000-0000-0000-" + hex(element.index, digits: 12)
+        let key = hex(Int(sessionKey), digits: 12)
+        let middle = [key.prefix(4), key.dropFirst(4).prefix(4), key.suffix(4)].joined(separator: "-")
+        return hex(screen, digits: 8) + "-" + middle + "-" + hex(element.index, digits: 12)
     }
 
     /// The reference `text` names, or `nil` when it is not one a replay made.
+    /// Read as bytes of ASCII hexadecimal digits, whatever `text` holds.
     public init?(_ text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 5, parts[0].count == 8, parts[4].count == 12, parts[1...3].allSatisfy({ $0 == "0000" }),
-            let screen = Int(parts[0], radix: 16), let element = Int(parts[4], radix: 16)
+        let parts = Array(text.utf8).split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        guard parts.count == 5, parts.map(\.count) == [8, 4, 4, 4, 12],
+            let screen = Self.value(parts[0]), let element = Self.value(parts[4]),
+            let key = Self.value(parts[1] + parts[2] + parts[3])
         else { return nil }
-        self.init(screen: screen, element: ElementID(element))
+        self.init(screen: Int(screen), element: ElementID(Int(element)), sessionKey: key)
     }
 
     /// `{"element-6066-…": id, "ELEMENT": id}`.
     var value: WebDriverValue {
         .object([Self.w3cKey: .string(string), Self.legacyKey: .string(string)])
+    }
+
+    /// The number at most 12 hexadecimal digits spell, or `nil`.
+    private static func value(_ digits: ArraySlice<UInt8>) -> UInt64? {
+        var number: UInt64 = 0
+        for byte in digits {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            number = number << 4 | UInt64(digit)
+        }
+        return number
     }
 
     private func hex(_ number: Int, digits: Int) -> String {

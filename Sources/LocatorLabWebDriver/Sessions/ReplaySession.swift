@@ -1,8 +1,12 @@
 import LocatorLabModel
 
-/// One session of a replay: its platform, where it is, and how it moves.
+/// One session of a replay: its platform, where it is, how it moves, and
+/// what it was handed.
 struct ReplaySession: Sendable {
     let id: String
+    /// 48 random bits in every reference handed to this session
+    /// (``ElementReference``): another session's references do not resolve here.
+    let key: UInt64
     let platform: Platform
     /// `appium:appPackage`, completing Android ids as UiAutomator2 does.
     let appPackage: String?
@@ -16,11 +20,27 @@ struct ReplaySession: Sendable {
     var actions = 0
     /// The capabilities as sent, plus the ones a driver adds.
     let capabilities: [String: WebDriverValue]
+    /// `appium:newCommandTimeout`: how long the session may go without a
+    /// command before it is deleted (Appium's base driver, 60 s by
+    /// default); `nil` for never (a timeout of 0, as Appium reads it).
+    let newCommandTimeout: Duration?
+    /// When its last command arrived, on the replay's clock.
+    var lastCommand: Duration
+    /// Every element reference answered to it. A driver resolves only the
+    /// elements it found for the session; the set holds at most every
+    /// element of the screens, whatever the session sends.
+    var handedOut: Set<ElementReference> = []
 
     /// Follows the recording after an action; without one the screen stays.
     mutating func acted() {
         actions += 1
         guard let plan, actions <= plan.afterActions.count, let next = plan.afterActions[actions - 1] else { return }
         current = next
+    }
+
+    /// Whether it has gone without a command for longer than its timeout at `now`.
+    func hasExpired(at now: Duration) -> Bool {
+        guard let newCommandTimeout else { return false }
+        return now - lastCommand > newCommandTimeout
     }
 }

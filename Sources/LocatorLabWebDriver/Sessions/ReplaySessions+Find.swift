@@ -25,17 +25,21 @@ extension ReplaySessions {
         let state = try session(id)
         let locator = try FindStrategy.resolve(using, value, on: state.platform)
         let scope = try context.map { reference throws(WebDriverError) in try resolve(reference, in: state).1 }
+        let logged = ReplayedFind.logged(value)
         let record = { (screen: Int, matches: [ElementID], milliseconds: Double, jumpedFrom: Int?, error: WebDriverError?) in
             self.append { sequence in
                 ReplayedFind(
-                    sequence: sequence, session: id, platform: state.platform, using: using, value: value, plural: plural,
+                    sequence: sequence, session: id, platform: state.platform, using: using, value: logged.text,
+                    valueWasCut: logged.wasCut, plural: plural,
                     context: context, screen: self.screens[screen].name, screenIndex: screen, matches: matches.count,
                     firstElement: matches.first?.index,
-                    references: matches.map { ElementReference(screen: screen, element: $0).string },
+                    references: matches.prefix(ReplayedFind.maximumReferences).map {
+                        ElementReference(screen: screen, element: $0, sessionKey: state.key).string
+                    },
                     firstElementDescription: matches.first.map { Self.describe($0, in: self.screens[screen].tree) },
                     evaluationMilliseconds: milliseconds,
                     jumpedFrom: jumpedFrom.map { self.screens[$0].name },
-                    error: error?.code.rawValue, errorMessage: error?.message)
+                    error: error?.code.rawValue, errorMessage: error.map { ReplayedFind.logged($0.message, limit: 1024).text })
             }
         }
         var screen = state.current
@@ -48,7 +52,8 @@ extension ReplaySessions {
             let failure = Self.failure(error, platform: state.platform)
             guard let failure else {
                 // UiAutomator2 skips what is not an element: nothing found.
-                return try answer(plural, [], screen, using: using, value: value, log: { record(screen, [], 0, nil, $0) })
+                return try answer(
+                    plural, [], screen, for: state, using: using, value: value, log: { record(screen, [], 0, nil, $0) })
             }
             record(screen, [], 0, nil, failure)
             throw failure
@@ -70,29 +75,30 @@ extension ReplaySessions {
                 break
             }
         }
-        let reply = try answer(plural, matches, screen, using: using, value: value) { error in
+        let reply = try answer(plural, matches, screen, for: state, using: using, value: value) { error in
             record(screen, matches, milliseconds, jumpedFrom, error)
         }
         guard jumpedFrom != nil else { return reply }
         return WebDriverReply(status: reply.status, value: reply.value, jumpedTo: screens[screen].name)
     }
 
+    /// The find's answer: every match for `elements`, the first for
+    /// `element`; the references answered are the session's to resolve.
     private func answer(
-        _ plural: Bool, _ matches: [ElementID], _ screen: Int, using: String, value: String,
+        _ plural: Bool, _ matches: [ElementID], _ screen: Int, for state: ReplaySession, using: String, value: String,
         log: (WebDriverError?) -> Void
     ) throws(WebDriverError) -> WebDriverReply {
-        let references = matches.map { ElementReference(screen: screen, element: $0).value }
-        if plural {
-            log(nil)
-            return WebDriverReply(value: .array(references))
+        let answered = (plural ? matches[...] : matches.prefix(1)).map {
+            ElementReference(screen: screen, element: $0, sessionKey: state.key)
         }
-        guard let first = references.first else {
+        guard plural || !answered.isEmpty else {
             let error = WebDriverError.noSuchElement(using: using, value: value)
             log(error)
             throw error
         }
+        handOut(answered, to: state.id)
         log(nil)
-        return WebDriverReply(value: first)
+        return plural ? WebDriverReply(value: .array(answered.map(\.value))) : WebDriverReply(value: answered[0].value)
     }
 
     /// The W3C error a ``LocatorError`` is on the wire, or `nil` when the

@@ -26,7 +26,7 @@ extension ReplaySessions {
             }
             start = index
         }
-        let (id, plan) = openSession()
+        let (id, key, time, plan) = try openSession()
         // The recorded session's first screen, when it is of this platform
         // (a recording of an iOS run replayed to an Android session is not).
         if let plan, request.screen == nil, candidates.contains(plan.start) { start = plan.start }
@@ -37,8 +37,9 @@ extension ReplaySessions {
         }
         capabilities["locatorlab:screen"] = .string(screens[start].name)
         let session = ReplaySession(
-            id: id, platform: platform, appPackage: request.appPackage ?? appPackage, candidates: candidates, current: start, plan: plan,
-            capabilities: capabilities)
+            id: id, key: key, platform: platform, appPackage: request.appPackage ?? appPackage, candidates: candidates,
+            current: start, plan: plan, capabilities: capabilities, newCommandTimeout: request.newCommandTimeout,
+            lastCommand: time)
         register(session, automationName: capabilities["appium:automationName"]?.text ?? capabilities["automationName"]?.text)
         return WebDriverReply(value: .object(["sessionId": .string(id), "capabilities": .object(capabilities)]))
     }

@@ -29,19 +29,44 @@ public final class ReplaySessions: @unchecked Sendable {
     /// blank image of each screen without a screenshot, made once.
     private var blanksAnswered = 0
     private var blankImages: [Int: [UInt8]] = [:]
+    /// Sessions deleted for going without a command past their `newCommandTimeout`.
+    private var expired = 0
+    /// The replay's clock: the time since an origin of its own (tests set it).
+    private let now: @Sendable () -> Duration
 
-    public init(screens: [ReplayScreen], plan: RecordingPlan? = nil, appPackage: String? = nil) {
+    /// Sessions open at once: past it, `POST /session` is `session not
+    /// created`. A suite runs one per device or worker (pytest-xdist's
+    /// `-n 32` is 32); each open session holds the references it was
+    /// handed, so a client that never deletes its sessions is stopped here
+    /// and by ``ReplaySession/newCommandTimeout``.
+    public static let maximumOpenSessions = 256
+
+    /// - Parameter now: the replay's clock, a monotonic time since any
+    ///   origin; sessions expire by it.
+    public init(
+        screens: [ReplayScreen], plan: RecordingPlan? = nil, appPackage: String? = nil,
+        now: @escaping @Sendable () -> Duration = ReplaySessions.monotonicNow
+    ) {
         self.screens = screens
         self.plan = plan
         self.appPackage = appPackage
+        self.now = now
     }
+
+    /// The time since the first call, on the continuous clock.
+    public static let monotonicNow: @Sendable () -> Duration = {
+        let origin = ContinuousClock.now
+        return { ContinuousClock.now - origin }
+    }()
 
     /// Every find answered so far, in the order they were answered.
     public var finds: [ReplayedFind] { lock.withLock { log } }
 
     /// The sessions opened and the finds answered so far, for the run report.
     public var run: ReplayedRun {
-        lock.withLock { ReplayedRun(sessions: opened, finds: log, blankScreenshots: blanksAnswered) }
+        lock.withLock {
+            ReplayedRun(sessions: opened, finds: log, blankScreenshots: blanksAnswered, expiredSessions: expired)
+        }
     }
 
     /// The answer to `command`. Finds need `engines`; the other commands
@@ -66,7 +91,10 @@ public final class ReplaySessions: @unchecked Sendable {
                     "build": .object(["version": .string("locatorlab replay")]),
                 ]))
         case .listSessions:
-            let open = lock.withLock { sessions.values.sorted { $0.id < $1.id } }
+            let open = lock.withLock {
+                sweepExpired()
+                return sessions.values.sorted { $0.id < $1.id }
+            }
             return WebDriverReply(
                 value: .array(open.map { .object(["id": .string($0.id), "capabilities": .object($0.capabilities)]) }))
         case .newSession:
@@ -206,27 +234,51 @@ public final class ReplaySessions: @unchecked Sendable {
     /// screen): with a recording the session follows it to its next screen.
     private func act(_ id: String, on element: String?) throws(WebDriverError) {
         try locked { () throws(WebDriverError) in
-            guard var state = sessions[id] else { throw .invalidSession(id) }
+            var state = try live(id)
             if let element { _ = try resolve(element, in: state) }
             state.acted()
             sessions[id] = state
         }
     }
 
-    /// A copy of session `id`'s state, or `invalid session id`.
+    /// A copy of session `id`'s state, or `invalid session id`; the
+    /// session's command time is now (every command reads it first).
     func session(_ id: String) throws(WebDriverError) -> ReplaySession {
-        try locked { () throws(WebDriverError) in
-            guard let state = sessions[id] else { throw .invalidSession(id) }
-            return state
+        try locked { () throws(WebDriverError) in try live(id) }
+    }
+
+    /// Session `id` with its command time set to now; a session past its
+    /// `newCommandTimeout` is deleted first, as Appium's base driver
+    /// deletes it when the timer fires. Call under the lock.
+    private func live(_ id: String) throws(WebDriverError) -> ReplaySession {
+        let time = now()
+        guard var state = sessions[id] else { throw .invalidSession(id) }
+        if state.hasExpired(at: time) {
+            sessions[id] = nil
+            expired += 1
+            throw .invalidSession(id)
+        }
+        state.lastCommand = time
+        sessions[id] = state
+        return state
+    }
+
+    /// Deletes every session past its timeout. Call under the lock.
+    private func sweepExpired() {
+        let time = now()
+        for (id, state) in sessions where state.hasExpired(at: time) {
+            sessions[id] = nil
+            expired += 1
         }
     }
 
     /// The screen and element `reference` names, when the session is still
-    /// on that screen: `no such element` for a reference no replay made,
-    /// `stale element reference` for one of a screen the session has left.
+    /// on that screen: `no such element` for a reference not handed to
+    /// this session (made up, or another session's), `stale element
+    /// reference` for one of a screen the session has left.
     func resolve(_ reference: String, in state: ReplaySession) throws(WebDriverError) -> (Int, ElementID) {
-        guard let parsed = ElementReference(reference), screens.indices.contains(parsed.screen),
-            parsed.element.index < screens[parsed.screen].tree.count
+        guard let parsed = ElementReference(reference), parsed.sessionKey == state.key,
+            state.handedOut.contains(parsed)
         else {
             throw WebDriverError(.noSuchElement, "No element with the reference \"\(reference)\" was found in this session")
         }
@@ -234,15 +286,22 @@ public final class ReplaySessions: @unchecked Sendable {
         return (parsed.screen, parsed.element)
     }
 
-    /// A new session id (UUID-shaped and numbered, so a replay's answers
-    /// are the same bytes every run) and the recording's plan for it.
-    func openSession() -> (id: String, plan: RecordingPlan.SessionPlan?) {
-        lock.withLock {
+    /// A new session: a random id (a version 4 UUID, as Appium's base
+    /// driver makes them: a guessed id reaches no session), a random key for
+    /// its element references, the replay's time and the recording's plan
+    /// for it; `session not created` when too many are open.
+    func openSession() throws(WebDriverError) -> (id: String, key: UInt64, time: Duration, plan: RecordingPlan.SessionPlan?) {
+        try locked { () throws(WebDriverError) in
+            sweepExpired()
+            guard sessions.count < Self.maximumOpenSessions else {
+                throw WebDriverError(
+                    .sessionNotCreated,
+                    "\(sessions.count) sessions are open, the most a replay keeps; delete sessions a suite has "
+                        + "finished with (driver.quit())")
+            }
             let ordinal = numbered
             numbered += 1
-            let number = String(ordinal + 1)
-            let id = "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - number.count)) + number
-            return (id, plan?.session(ordinal))
+            return (UUID().uuidString.lowercased(), UInt64.random(in: 0...0xFFFF_FFFF_FFFF), now(), plan?.session(ordinal))
         }
     }
 
@@ -262,6 +321,11 @@ public final class ReplaySessions: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return try body()
+    }
+
+    /// Adds `references` to what session `id` may resolve.
+    func handOut(_ references: [ElementReference], to id: String) {
+        lock.withLock { sessions[id]?.handedOut.formUnion(references) }
     }
 
     func update(_ id: String, _ change: (inout ReplaySession) -> Void) {
