@@ -268,6 +268,14 @@ let package = Package(
             name: "LocatorLabFuzzingTests",
             dependencies: ["LocatorLabModel", "LocatorLabFuzzing", "LocatorLabTestSupport"]
         ),
+        // The servers' policy, workers and hostile requests, in process.
+        .testTarget(
+            name: "LocatorLabServerTests",
+            dependencies: [
+                "LocatorLabModel", "LocatorLabPageSource", "LocatorLabXML", "LocatorLabServer", "LocatorLabWebDriver",
+                "LocatorLabTestSupport",
+            ]
+        ),
         .testTarget(
             name: "LocatorLabCLITests",
             dependencies: [

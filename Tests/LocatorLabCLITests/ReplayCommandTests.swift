@@ -44,10 +44,10 @@ struct ReplayCommandTests {
         defer { try? FileManager.default.removeItem(at: report) }
         let replay = try await offPool { try ReplayProcess([folder, "--report", report.path]) }
         let port = try #require(Int(replay.url.split(separator: ":").last ?? ""))
-        let session = try await ReplayServerTests.newSession(port: port)
+        let session = try await RawConnection.newSession(port: port)
         let find = { (body: String) in
             try await RawConnection(port: port).offPool {
-                try $0.exchange(ReplayServerTests.request("POST", "/session/\(session)/element", port: port, body: body))
+                try $0.exchange(RawConnection.request("POST", "/session/\(session)/element", port: port, body: body))
             }
         }
         let cell = #"{"using": "class name", "value": "XCUIElementTypeCell"}"#
@@ -55,7 +55,7 @@ struct ReplayCommandTests {
         let button = try await find(#"{"using": "accessibility id", "value": "login.forgot"}"#)
         let reference = try #require(button.range(of: "\"ELEMENT\":\"").map { button[$0.upperBound...].prefix(36) })
         let click = try await RawConnection(port: port).offPool {
-            try $0.exchange(ReplayServerTests.request("POST", "/session/\(session)/element/\(reference)/click", port: port, body: "{}"))
+            try $0.exchange(RawConnection.request("POST", "/session/\(session)/element/\(reference)/click", port: port, body: "{}"))
         }
         #expect(click.hasPrefix("HTTP/1.1 200 "))
         #expect(try await find(cell).hasPrefix("HTTP/1.1 200 "))

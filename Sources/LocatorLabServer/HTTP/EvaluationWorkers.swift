@@ -65,6 +65,9 @@ final class EvaluationWorkers<Worker>: @unchecked Sendable {
         self.abandoned = abandoned
     }
 
+    /// Evaluations waiting for a worker now.
+    var waitingCount: Int { lock.withLock { waiting.count } }
+
     /// Runs `body` with a worker of its own on a thread outside the pool.
     ///
     /// - Parameters:

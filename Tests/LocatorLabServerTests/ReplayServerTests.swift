@@ -28,16 +28,11 @@ struct ReplayServerTests {
     }
 
     static func request(_ method: String, _ path: String, port: Int, host: String? = nil, body: String = "") -> String {
-        "\(method) \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n"
-            + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
+        RawConnection.request(method, path, port: port, host: host, body: body)
     }
 
     static func newSession(port: Int) async throws -> String {
-        let body = #"{"capabilities": {"alwaysMatch": {"platformName": "iOS"}}}"#
-        let reply = try await RawConnection(port: port).offPool { try $0.exchange(request("POST", "/session", port: port, body: body)) }
-        let json = try #require(reply.range(of: "\r\n\r\n").map { String(reply[$0.upperBound...]) })
-        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-        return try #require((object?["value"] as? [String: Any])?["sessionId"] as? String)
+        try await RawConnection.newSession(port: port)
     }
 
     /// A page on another site (DNS rebinding gives it a Host of its own
@@ -162,12 +157,27 @@ struct ReplayServerTests {
         #expect(late.hasPrefix("HTTP/1.1 408 "))
         #expect(try Self.webDriverError(in: late).error == "timeout")
 
-        let idle = try (0..<2).map { _ in try RawConnection(port: port) }
-        try await Task.sleep(for: .milliseconds(100))
-        let busy = try await RawConnection(port: port).offPool { try $0.exchange(Self.request("GET", "/status", port: port)) }
+    }
+
+    /// A full server whose every connection is inside a request answers a
+    /// new one 503, as a W3C error. (Connections that only wait are
+    /// dropped for it instead: ServerPolicyTests.)
+    @Test func aFullServerRefusesAsAWebDriverError() async throws {
+        var policy = ServerPolicy()
+        policy.maximumConnections = 2
+        let (port, task) = try await Self.serve(policy)
+        defer { task.cancel() }
+        let inside = try (0..<2).map { _ in try RawConnection(port: port) }
+        for connection in inside { try connection.send("GET /status HTTP/1.1\r\n") }
+        var busy = ""
+        // The server may not have read the partial heads yet: ask until it has.
+        for _ in 0..<200 {
+            busy = try await RawConnection(port: port).offPool { try $0.exchange(Self.request("GET", "/status", port: port)) }
+            if busy.hasPrefix("HTTP/1.1 503 ") { break }
+            try await Task.sleep(for: .milliseconds(10))
+        }
         #expect(busy.hasPrefix("HTTP/1.1 503 "))
         #expect(try Self.webDriverError(in: busy).error == "unknown error")
         #expect(try Self.webDriverError(in: busy).message?.contains("2 open connections") == true)
-        _ = idle
     }
 }

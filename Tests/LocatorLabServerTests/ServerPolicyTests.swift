@@ -81,25 +81,31 @@ struct ServerPolicyTests {
         #expect(reply.contains("\"count\""))
     }
 
-    @Test func connectionsPastTheLimitAreAnsweredAndClosedAndIdleOnesTimeOut() async throws {
+    /// At the limit, the connection that has waited longest for a request
+    /// is dropped for the new one: idle connections cannot keep clients
+    /// out (64 of them, renewed every 15 s, once did).
+    @Test func aFullServerDropsItsLongestWaitingConnectionForANewOne() async throws {
         var policy = ServerPolicy()
         policy.maximumConnections = 3
-        // Long enough that a loaded machine (a CI run, other suites' servers
-        // in the same process) accepts the three idle connections and then
-        // the fourth before the first ones time out.
-        // Reads wait 20 s: on a loaded run the server may take seconds to
-        // get to a connection, and an empty read must mean "closed".
-        policy.idleTimeout = .milliseconds(6000)
+        // Only the drop can close them within the test.
+        policy.firstRequestTimeout = .seconds(60)
         let (port, task) = try await Self.serve(policy)
         defer { task.cancel() }
-        let idle = try (0..<3).map { _ in try RawConnection(port: port, timeoutSeconds: 20) }
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(
-            try await RawConnection(port: port, timeoutSeconds: 20).offPool { try $0.exchange(Self.get(port)) }
-                .hasPrefix("HTTP/1.1 503 "))
-        // The idle ones are closed by the server: reading ends, empty.
-        for connection in idle { #expect(try await connection.offPool { try $0.readAll() }.isEmpty) }
-        try await Task.sleep(for: .milliseconds(100))
+        let idle = try (0..<3).map { _ in try RawConnection(port: port, timeoutSeconds: 30) }
+        // Accepted in the order they connected: the first has waited longest.
+        #expect(try await RawConnection(port: port).offPool { try $0.exchange(Self.get(port)) }.hasPrefix("HTTP/1.1 200 "))
+        #expect(try await idle[0].offPool { try $0.readAll() }.isEmpty)
+    }
+
+    /// A connection that sends nothing is closed after the first-byte limit.
+    @Test func aConnectionThatSendsNothingIsClosedSoon() async throws {
+        var policy = ServerPolicy()
+        policy.firstRequestTimeout = .milliseconds(50)
+        let (port, task) = try await Self.serve(policy)
+        defer { task.cancel() }
+        let silent = try RawConnection(port: port, timeoutSeconds: 20)
+        // Closed well before the 20 s receive timeout: an empty read, at once.
+        #expect(try await silent.offPool { try $0.readAll() }.isEmpty)
         #expect(try await RawConnection(port: port).offPool { try $0.exchange(Self.get(port)) }.hasPrefix("HTTP/1.1 200 "))
     }
 
@@ -129,85 +135,5 @@ struct ServerPolicyTests {
 
     static func get(_ port: Int) -> String {
         "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n"
-    }
-}
-
-/// A blocking TCP connection to 127.0.0.1 with a receive timeout (30 s
-/// unless given). Long, because the servers under test run in this process,
-/// on the cooperative pool every suite's tests share: on two cores a full
-/// run can keep them from a connection for seconds (a fresh clone's CI saw
-/// empty replies at 5 s). A healthy reply takes milliseconds, and a
-/// closed connection ends a read at once, so the wait costs nothing else.
-final class RawConnection: @unchecked Sendable {
-    private let descriptor: Int32
-
-    init(port: Int, timeoutSeconds: Int = 30) throws {
-        #if canImport(Glibc)
-            descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-            descriptor = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        #if canImport(Darwin)
-            var one: Int32 = 1
-            setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
-        #endif
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
-    }
-
-    deinit { close(descriptor) }
-
-    /// Sends what it can (the server may close early, as it should on a
-    /// refused request) and ignores a broken pipe.
-    func send(_ text: String) throws {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let sent = bytes.withUnsafeBytes { buffer in
-                #if canImport(Glibc)
-                    Glibc.send(descriptor, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
-                #else
-                    Darwin.send(descriptor, buffer.baseAddress! + offset, buffer.count - offset, 0)
-                #endif
-            }
-            if sent <= 0 { return }
-            offset += sent
-        }
-    }
-
-    /// Everything until the server closes (or the timeout passes).
-    func readAll() throws -> String {
-        var received: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress!, $0.count, 0) }
-            if count <= 0 { break }
-            received += chunk[..<count]
-        }
-        return String(decoding: received, as: UTF8.self)
-    }
-
-    /// Runs the blocking `body` on a thread of its own: on the cooperative
-    /// pool (two threads on two cores) it would starve the server under test.
-    func offPool<T: Sendable>(_ body: @escaping @Sendable (RawConnection) throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try body(self) }) }.start()
-        }
-    }
-
-    func exchange(_ request: String) throws -> String {
-        try send(request)
-        return try readAll()
     }
 }
