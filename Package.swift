@@ -163,7 +163,7 @@ let package = Package(
         .executableTarget(name: "locatorlab", dependencies: ["LocatorLabCommandLine"]),
         .executableTarget(
             name: "locatorlab-server",
-            dependencies: ["LocatorLabCommandLine", "LocatorLabServer", "LocatorLabWebDriver"]
+            dependencies: ["LocatorLabCommandLine", "LocatorLabServer", "LocatorLabWebDriver", "LocatorLabXML"]
         ),
         .executableTarget(
             name: "locatorlab-benchmarks",
@@ -279,9 +279,8 @@ let package = Package(
         .testTarget(
             name: "LocatorLabCLITests",
             dependencies: [
-                "locatorlab", "locatorlab-server", "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting",
-                "LocatorLabPageSource", "LocatorLabCommandLine", "LocatorLabServer", "LocatorLabRecording",
-                "LocatorLabWebDriver", "LocatorLabTestSupport",
+                "locatorlab", "locatorlab-server", "LocatorLabReporting", "LocatorLabCommandLine", "LocatorLabServer",
+                "LocatorLabRecording", "LocatorLabTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // The driver record is tested in front of (FakeAppium).
                 .product(name: "FlyingFox", package: "FlyingFox"),

@@ -1,6 +1,7 @@
 #include "evaluation_budget.h"
 
 #include <limits.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -220,4 +221,18 @@ struct locatorlab_budget_allocator locatorlab_budget_prepare(void) {
     }
 #endif
     return (struct locatorlab_budget_allocator){free_asking, malloc_asking, realloc_asking, strdup_asking};
+}
+
+static atomic_long evaluations_running;
+
+void locatorlab_evaluations_enter(void) {
+    atomic_fetch_add_explicit(&evaluations_running, 1, memory_order_relaxed);
+}
+
+void locatorlab_evaluations_leave(void) {
+    atomic_fetch_sub_explicit(&evaluations_running, 1, memory_order_relaxed);
+}
+
+long locatorlab_evaluations_running(void) {
+    return atomic_load_explicit(&evaluations_running, memory_order_relaxed);
 }

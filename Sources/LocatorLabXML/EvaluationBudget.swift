@@ -68,6 +68,9 @@ public enum EvaluationBudget {
         let nanoseconds = timeLimit.isFinite && timeLimit > 0 ? UInt64(min(timeLimit, 1e9) * 1e9) : UInt64.max / 2
         // On the stack: the allocator functions see it only while `body` runs.
         var state = locatorlab_budget()
+        // Counted while inside, so that a process can wait for none before it exits.
+        locatorlab_evaluations_enter()
+        defer { locatorlab_evaluations_leave() }
         locatorlab_budget_start(
             &state, locatorlab_budget_now() &+ nanoseconds, Int64(memoryLimit > 0 ? memoryLimit : Int.max))
         return try withUnsafeMutablePointer(to: &state) { (pointer) throws(Failure) -> (T, Exceeded) in

@@ -1,3 +1,4 @@
+import CEvaluationBudget
 import CLibXML
 import Dispatch
 
@@ -143,6 +144,9 @@ final class XPathEvaluationThread: @unchecked Sendable {
     }
 
     private func work() {
+        // Counted until the context is freed too, which touches libxml2's globals.
+        locatorlab_evaluations_enter()
+        defer { locatorlab_evaluations_leave() }
         let (value, stoppedBy) = EvaluationBudget.run(timeLimit: timeLimit, memoryLimit: memoryLimit) {
             xmlXPathCompiledEval(expression.compiled, context)
         }

@@ -1,4 +1,11 @@
+import CEvaluationBudget
 import CLibXML
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Evaluates compiled expressions on one document, with a bound on the work
 /// a single evaluation may do. Not `Sendable`: the context holds mutable
@@ -12,6 +19,26 @@ public final class XPathEvaluator {
     /// (libxml2 cannot be interrupted; see `XPathEvaluationThread`), in
     /// this whole process.
     public static var abandonedEvaluationsStillRunning: Int { XPathEvaluationThread.abandonedStillRunning }
+
+    /// Evaluations inside libxml2 now, in this whole process: those a
+    /// caller waits for and those it gave up on.
+    public static var evaluationsStillRunning: Int { locatorlab_evaluations_running() }
+
+    /// Waits until no evaluation runs in libxml2, for at most `timeout`
+    /// seconds; whether none does. A process must not exit while one runs:
+    /// libxml2's shared library frees its globals in a destructor at exit
+    /// (`xmlCleanupParser`), and a server stopped during a find once
+    /// crashed there (SIGSEGV on the main thread). Every evaluation ends at
+    /// its time limit, so a wait of that limit (and its grace) is enough.
+    public static func waitForEvaluationsToEnd(timeout: Double) -> Bool {
+        var waited = 0.0
+        while evaluationsStillRunning > 0 {
+            guard waited < timeout else { return false }
+            usleep(2_000)
+            waited += 0.002
+        }
+        return true
+    }
 
     /// The functions expressions may call beyond XPath 1.0's.
     public let functions: XPathFunctionSet

@@ -3,6 +3,7 @@ import Foundation
 import LocatorLabCommandLine
 import LocatorLabServer
 import LocatorLabWebDriver
+import LocatorLabXML
 
 // `locatorlab` hands the commands that serve HTTP over to this executable
 // (see Serving): the same commands, with the servers attached.
@@ -37,4 +38,16 @@ Serving.serve = { request throws(Serving.Failure) in
         return .replayed(sessions.run)
     }
 }
+// Teardown order: no evaluation may run in libxml2 when its shared
+// library's destructor frees its globals at exit (a server stopped during
+// a find once crashed there). Evaluations end at their time limit; one
+// abandoned in a loop libxml2 cannot leave may run on, and then the process
+// leaves without running library destructors (its output is flushed first).
+#if canImport(Glibc)
+    on_exit({ status, _ in
+        guard !XPathEvaluator.waitForEvaluationsToEnd(timeout: 2) else { return }
+        fflush(nil)
+        _exit(status)
+    }, nil)
+#endif
 LocatorLabCommand.main()

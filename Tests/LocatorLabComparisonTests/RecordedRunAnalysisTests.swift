@@ -182,6 +182,33 @@ struct RecordedRunAnalysisTests {
         #expect(validation.valid, "\(validation.message)")
     }
 
+    /// A clock that moves a second at every reading.
+    final class SecondsClock: MeasurementClock {
+        private var now: UInt64 = 0
+        func nanoseconds() -> UInt64 {
+            now += 1_000_000_000
+            return now
+        }
+    }
+
+    /// replay's report is written when the replay is stopped: within its
+    /// time, later locators are judged more lightly, then only listed.
+    @Test func aBudgetBoundsTheAnalysisAndTheReportSaysSo() {
+        var analysis = RecordedRunAnalysis(settings: Self.settings(timings: true), clock: SecondsClock())
+        analysis.budgetNanoseconds = 2_500_000_000
+        let report = analysis.run(screens: Self.screens, finds: Self.finds, sessions: Self.sessions, actions: Self.actions)
+        #expect(report.locators.count == 8)
+        #expect(report.locators.first?.notEvaluated == nil)
+        #expect(report.locators.first?.screens.isEmpty == false)
+        let last = report.locators.last
+        #expect(last?.notEvaluated?.hasPrefix("not analysed: the report's time was up") == true)
+        #expect(last?.uses.count == 2)
+        #expect(report.notes.contains { $0.hasPrefix("the report had 2500 ms: ") && $0.contains("compare --recording") })
+        // Without a budget, nothing is left out.
+        let full = Self.run()
+        #expect(full.locators.allSatisfy { $0.notEvaluated?.hasPrefix("not analysed") != true })
+    }
+
     /// replay's report: its latencies are LocatorLab's own evaluation
     /// times, so a locator whose finds took long is not tried again on
     /// changed copies of the screen, and the report says which.

@@ -56,4 +56,12 @@ struct locatorlab_budget *locatorlab_budget_swap(struct locatorlab_budget *next)
 /* This thread's budget, or NULL outside an evaluation. */
 struct locatorlab_budget *locatorlab_budget_active(void);
 
+/* Evaluations inside libxml2 now, in this process (callers and abandoned
+   threads alike): a process waits for none to run before it exits, since
+   libxml2's destructor frees what they use. Relaxed atomics: a count, not
+   a fence. */
+void locatorlab_evaluations_enter(void);
+void locatorlab_evaluations_leave(void);
+long locatorlab_evaluations_running(void);
+
 #endif

@@ -86,6 +86,9 @@ struct ReplayCommand: ParsableCommand {
         }
     }
 
+    /// The time the run report's analysis may take once the replay is stopped.
+    static let reportBudgetNanoseconds: UInt64 = 1_500_000_000
+
     func run() throws {
         // Before anything is read: the server executable reads it again.
         guard Serving.serve != nil else {
@@ -110,10 +113,15 @@ struct ReplayCommand: ParsableCommand {
             let progress = ProgressLine(enabled: Terminal.isInteractive(.standardError))
             defer { progress.finish() }
             progress.update("stopped; writing the run report of \(ProgressLine.counted(run.finds.count, "find"))")
-            let settings = CompareSettings(
-                timings: [.xpathDevice], appPackage: appPackage,
-                xpathLimits: request.xpathLimits)
-            let analysis = run.report(screens: request.screens, settings: settings, clock: ContinuousMeasurementClock())
+            // Bounded so that stopping is prompt whatever the run: 1.5 s of
+            // analysis, each evaluation within half a second (a find that
+            // took longer on the replay is reported as stopped by the limit).
+            var limits = request.xpathLimits
+            limits.timeLimit = min(limits.timeLimit, 0.5)
+            let settings = CompareSettings(timings: [.xpathDevice], appPackage: appPackage, xpathLimits: limits)
+            let analysis = run.report(
+                screens: request.screens, settings: settings, clock: ContinuousMeasurementClock(),
+                budgetNanoseconds: Self.reportBudgetNanoseconds)
             let bytes: [UInt8]
             switch format {
             case .junit: bytes = analysis.junit()

@@ -36,11 +36,21 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
     /// Nil (`compare --recording`, whose latencies are a device's) tries
     /// every locator.
     public var trialsUpToMilliseconds: Double?
+    /// For `replay`'s report, written when the replay is stopped: the time
+    /// the analysis may take, on ``clock``. Past half of it, locators are
+    /// judged without timing or survival trials; past all of it, the rest
+    /// are listed with their finds but not analysed, and the report says
+    /// so. After ~1,000 distinct locators, stopping a replay took 25 s.
+    /// Nil (`compare --recording`) analyses everything.
+    public var budgetNanoseconds: UInt64?
 
-    public init(settings: CompareSettings, clock: Clock, trialsUpToMilliseconds: Double? = nil) {
+    public init(
+        settings: CompareSettings, clock: Clock, trialsUpToMilliseconds: Double? = nil, budgetNanoseconds: UInt64? = nil
+    ) {
         self.settings = settings
         self.clock = clock
         self.trialsUpToMilliseconds = trialsUpToMilliseconds
+        self.budgetNanoseconds = budgetNanoseconds
     }
 
     /// The report of `finds` on `screens`. `sessions` give each find's
@@ -67,11 +77,29 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
         }
 
         var untried: [String] = []
+        var (lighter, unanalysed) = (0, 0)
+        let started = clock.nanoseconds()
         let locators = groups.enumerated().map { number, uses in
             let first = uses[0]
+            let spent = clock.nanoseconds() &- started
+            if let budget = budgetNanoseconds, spent >= budget {
+                unanalysed += 1
+                var report = RecordedLocatorReport(
+                    number: number + 1, using: first.using, value: first.value, strategy: nil, findings: [],
+                    screens: [], uses: [])
+                report.notEvaluated = "not analysed: the report's time was up (compare --recording analyses every locator)"
+                for find in uses { report.uses.append(evidence.use(find, result: nil, locator: report)) }
+                return report
+            }
             // Survival trials and the replacement's ranking trials, unless
-            // one evaluation of it is slow (see `trialsUpToMilliseconds`).
+            // one evaluation of it is slow (see `trialsUpToMilliseconds`)
+            // or half the time for the report is spent.
             var trialSettings = settings
+            if let budget = budgetNanoseconds, spent >= budget / 2 {
+                lighter += 1
+                trialSettings.mutations = []
+                trialSettings.timings = []
+            }
             if let limit = trialsUpToMilliseconds {
                 let latencies = uses.map(\.latencyMilliseconds).sorted()
                 let median = latencies[latencies.count / 2]
@@ -124,6 +152,12 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
                     id: $0.id, pageSource: $0.pageSource, platform: $0.tree.platform, elements: $0.tree.count)
             },
             locators: locators, estimated: !settings.timings.isEmpty)
+        if lighter + unanalysed > 0, let budget = budgetNanoseconds {
+            report.notes.append(
+                "the report had \(budget / 1_000_000) ms: \(lighter) locator\(lighter == 1 ? " was" : "s were") "
+                    + "judged without timing or survival trials, and \(unanalysed) not analysed; "
+                    + "`locatorlab compare --recording` analyses a recorded run in full")
+        }
         if !untried.isEmpty, let limit = trialsUpToMilliseconds {
             report.notes.append(
                 "survival not tried for \(untried.count) locator\(untried.count == 1 ? "" : "s") whose finds took over "

@@ -44,11 +44,15 @@ public struct ReplayedRun: Sendable {
 
     /// The run report. `settings.timings` empty leaves the device-cost
     /// estimates out (tests); the command estimates them.
-    public func report<Clock: MeasurementClock>(screens: [ReplayScreen], settings: CompareSettings, clock: Clock)
-        -> RecordedRunReport
-    {
+    ///
+    /// `budgetNanoseconds` bounds the analysis (``RecordedRunAnalysis/budgetNanoseconds``).
+    public func report<Clock: MeasurementClock>(
+        screens: [ReplayScreen], settings: CompareSettings, clock: Clock, budgetNanoseconds: UInt64? = nil
+    ) -> RecordedRunReport {
         // The finds' latencies are the replay's own evaluation times here.
-        var report = RecordedRunAnalysis(settings: settings, clock: clock, trialsUpToMilliseconds: 250).run(
+        var report = RecordedRunAnalysis(
+            settings: settings, clock: clock, trialsUpToMilliseconds: 250, budgetNanoseconds: budgetNanoseconds
+        ).run(
             screens: screens.map { RecordedRunScreen(id: $0.name, pageSource: $0.file, tree: $0.tree) },
             finds: recordedFinds, sessions: sessions)
         report.notes.append(
