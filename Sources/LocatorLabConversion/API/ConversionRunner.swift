@@ -159,20 +159,17 @@ public struct ConversionRunner {
         -> InterruptedWrites
     {
         var outcome = InterruptedWrites()
+        let consequence =
+            writing
+            ? "; nothing was written. If no convert --write of yours was interrupted here, delete it and run again"
+            : "; convert --write will write nothing while it is there"
         var trusted: [(path: String, journal: ReplacementJournal)] = []
         for path in realFolders(of: files).flatMap(ReplacementJournal.abandoned(in:)) {
             switch ReplacementJournal.trusted(path, within: trees) {
             case .success(let journal): trusted.append((path, journal))
             case .failure(let refusal):
                 outcome.refused.append(path)
-                outcome.problems.append(
-                    .untrustedJournal(
-                        file: path,
-                        reason: refusal.reason
-                            + (writing
-                                ? "; nothing was written. If no convert --write of yours was interrupted here, "
-                                    + "delete it and run again"
-                                : "; convert --write will write nothing while it is there")))
+                outcome.problems.append(.untrustedJournal(file: path, reason: refusal.reason + consequence))
             }
         }
         guard writing, outcome.refused.isEmpty else {
@@ -191,7 +188,7 @@ public struct ConversionRunner {
             if let refusal = recovery.refusal {
                 // Changed between the check and now.
                 outcome.refused.append(path)
-                outcome.problems.append(.untrustedJournal(file: path, reason: refusal.reason))
+                outcome.problems.append(.untrustedJournal(file: path, reason: refusal.reason + consequence))
             }
         }
         return outcome
