@@ -41,18 +41,23 @@ public enum FileReplacement {
     /// Writes `bytes` to `path` now (`prepare` then `commit`), first
     /// removing the temporary files a killed earlier write of the same file
     /// left beside it (`-o report.json` killed with SIGKILL).
-    public static func write(_ bytes: [UInt8], to path: String, fifoWaitSeconds: Double = 10) throws(FileError) {
+    /// `newFileMode` is the mode a file that does not exist yet is created
+    /// with, before the umask.
+    public static func write(
+        _ bytes: [UInt8], to path: String, fifoWaitSeconds: Double = 10, newFileMode: mode_t = 0o666
+    ) throws(FileError) {
         let name = String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
         _ = removeStaleTemporaryFiles(in: folder(of: path), named: name)
-        try commit(prepare(bytes, for: path, fifoWaitSeconds: fifoWaitSeconds))
+        try commit(prepare(bytes, for: path, fifoWaitSeconds: fifoWaitSeconds, newFileMode: newFileMode))
     }
 
     /// Everything up to the rename; a non-regular target is written directly.
     /// A FIFO gets `fifoWaitSeconds` for a reader to open it: opening one
-    /// that nothing reads would otherwise block for ever.
-    public static func prepare(_ bytes: [UInt8], for path: String, fifoWaitSeconds: Double = 10) throws(FileError)
-        -> Pending
-    {
+    /// that nothing reads would otherwise block for ever. A new file gets
+    /// `newFileMode` less the umask; an existing one keeps its mode.
+    public static func prepare(
+        _ bytes: [UInt8], for path: String, fifoWaitSeconds: Double = 10, newFileMode: mode_t = 0o666
+    ) throws(FileError) -> Pending {
         var status = stat()
         if stat(path, &status) == 0 {
             if status.st_mode & S_IFMT == S_IFDIR {
@@ -69,7 +74,7 @@ public enum FileReplacement {
                 throw .unwritable(
                     path: path, reason: "you may not write this file (\(errorText())); nothing was changed")
             }
-            return try writeTemporary(bytes, for: path, target: target, like: status)
+            return try writeTemporary(bytes, for: path, target: target, like: status, mode: newFileMode)
         }
         let missing = errno
         var link = stat()
@@ -82,7 +87,7 @@ public enum FileReplacement {
         guard stat(folder, &folderStatus) == 0, folderStatus.st_mode & S_IFMT == S_IFDIR else {
             throw .unwritable(path: path, reason: "no such directory: \(folder)")
         }
-        return try writeTemporary(bytes, for: path, target: path, like: nil)
+        return try writeTemporary(bytes, for: path, target: path, like: nil, mode: newFileMode)
     }
 
     /// Puts a prepared file in place.
@@ -172,20 +177,28 @@ public enum FileReplacement {
         }
     }
 
-    private static func writeTemporary(
-        _ bytes: [UInt8], for path: String, target: String, like original: stat?
-    ) throws(FileError) -> Pending {
-        let folder = folder(of: target)
+    /// The start of the names of `target`'s temporary files, up to the
+    /// process id: `.NAME.locatorlab-`.
+    static func temporaryNamePrefix(for target: String) -> String {
         // NAME_MAX is 255 bytes and the suffix takes up to 34: a long name is
         // shortened in the temporary file only.
         var name = String(target.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
         while name.utf8.count > 200 { name.removeLast() }
-        let temporary = folder + "/.\(name).locatorlab-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        return ".\(name).locatorlab-"
+    }
+
+    private static func writeTemporary(
+        _ bytes: [UInt8], for path: String, target: String, like original: stat?, mode: mode_t
+    ) throws(FileError) -> Pending {
+        let folder = folder(of: target)
+        let temporary =
+            folder + "/" + temporaryNamePrefix(for: target) + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
 
         PendingTemporaryFile.set(temporary)
-        // 0o666 lets the umask decide a new file's mode, as for any other
-        // file the user creates; an existing file's mode is copied below.
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+        // 0o666 (the default) lets the umask decide a new file's mode, as for
+        // any other file the user creates; an existing file's mode is copied
+        // below.
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
         guard descriptor >= 0 else {
             let reason = errorText()
             PendingTemporaryFile.clear()

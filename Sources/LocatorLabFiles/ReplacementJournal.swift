@@ -21,36 +21,36 @@ import Foundation
 /// journal lists every rename still to do with the bytes already on disk.
 ///
 /// The file, `.locatorlab-write-journal-PID-RANDOM` in the folder of the
-/// group's first file, is JSON with sorted keys:
+/// group's first file, mode 0600, is JSON with sorted keys:
 ///
 /// ```json
-/// {"entries":[{"original":{"fnv1a64":"…","length":120},
-///   "replacement":{"fnv1a64":"…","length":118},
+/// {"entries":[{"original":{"length":120,"sha256":"…"},
+///   "replacement":{"length":118,"sha256":"…"},
 ///   "target":"/repo/tests/login.py",
 ///   "temporary":"/repo/tests/.login.py.locatorlab-4242-17"}],
-///  "format":"locatorlab-write-journal","version":1}
+///  "format":"locatorlab-write-journal","version":2}
 /// ```
 ///
-/// `target` is the file replaced (a link's target), `temporary` holds its
-/// new bytes, and the fingerprints (length and 64-bit FNV-1a of the bytes,
-/// in hex) tell the old content from the new. ``finish(_:)`` renames each
-/// temporary file whose target still has the original content, counts a
-/// target that already has the new content as done, and leaves any other
-/// target alone (it was edited since) and says so.
+/// `target` is the file replaced (its real path), `temporary` holds its new
+/// bytes, and the fingerprints (length and SHA-256 of the bytes) tell the
+/// old content from the new. ``finish(_:within:)`` first checks that the
+/// journal is locatorlab's own (``trusted(_:within:)``); it then puts the
+/// staged bytes in place of each target that still has the original
+/// content, counts a target that already has the new content as done, and
+/// leaves any other target alone (it was edited since) and says so.
+///
+/// Version 1 fingerprinted with 64-bit FNV-1a, which anyone can collide;
+/// its journals are reported, not followed.
 public struct ReplacementJournal: Codable, Sendable, Equatable {
     /// The bytes of a file, told apart without keeping them.
     public struct Fingerprint: Codable, Sendable, Equatable {
         public var length: Int
-        public var fnv1a64: String
+        /// SHA-256 in lowercase hex.
+        public var sha256: String
 
         public init(_ bytes: some Collection<UInt8>) {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes {
-                hash ^= UInt64(byte)
-                hash &*= 0x100_0000_01b3
-            }
             length = bytes.count
-            fnv1a64 = String(hash, radix: 16)
+            sha256 = SHA256.hex(bytes)
         }
     }
 
@@ -61,13 +61,16 @@ public struct ReplacementJournal: Codable, Sendable, Equatable {
         public var replacement: Fingerprint
     }
 
-    /// What ``finish(_:)`` did with one journal.
+    /// What ``finish(_:within:)`` did with one journal.
     public struct Recovery: Sendable, Equatable {
         public var journal: String
         /// Targets that now have their new content (renamed now or before).
         public var finished: [String]
         /// Targets left as they are, with why.
         public var conflicts: [Conflict]
+        /// Why the journal was not followed, when it was not: then nothing
+        /// was touched, the journal included.
+        public var refusal: Refusal?
 
         public struct Conflict: Sendable, Equatable {
             public var target: String
@@ -76,7 +79,7 @@ public struct ReplacementJournal: Codable, Sendable, Equatable {
     }
 
     public static let format = "locatorlab-write-journal"
-    public static let currentVersion = 1
+    public static let currentVersion = 2
     static let namePrefix = ".locatorlab-write-journal-"
 
     public var format = Self.format
@@ -89,6 +92,11 @@ public struct ReplacementJournal: Codable, Sendable, Equatable {
     /// original and new bytes) and returns its path; call before the first
     /// rename. Files written directly (not regular files) have nothing to
     /// recover and are left out.
+    ///
+    /// The journal goes in the folder of the first file it lists, the only
+    /// place ``trusted(_:within:)`` accepts it, and is created 0600: it is
+    /// the user's own, and a copy others could edit or that came with a
+    /// checkout (0644 under the usual umask) is not taken for it.
     public static func begin(
         _ pending: [FileReplacement.Pending], originals: [[UInt8]], replacements: [[UInt8]]
     ) throws(FileError) -> String {
@@ -100,7 +108,7 @@ public struct ReplacementJournal: Codable, Sendable, Equatable {
                     target: file.target, temporary: temporary, original: Fingerprint(originals[index]),
                     replacement: Fingerprint(replacements[index])))
         }
-        let folder = FileReplacement.folder(of: pending.first?.target ?? ".")
+        let folder = FileReplacement.folder(of: entries.first?.target ?? pending.first?.target ?? ".")
         let path = folder + "/\(namePrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -110,7 +118,7 @@ public struct ReplacementJournal: Codable, Sendable, Equatable {
         } catch {
             throw .unwritable(path: path, reason: "cannot encode the write journal: \(error)")
         }
-        try FileReplacement.write(bytes, to: path)
+        try FileReplacement.write(bytes, to: path, newFileMode: 0o600)
         return path
     }
 
@@ -136,31 +144,26 @@ public struct ReplacementJournal: Codable, Sendable, Equatable {
         }
     }
 
-    /// Reads a journal; nil when it is not one (a journal is written whole
-    /// by rename, so a partial one cannot exist).
-    public static func read(_ path: String) -> ReplacementJournal? {
-        guard let bytes = try? FileReader.read(path, maximumBytes: 64 << 20),
-            let journal = try? JSONDecoder().decode(ReplacementJournal.self, from: Data(bytes)),
-            journal.format == Self.format, journal.version == Self.currentVersion
-        else { return nil }
-        return journal
-    }
-
-    /// Finishes the group `path` describes, then removes the journal and
-    /// any temporary file it names that is left.
-    public static func finish(_ path: String) -> Recovery {
+    /// Finishes the group `path` describes, if the journal is locatorlab's
+    /// own and names only files within `trees` (real paths of the folders
+    /// and files being converted); then removes the journal and any
+    /// temporary file it names that is left. A journal that is not is
+    /// refused: nothing is renamed or removed, the journal included.
+    public static func finish(_ path: String, within trees: [String]) -> Recovery {
         var recovery = Recovery(journal: path, finished: [], conflicts: [])
-        guard let journal = read(path) else {
-            recovery.conflicts.append(.init(target: path, reason: "the write journal cannot be read; it was left"))
+        let journal: ReplacementJournal
+        switch trusted(path, within: trees) {
+        case .success(let checked): journal = checked
+        case .failure(let refusal):
+            recovery.refusal = refusal
             return recovery
         }
         for entry in journal.entries {
             let current = (try? FileReader.read(entry.target, maximumBytes: 1 << 40)).map { Fingerprint($0) }
             if current == entry.replacement {
                 recovery.finished.append(entry.target)
-            } else if current == entry.original,
-                let staged = try? FileReader.read(entry.temporary, maximumBytes: 1 << 40),
-                Fingerprint(staged) == entry.replacement, rename(entry.temporary, entry.target) == 0
+            } else if current == entry.original, case .success(let staged?) = stagedBytes(of: entry, journal: path),
+                put(staged, in: entry.target)
             {
                 recovery.finished.append(entry.target)
             } else {
@@ -174,5 +177,19 @@ public struct ReplacementJournal: Codable, Sendable, Equatable {
         }
         end(path)
         return recovery
+    }
+
+    /// Writes the staged bytes that were checked, rather than renaming the
+    /// staged file: that file could be swapped between the check and the
+    /// rename, and the bytes in memory cannot.
+    private static func put(_ bytes: [UInt8], in target: String) -> Bool {
+        guard let pending = try? FileReplacement.prepare(bytes, for: target) else { return false }
+        // The target was checked to be its own real path; a link put there
+        // since would send the bytes elsewhere.
+        guard pending.target == target else {
+            FileReplacement.discard(pending)
+            return false
+        }
+        return (try? FileReplacement.commit(pending)) != nil
     }
 }

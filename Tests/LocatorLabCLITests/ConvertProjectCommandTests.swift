@@ -111,4 +111,41 @@ struct ConvertProjectCommandTests {
         #expect(run.output.contains("type=\"shared-constant\""))
         #expect(run.output.contains("type=\"unstable-identifier\""))
     }
+    /// Issue 29, item 2: a write journal planted in the tree (committed to
+    /// the repository, say), aiming at a file outside it. `convert --write`
+    /// says which journal and why, leaves it, writes nothing and exits 73.
+    @Test func aPlantedWriteJournalIsReportedAndNothingIsWritten() throws {
+        let project = try Project()
+        try project.write("locatorlab.yml", "convert:\n  page-sources: [ios-checkout.xml]\n")
+        let before = try project.text("test_checkout.py")
+        let root = project.root.resolvingSymlinksInPath().path
+        let outside = root + "-outside.txt"
+        try Data("keep\n".utf8).write(to: URL(fileURLWithPath: outside))
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        try project.write(".outside.txt.locatorlab-1-1", "attacker\n")
+        // The digests are SHA-256 of "keep\n" and "attacker\n"; the name's
+        // process id is that of a process that has exited.
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/sh")
+        ended.arguments = ["-c", "exit 0"]
+        try ended.run()
+        ended.waitUntilExit()
+        let name = ".locatorlab-write-journal-\(ended.processIdentifier)-7"
+        try project.write(
+            name,
+            #"{"entries":[{"original":{"length":5,"sha256":"f660a7996deacfbc7560e4240054a8ad82eb02fe25a95064257e07084bcacb85"},"#
+                + #""replacement":{"length":9,"sha256":"4f588a01db5a3958294b703c9f3561e50a17a65fe78874da1019bb6c350566b7"},"#
+                + #""target":"\#(outside)","temporary":"\#(root)/.outside.txt.locatorlab-1-1"}],"#
+                + #""format":"locatorlab-write-journal","version":2}"# + "\n")
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o600], ofItemAtPath: project.root.appendingPathComponent(name).path)
+
+        let run = try CommandRunner.run(["convert", ".", "--write"], in: project.root)
+        #expect(run.status == 73, "\(run.standardError)")
+        #expect(run.standardError.contains("\(name): warning: this write journal was left alone"), "\(run.standardError)")
+        #expect(run.standardError.contains("outside the folders being converted"), "\(run.standardError)")
+        #expect(try String(contentsOfFile: outside, encoding: .utf8) == "keep\n")
+        #expect(try project.text("test_checkout.py") == before)
+        #expect(FileManager.default.fileExists(atPath: project.root.appendingPathComponent(name).path))
+    }
 }

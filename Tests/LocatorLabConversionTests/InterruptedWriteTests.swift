@@ -68,7 +68,7 @@ struct InterruptedWriteTests {
         try Data(text.utf8).write(to: edited)
 
         let journal = try #require(ReplacementJournal.abandoned(in: edited.deletingLastPathComponent().path).first)
-        let recovery = ReplacementJournal.finish(journal)
+        let recovery = ReplacementJournal.finish(journal, within: [copy.resolvingSymlinksInPath().path])
         #expect(recovery.conflicts.map(\.target).contains { $0.hasSuffix("CheckoutTest.java") })
         #expect(try String(contentsOf: edited, encoding: .utf8) == text)
         #expect(Self.leftovers(in: copy).isEmpty)

@@ -26,7 +26,11 @@ struct ConvertCommand: ParsableCommand {
             --write, changed files are replaced atomically, keeping encoding, byte-order mark, line \
             endings and permissions. Files that cannot be read or parsed are reported and skipped; \
             a changed file that cannot be written, or that was edited during the run (it is left as \
-            it is now), is reported, the others are still written, and the exit code is 73.
+            it is now), is reported, the others are still written, and the exit code is 73. A group of \
+            files tied by a constant that an interrupted --write left half written is finished by the \
+            next --write from the journal it left; a journal locatorlab did not write itself, or that \
+            names files outside the given paths, or whose staged bytes changed, is reported and left \
+            alone, nothing is written, and the exit code is 73.
 
             --fail-on xpath exits with 1 when XPath locators remain in the sources after the run; \
             --fail-on unconverted exits with 1 when any locator cannot be converted. Both also fail \
@@ -212,8 +216,10 @@ struct ConvertCommand: ParsableCommand {
                 Terminal.standardError.write("\(leftover): note: removed a temporary file an interrupted run left\n")
             }
             for problem in run.problems {
+                // A journal is not a file that was skipped; its message says what happens.
+                let consequence = if case .untrustedJournal = problem { "" } else { "; skipped" }
                 Terminal.standardError.write(
-                    "\(ErrorPresenter.location(of: problem)): warning: \(problem.message); skipped\n")
+                    "\(ErrorPresenter.location(of: problem)): warning: \(problem.message)\(consequence)\n")
             }
             let report: [UInt8]
             switch format {
@@ -226,6 +232,15 @@ struct ConvertCommand: ParsableCommand {
             try OutputDestination.emit(report, to: output)
 
             // Asked to write and could not: that outranks any gate.
+            let refused = run.problems.filter { if case .untrustedJournal = $0 { true } else { false } }
+            if write, !refused.isEmpty {
+                throw CommandFailure(
+                    message: "error: nothing was written: \(refused.count == 1 ? "a write journal" : "\(refused.count) write journals") "
+                        + "locatorlab will not follow \(refused.count == 1 ? "is" : "are") in the tree (see above): "
+                        + refused.map(\.file).joined(separator: ", "),
+                    status: ExitStatus.cannotWrite
+                ).report()
+            }
             let unwritten = run.unwrittenFiles
             if !unwritten.isEmpty {
                 throw CommandFailure(

@@ -67,7 +67,7 @@ enum ErrorPresenter {
         let status: Int32
         switch error {
         case .unreadable: status = ExitStatus.missingInput
-        case .unwritable, .changedSinceRead, .interruptedWrite: status = ExitStatus.cannotWrite
+        case .unwritable, .changedSinceRead, .interruptedWrite, .untrustedJournal: status = ExitStatus.cannotWrite
         default: status = ExitStatus.badInput
         }
         return CommandFailure(message: "\(location(of: error)): error: \(error.message)", status: status)

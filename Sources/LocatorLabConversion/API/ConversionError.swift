@@ -25,6 +25,11 @@ public enum ConversionError: Error, Sendable, Hashable, CustomStringConvertible 
     /// files tied by a constant, and this file of the group is not (or
     /// could not be made) what that run meant to write; `reason` says which.
     case interruptedWrite(file: String, reason: String)
+    /// `file` is a write journal locatorlab will not follow: it may not be
+    /// its own, or it names files outside the tree, or the bytes it would
+    /// put in place are not the ones it recorded (``ReplacementJournal/Refusal``).
+    /// It was left as it is, and `convert --write` wrote nothing.
+    case untrustedJournal(file: String, reason: String)
     /// The project config file is not valid YAML, or a key or value is
     /// not one `convert` knows; `position` when the YAML parser gave one.
     case invalidConfiguration(file: String, position: SourcePosition?, message: String)
@@ -45,7 +50,7 @@ public enum ConversionError: Error, Sendable, Hashable, CustomStringConvertible 
         case .unreadable(let file, _), .undecodable(let file, _), .unknownLanguage(let file),
             .unparsable(let file, _, _),
             .overlappingEdits(let file, _), .unwritable(let file, _), .changedSinceRead(let file),
-            .interruptedWrite(let file, _),
+            .interruptedWrite(let file, _), .untrustedJournal(let file, _),
             .invalidConfiguration(let file, _, _):
             file
         }
@@ -72,6 +77,7 @@ public enum ConversionError: Error, Sendable, Hashable, CustomStringConvertible 
             "the file changed on disk while it was being converted; it was not written (run convert again)"
         case .invalidConfiguration(_, _, let message): "invalid config file: \(message)"
         case .interruptedWrite(_, let reason): "an interrupted convert --write left this file's group half-written: \(reason)"
+        case .untrustedJournal(_, let reason): "this write journal was left alone (neither followed nor removed): \(reason)"
         }
     }
 

@@ -34,9 +34,9 @@ public struct ConversionRunner {
         var problems = discoveryProblems.map(ConversionError.init)
         // Before any file is read: a group an earlier run left half-written
         // would otherwise convert as it stands, its uses reported no-match.
-        let (finished, interrupted) = Self.finishInterruptedWrites(
-            besides: sources.map(\.path), writing: writesChanges)
-        problems += interrupted
+        let journals = Self.finishInterruptedWrites(
+            besides: sources.map(\.path), within: Self.trees(of: paths), writing: writesChanges)
+        problems += journals.problems
         // Every file is lexed before any is converted: a locator may name a
         // constant declared in another file.
         var lexed: [LexedSource] = []
@@ -60,9 +60,25 @@ public struct ConversionRunner {
         }
         var removedTemporaryFiles: [String] = []
         if writesChanges {
-            removedTemporaryFiles = Self.removeLeftovers(besides: files.filter(\.isChanged).map(\.file))
             var unwritten = Set<String>()
-            for group in Self.writeGroups(files) {
+            // A journal that was refused means a state nobody knows (a group
+            // half written, or someone else's plan for the tree): nothing is
+            // written, not even the temporary files cleaned, until the user
+            // has looked at it.
+            if let journal = journals.refused.first {
+                for file in files where file.isChanged {
+                    unwritten.insert(file.file)
+                    problems.append(
+                        .unwritable(
+                            file: file.file,
+                            reason: "not written because the write journal \(journal) was left alone (see why above)"))
+                }
+            }
+            let groups = journals.refused.isEmpty ? Self.writeGroups(files) : []
+            if !groups.isEmpty {
+                removedTemporaryFiles = Self.removeLeftovers(besides: files.filter(\.isChanged).map(\.file))
+            }
+            for group in groups {
                 do {
                     try TestSourceWriter.replaceAll(group.map { (files[$0].file, files[$0].converted, files[$0].original) })
                 } catch {
@@ -94,7 +110,7 @@ public struct ConversionRunner {
         return ConversionRun(
             pageSources: resolver.pageSources.map(\.name), files: files, problems: problems, wrote: writesChanges,
             allowsLabels: resolver.allowsLabels, removedTemporaryFiles: removedTemporaryFiles,
-            finishedInterruptedWrites: finished,
+            finishedInterruptedWrites: journals.finished,
             identifierRequests: IdentifierRequestPlanner(resolver: resolver).requests(for: files))
     }
 
@@ -123,28 +139,69 @@ public struct ConversionRunner {
         return groups.values.map { $0.sorted() }.sorted { $0[0] < $1[0] }
     }
 
-    /// Finishes the groups that killed runs left journals for
-    /// (``ReplacementJournal``) in the folders of `files`, when `writing`;
-    /// otherwise reports their files, untouched. Returns the files finished
-    /// and the problems.
-    static func finishInterruptedWrites(besides files: [String], writing: Bool) -> ([String], [ConversionError]) {
+    /// What became of the journals killed runs left.
+    struct InterruptedWrites {
+        /// Files finished from a journal.
         var finished: [String] = []
+        /// Journals not followed (``ReplacementJournal/Refusal``).
+        var refused: [String] = []
         var problems: [ConversionError] = []
-        for journal in realFolders(of: files).flatMap(ReplacementJournal.abandoned(in:)) {
-            guard writing else {
-                let targets = ReplacementJournal.read(journal)?.entries.map(\.target) ?? [journal]
-                for target in targets {
-                    problems.append(
-                        .interruptedWrite(
-                            file: target, reason: "run convert --write to finish it (journal \(journal))"))
-                }
-                continue
+    }
+
+    /// Finishes the groups that killed runs left journals for
+    /// (``ReplacementJournal``) in the folders of `files`, when `writing`
+    /// and every journal is one to follow; otherwise reports their files,
+    /// untouched. A journal that is not to be followed (not locatorlab's
+    /// own, naming a file outside `trees`, or staging other bytes than it
+    /// recorded) is reported and left alone, and so is every other: with
+    /// one such journal in the tree nothing is done.
+    static func finishInterruptedWrites(besides files: [String], within trees: [String], writing: Bool)
+        -> InterruptedWrites
+    {
+        var outcome = InterruptedWrites()
+        let consequence =
+            writing
+            ? "; nothing was written. If no convert --write of yours was interrupted here, delete it and run again"
+            : "; convert --write will write nothing while it is there"
+        var trusted: [(path: String, journal: ReplacementJournal)] = []
+        for path in realFolders(of: files).flatMap(ReplacementJournal.abandoned(in:)) {
+            switch ReplacementJournal.trusted(path, within: trees) {
+            case .success(let journal): trusted.append((path, journal))
+            case .failure(let refusal):
+                outcome.refused.append(path)
+                outcome.problems.append(.untrustedJournal(file: path, reason: refusal.reason + consequence))
             }
-            let recovery = ReplacementJournal.finish(journal)
-            finished += recovery.finished
-            problems += recovery.conflicts.map { .interruptedWrite(file: $0.target, reason: $0.reason) }
         }
-        return (finished, problems)
+        guard writing, outcome.refused.isEmpty else {
+            for (path, journal) in trusted {
+                for target in journal.entries.map(\.target) {
+                    outcome.problems.append(
+                        .interruptedWrite(file: target, reason: "run convert --write to finish it (journal \(path))"))
+                }
+            }
+            return outcome
+        }
+        for (path, _) in trusted {
+            let recovery = ReplacementJournal.finish(path, within: trees)
+            outcome.finished += recovery.finished
+            outcome.problems += recovery.conflicts.map { .interruptedWrite(file: $0.target, reason: $0.reason) }
+            if let refusal = recovery.refusal {
+                // Changed between the check and now.
+                outcome.refused.append(path)
+                outcome.problems.append(.untrustedJournal(file: path, reason: refusal.reason + consequence))
+            }
+        }
+        return outcome
+    }
+
+    /// The real paths of the folders and files being converted: a
+    /// journal may name nothing outside them.
+    static func trees(of paths: [String]) -> [String] {
+        paths.compactMap { path in
+            guard let resolved = realpath(path, nil) else { return nil }
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
     }
 
     /// Temporary files a killed run (SIGKILL, a power cut) left in the
