@@ -10,6 +10,11 @@ public struct NewSessionRequest: Sendable, Hashable {
     public var platform: Platform?
     public var automationName: String?
     public var appPackage: String?
+    /// `appium:bundleId`, the iOS app.
+    public var bundleID: String?
+    /// `locatorlab:recordedSession`: the recorded session to follow, by
+    /// number from 1 or by its recorded id.
+    public var recordedSession: String?
     /// `locatorlab:screen`: the page source to start on, by file name or by
     /// number (1 is the first given).
     public var screen: String?
@@ -65,6 +70,12 @@ public struct NewSessionRequest: Sendable, Hashable {
         }
         automationName = text("automationName")
         appPackage = text("appPackage")
+        bundleID = text("bundleId")
+        switch merged["locatorlab:recordedSession"] {
+        case .string(let value): recordedSession = value
+        case .int(let value): recordedSession = String(value)
+        default: break
+        }
         switch merged["appium:newCommandTimeout"] ?? merged["newCommandTimeout"] {
         case .int(let seconds) where seconds >= 0: newCommandTimeout = seconds == 0 ? nil : .seconds(seconds)
         case .double(let seconds) where seconds >= 0 && seconds.isFinite:

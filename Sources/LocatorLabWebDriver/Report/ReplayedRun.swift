@@ -17,11 +17,18 @@ public struct ReplayedRun: Sendable {
     /// Sessions deleted after going without a command past their `newCommandTimeout`.
     public let expiredSessions: Int
 
-    public init(sessions: [RecordedSession], finds: [ReplayedFind], blankScreenshots: Int = 0, expiredSessions: Int = 0) {
+    /// Sessions of a replayed recording that no recorded session fitted.
+    public let unmatchedSessions: [String]
+
+    public init(
+        sessions: [RecordedSession], finds: [ReplayedFind], blankScreenshots: Int = 0, expiredSessions: Int = 0,
+        unmatchedSessions: [String] = []
+    ) {
         self.sessions = sessions
         self.finds = finds
         self.blankScreenshots = blankScreenshots
         self.expiredSessions = expiredSessions
+        self.unmatchedSessions = unmatchedSessions
     }
 
     /// The finds as a recorder would have written them, the replay in the
@@ -75,8 +82,20 @@ public struct ReplayedRun: Sendable {
                     + "for longer than \(expiredSessions == 1 ? "its" : "their") newCommandTimeout (60 s unless the "
                     + "appium:newCommandTimeout capability says otherwise; 0 keeps a session forever), as Appium deletes them")
         }
+        for id in unmatchedSessions {
+            let platform = sessions.first { $0.id == id }?.platform.displayName ?? "its platform"
+            report.notes.append(
+                "session \(id) followed no recorded session: the recording has none of \(platform) and its app, so "
+                    + "its screens followed the page-source rules")
+        }
         for find in finds {
             guard let from = find.jumpedFrom else { continue }
+            if find.resynchronized {
+                report.notes.append(
+                    "find \(find.sequence) (\(find.using) \(find.value)) was sent where the recorded session did not "
+                        + "send it; the session moved from \(from) to \(find.screen), where it did: a resynchronization")
+                continue
+            }
             report.notes.append(
                 "find \(find.sequence) (\(find.using) \(find.value)) matched nothing on \(from) and was answered on "
                     + "\(find.screen), the first later page source where it matched: a jump")

@@ -14,8 +14,16 @@ struct ReplaySession: Sendable {
     /// matches nothing is tried next (no recording).
     let candidates: [Int]
     var current: Int
-    /// The recording's plan for it, when a recording is replayed.
-    let plan: RecordingPlan.SessionPlan?
+    /// The recording's plan for it, when a recording is replayed, and its
+    /// place among the recording's sessions.
+    var plan: RecordingPlan.SessionPlan?
+    var planIndex: Int?
+    /// The recorded sessions it may follow (``RecordingPlan/fitting(platform:app:pinned:)``),
+    /// and whether `locatorlab:recordedSession` chose one.
+    let fittingPlans: [Int]
+    let pinned: Bool
+    /// Finds sent so far.
+    var finds = 0
     /// Actions sent so far.
     var actions = 0
     /// The capabilities as sent, plus the ones a driver adds.

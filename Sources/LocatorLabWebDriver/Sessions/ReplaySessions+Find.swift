@@ -22,8 +22,15 @@ extension ReplaySessions {
         guard let using = members["using"]?.text, let value = members["value"]?.text else {
             throw .invalidArgument("a find needs the strings 'using' and 'value'; expected {\"using\": …, \"value\": …}")
         }
-        let state = try session(id)
+        var state = try session(id)
         let locator = try FindStrategy.resolve(using, value, on: state.platform)
+        // With a recording, a find from the root follows it to the step
+        // where its session sent this locator (a scoped find stays, as its
+        // element is on the current screen).
+        var resynchronizedFrom: Int?
+        if context == nil, let followed = followRecording(id, using: using, value: value) {
+            (state, resynchronizedFrom) = (followed.state, followed.movedFrom)
+        }
         let scope = try context.map { reference throws(WebDriverError) in try resolve(reference, in: state).1 }
         let logged = ReplayedFind.logged(value)
         let record = { (screen: Int, matches: [ElementID], milliseconds: Double, jumpedFrom: Int?, error: WebDriverError?) in
@@ -38,7 +45,8 @@ extension ReplaySessions {
                     },
                     firstElementDescription: matches.first.map { Self.describe($0, in: self.screens[screen].tree) },
                     evaluationMilliseconds: milliseconds,
-                    jumpedFrom: jumpedFrom.map { self.screens[$0].name },
+                    jumpedFrom: (jumpedFrom ?? resynchronizedFrom).map { self.screens[$0].name },
+                    resynchronized: jumpedFrom == nil && resynchronizedFrom != nil,
                     error: error?.code.rawValue, errorMessage: error.map { ReplayedFind.logged($0.message, limit: 1024).text })
             }
         }
@@ -78,7 +86,7 @@ extension ReplaySessions {
         let reply = try answer(plural, matches, screen, for: state, using: using, value: value) { error in
             record(screen, matches, milliseconds, jumpedFrom, error)
         }
-        guard jumpedFrom != nil else { return reply }
+        guard jumpedFrom != nil || resynchronizedFrom != nil else { return reply }
         return WebDriverReply(status: reply.status, value: reply.value, jumpedTo: screens[screen].name)
     }
 

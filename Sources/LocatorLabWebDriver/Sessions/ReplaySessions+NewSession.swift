@@ -26,9 +26,18 @@ extension ReplaySessions {
             }
             start = index
         }
-        let (id, key, time, plan) = try openSession()
-        // The recorded session's first screen, when it is of this platform
-        // (a recording of an iOS run replayed to an Android session is not).
+        let app = request.appPackage ?? request.bundleID
+        let fitting = self.plan?.fitting(platform: platform, app: app, pinned: request.recordedSession) ?? []
+        if let pinned = request.recordedSession, let recording = self.plan, fitting.isEmpty {
+            let ids = recording.sessions.map(\.recordedID).joined(separator: ", ")
+            throw WebDriverError(
+                .sessionNotCreated,
+                "locatorlab:recordedSession \"\(pinned)\" names no recorded session; expected a number from 1 to "
+                    + "\(recording.sessions.count) or one of: \(ids)")
+        }
+        let (id, key, time, planIndex) = try openSession(fitting: fitting)
+        let plan = planIndex.flatMap { self.plan?.sessions[$0] }
+        // The recorded session's first screen, when it is of this platform.
         if let plan, request.screen == nil, candidates.contains(plan.start) { start = plan.start }
         var capabilities = request.capabilities
         capabilities["platformName"] = .string(platform.displayName)
@@ -36,10 +45,17 @@ extension ReplaySessions {
             capabilities["appium:automationName"] = .string(platform == .ios ? "XCUITest" : "UiAutomator2")
         }
         capabilities["locatorlab:screen"] = .string(screens[start].name)
+        if let plan {
+            capabilities["locatorlab:recordedSession"] = .string(plan.recordedID)
+        } else if self.plan != nil {
+            capabilities["locatorlab:recording"] = .string(
+                "no recorded session is of \(platform.displayName)\(app.map { " and app \($0)" } ?? ""): this session "
+                    + "follows the page-source rules (a find that matches nothing moves to the next screen where it does)")
+        }
         let session = ReplaySession(
             id: id, key: key, platform: platform, appPackage: request.appPackage ?? appPackage, candidates: candidates,
-            current: start, plan: plan, capabilities: capabilities, newCommandTimeout: request.newCommandTimeout,
-            lastCommand: time)
+            current: start, plan: plan, planIndex: planIndex, fittingPlans: fitting, pinned: request.recordedSession != nil,
+            capabilities: capabilities, newCommandTimeout: request.newCommandTimeout, lastCommand: time)
         register(session, automationName: capabilities["appium:automationName"]?.text ?? capabilities["automationName"]?.text)
         return WebDriverReply(value: .object(["sessionId": .string(id), "capabilities": .object(capabilities)]))
     }

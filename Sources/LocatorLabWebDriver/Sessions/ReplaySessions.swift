@@ -31,6 +31,10 @@ public final class ReplaySessions: @unchecked Sendable {
     private var blankImages: [Int: [UInt8]] = [:]
     /// Sessions deleted for going without a command past their `newCommandTimeout`.
     private var expired = 0
+    /// The recorded sessions a replayed session follows now.
+    private var followed: Set<Int> = []
+    /// Sessions no recorded session fitted (other platform or app).
+    private var unmatched: [String] = []
     /// The replay's clock: the time since an origin of its own (tests set it).
     private let now: @Sendable () -> Duration
 
@@ -65,7 +69,9 @@ public final class ReplaySessions: @unchecked Sendable {
     /// The sessions opened and the finds answered so far, for the run report.
     public var run: ReplayedRun {
         lock.withLock {
-            ReplayedRun(sessions: opened, finds: log, blankScreenshots: blanksAnswered, expiredSessions: expired)
+            ReplayedRun(
+                sessions: opened, finds: log, blankScreenshots: blanksAnswered, expiredSessions: expired,
+                unmatchedSessions: unmatched)
         }
     }
 
@@ -101,7 +107,8 @@ public final class ReplaySessions: @unchecked Sendable {
             return try newSession(NewSessionRequest(body: body))
         case .deleteSession(let id):
             try locked { () throws(WebDriverError) in
-                guard sessions.removeValue(forKey: id) != nil else { throw .invalidSession(id) }
+                guard let removed = sessions.removeValue(forKey: id) else { throw .invalidSession(id) }
+            if let index = removed.planIndex { followed.remove(index) }
             }
             return .null
         case .getSession(let id):
@@ -290,7 +297,7 @@ public final class ReplaySessions: @unchecked Sendable {
     /// driver makes them: a guessed id reaches no session), a random key for
     /// its element references, the replay's time and the recording's plan
     /// for it; `session not created` when too many are open.
-    func openSession() throws(WebDriverError) -> (id: String, key: UInt64, time: Duration, plan: RecordingPlan.SessionPlan?) {
+    func openSession(fitting: [Int]) throws(WebDriverError) -> (id: String, key: UInt64, time: Duration, plan: Int?) {
         try locked { () throws(WebDriverError) in
             sweepExpired()
             guard sessions.count < Self.maximumOpenSessions else {
@@ -299,15 +306,19 @@ public final class ReplaySessions: @unchecked Sendable {
                     "\(sessions.count) sessions are open, the most a replay keeps; delete sessions a suite has "
                         + "finished with (driver.quit())")
             }
-            let ordinal = numbered
             numbered += 1
-            return (UUID().uuidString.lowercased(), UInt64.random(in: 0...0xFFFF_FFFF_FFFF), now(), plan?.session(ordinal))
+            // The first fitting recorded session no open session follows,
+            // else the first (a rerun of the whole suite starts again).
+            let chosen = fitting.first { !followed.contains($0) } ?? fitting.first
+            if let chosen { followed.insert(chosen) }
+            return (UUID().uuidString.lowercased(), UInt64.random(in: 0...0xFFFF_FFFF_FFFF), now(), chosen)
         }
     }
 
     func register(_ session: ReplaySession, automationName: String?) {
         lock.withLock {
             sessions[session.id] = session
+            if plan != nil, session.planIndex == nil { unmatched.append(session.id) }
             opened.append(
                 RecordedSession(
                     id: session.id, platform: session.platform, automationName: automationName,
@@ -321,6 +332,44 @@ public final class ReplaySessions: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return try body()
+    }
+
+    /// Session `id` placed where the recording sent `using`/`value`, before
+    /// a find of it is answered; the screen it was on when that moved it.
+    ///
+    /// At its first find a session not pinned to a recorded session takes
+    /// the one, among those that fit it and no other session follows, whose
+    /// first find sent this locator. Then, when the recorded session never
+    /// sent this locator at the step the session is on (a test skipped by
+    /// `pytest -k`), the session moves to the step where it did, the
+    /// nearest after, else before, and answers from that screen.
+    func followRecording(_ id: String, using: String, value: String) -> (state: ReplaySession, movedFrom: Int?)? {
+        lock.withLock { () -> (state: ReplaySession, movedFrom: Int?)? in
+            guard var state = sessions[id], let recording = plan else { return nil }
+            let before = state.current
+            if state.finds == 0, !state.pinned, let current = state.plan,
+                current.finds.first.map({ $0.using != using || $0.value != value }) ?? true
+            {
+                let other = state.fittingPlans.first { index in
+                    index != state.planIndex && !followed.contains(index)
+                        && recording.sessions[index].finds.first.map { $0.using == using && $0.value == value } == true
+                }
+                if let other {
+                    if let old = state.planIndex { followed.remove(old) }
+                    followed.insert(other)
+                    state.planIndex = other
+                    state.plan = recording.sessions[other]
+                    state.current = recording.sessions[other].start
+                }
+            }
+            state.finds += 1
+            if let sessionPlan = state.plan, let step = sessionPlan.step(for: using, value, after: state.actions) {
+                state.actions = step.actionsBefore
+                if let screen = step.screen, state.candidates.contains(screen) { state.current = screen }
+            }
+            sessions[id] = state
+            return (state, state.current != before ? before : nil)
+        }
     }
 
     /// Adds `references` to what session `id` may resolve.

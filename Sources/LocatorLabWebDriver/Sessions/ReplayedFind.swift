@@ -44,6 +44,10 @@ public struct ReplayedFind: Sendable, Hashable, Codable {
     /// The screen the session was on before this find moved it, when the
     /// find matched nothing there and matched here (no recording given).
     public let jumpedFrom: String?
+    /// Whether that move followed the recording to the step where its
+    /// session sent this locator (a find the recording has elsewhere),
+    /// rather than a jump to a screen where it matched.
+    public let resynchronized: Bool
     /// The W3C error code the find was answered with, if it failed.
     public let error: String?
     public let errorMessage: String?
