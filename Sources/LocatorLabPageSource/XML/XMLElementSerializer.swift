@@ -44,9 +44,8 @@ struct XMLElementSerializer {
                     guard !name.isEmpty else { continue }
                     out.append(32)
                     out.append(name)
-                    out.append("=\"")
-                    out.appendAttributeValue(attribute.value, dialect: dialect)
-                    out.append(34)
+                    out.append(61)  // =
+                    out.appendAttribute(attribute.value, dialect: dialect)
                 }
                 out.append(element.subtreeEnd == id.index + 1 ? selfClosing : ">")
                 endLine(into: &out)
