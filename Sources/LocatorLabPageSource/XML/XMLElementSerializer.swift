@@ -39,8 +39,9 @@ struct XMLElementSerializer {
                 startLine(level: baseLevel + depth, into: &out)
                 out.append(60)  // <
                 out.append(tagName(element.type))
-                for attribute in ordering.ordered(element.attributes) {
-                    let name = XMLByteBuffer.xmlName(attribute.name)
+                let attributes = ordering.ordered(element.attributes)
+                let names = XMLAttributeNames.written(attributes.map(\.name))
+                for (attribute, name) in zip(attributes, names) {
                     guard !name.isEmpty else { continue }
                     out.append(32)
                     out.append(name)
