@@ -23,8 +23,8 @@ extension FuzzChecker {
             }
             previous = token.offset
         }
-        let stripped = XPathLineComment.stripped(expression)
-        if !expression.hasPrefix(stripped) || XPathLineComment.stripped(stripped) != stripped {
+        let stripped = LocatorLineComment.stripped(expression, strategy: .xpath)
+        if !expression.hasPrefix(stripped) || LocatorLineComment.stripped(stripped, strategy: .xpath) != stripped {
             return violation("a stripped comment leaves a prefix, once", stripped.debugDescription)
         }
         for tree in [fixtures.iosTree, fixtures.androidTree] {

@@ -20,6 +20,32 @@ extension PageSourceWriter {
         return true
     }
 
+    /// An attribute written under another name than its own.
+    public struct RenamedAttribute: Sendable, Hashable {
+        /// The element, by its position in document order (from 0).
+        public var element: ElementID
+        public var type: String
+        public var name: String
+        /// The name written; `""` when nothing was left of the name after
+        /// cleaning, so the attribute was not written.
+        public var written: String
+    }
+
+    /// The attributes the XML for `tree` writes under another name (their
+    /// own is no XML name: ``XMLAttributeNames``), in document order.
+    public static func renamedAttributes(in tree: ElementTree) -> [RenamedAttribute] {
+        let ordering = tree.platform == .ios ? AttributeOrdering.ios : .android
+        var renamed: [RenamedAttribute] = []
+        for id in tree.ids {
+            let attributes = ordering.ordered(tree.attributes(of: id))
+            let written = XMLAttributeNames.written(attributes.map(\.name))
+            for (attribute, name) in zip(attributes, written) where name != attribute.name {
+                renamed.append(RenamedAttribute(element: id, type: tree.type(of: id), name: attribute.name, written: name))
+            }
+        }
+        return renamed
+    }
+
     /// XML 1.0 `Char` leaves out the C0 controls but tab, LF and CR, and
     /// U+FFFE and U+FFFF (surrogates never occur in a Swift string).
     private static func isUnwritable(_ scalar: Unicode.Scalar) -> Bool {

@@ -38,6 +38,25 @@ struct ExportCommandTests {
         #expect(try CommandRunner.run(["export", "-", "--to", "json"], input: empty).status == 0)
     }
 
+    /// A JSON attribute name that is no XML name is cleaned (`a×b` → `ab`);
+    /// beside a real `ab` that gave a duplicate attribute, XML that nothing
+    /// reads back (issue 29, item 12). The real name keeps its name, the
+    /// cleaned ones are numbered, and the user is told.
+    @Test func cleanedAttributeNamesNeverCollide() throws {
+        let json = Array(#"""
+            {"format": "locatorlab-tree", "version": 1, "platform": "ios", "root": {
+              "type": "XCUIElementTypeApplication",
+              "attributes": [["na×me", "cleaned first"], ["ab", "1"], ["a×b", "2"], ["a÷b", "3"], ["name", "real"]]}}
+            """#.utf8)
+        let run = try CommandRunner.run(["export", "-", "--to", "xml"], input: json)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.output.contains(#"<XCUIElementTypeApplication name="real" name_2="cleaned first" ab="1" ab_2="2" ab_3="3"/>"#))
+        let back = try CommandRunner.run(["export", "-", "--to", "json"], input: run.standardOutput)
+        #expect(back.status == 0, "\(back.standardError)")
+        #expect(run.standardError.contains(
+            #"<stdin>: warning: element 0 (<XCUIElementTypeApplication>): attribute "a×b" is no XML name; written as "ab_2""#))
+    }
+
     @Test func formatCanBeForced() throws {
         let run = try CommandRunner.run(["export", "samples/ios-users-user-details.xml", "--from", "json"])
         #expect(run.status == 65)

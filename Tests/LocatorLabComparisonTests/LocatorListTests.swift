@@ -87,6 +87,43 @@ struct LocatorListTests {
         #expect(problem.first?.diagnostic.hasPrefix("l.txt:2:11: error:") == true)
     }
 
+    /// Issue 29, item 13: `#` after whitespace starts a comment on every
+    /// line form, not only on XPaths (`~Login  # note` kept `  # note` in
+    /// the id); a `#` inside a literal of the line's grammar stays.
+    static let lineForms: [(line: String, strategy: LocatorStrategy, expression: String)] = [
+        ("//XCUIElementTypeButton  # the profile button", .xpath, "//XCUIElementTypeButton"),
+        ("xpath=//*[@name='#1'] # first", .xpath, "//*[@name='#1']"),
+        ("~Login  # the button", .accessibilityID, "Login"),
+        ("~#3", .accessibilityID, "#3"),
+        ("accessibility id:Login\t# tab", .accessibilityID, "Login"),
+        ("accessibility_id=Login # robot", .accessibilityID, "Login"),
+        ("name=Login # WDA name", .accessibilityID, "Login"),
+        ("id=com.example:id/login  # resource", .id, "com.example:id/login"),
+        ("id:login # wdio", .id, "login"),
+        ("class name:XCUIElementTypeButton # type", .className, "XCUIElementTypeButton"),
+        ("class=android.widget.Button # robot", .className, "android.widget.Button"),
+        (##"-ios predicate string:name == "#1"  # quoted"##, .predicate, ##"name == "#1""##),
+        (#"nsp=label == 'a #b' # robot"#, .predicate, "label == 'a #b'"),
+        ("-ios class chain:**/XCUIElementTypeCell[`name == '#1'`] # chain", .classChain,
+         "**/XCUIElementTypeCell[`name == '#1'`]"),
+        ("chain=**/XCUIElementTypeButton # robot", .classChain, "**/XCUIElementTypeButton"),
+        (##"android=new UiSelector().text("#1")  # selector"##, .uiAutomator, ##"new UiSelector().text("#1")"##),
+        (#"-android uiautomator:text("a #b") # wdio"#, .uiAutomator, #"text("a #b")"#),
+        ("accessibility-id=Login # own form", .accessibilityID, "Login"),
+    ]
+
+    @Test(arguments: lineForms)
+    func aCommentIsRemovedOnEveryLineForm(line: String, strategy: LocatorStrategy, expression: String) throws {
+        let list = LocatorList.parse("# header\n  " + line + "\n", file: "l.txt")
+        let entry = try #require(list.entries.first)
+        #expect(list.entries.count == 1)
+        #expect(entry.strategy == strategy)
+        #expect(entry.expression == expression)
+        // The column is still that of the value, past the prefix.
+        #expect(entry.line == 2)
+        #expect(entry.column == 3 + line.count - Locator(prefixed: line).value.count)
+    }
+
     @Test func identicalLocatorsMergeIntoOneListingEveryUse() {
         var list = LocatorList(entries: [
             LocatorList.Entry(expression: "//a", file: "a.py", line: 3, column: 5),

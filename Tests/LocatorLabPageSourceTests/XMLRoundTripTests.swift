@@ -69,6 +69,33 @@ struct XMLRoundTripTests {
         }
     }
 
+    /// Issue 29, item 12: a cleaned name equal to another attribute's name
+    /// gave a duplicate attribute, which does not read back.
+    @Test(arguments: [
+        [("ab", "1"), ("a×b", "2")],
+        [("a×b", "2"), ("ab", "1")],
+        [("a b", "1"), ("a\tb", "2"), ("ab", "3"), ("ab_2", "4")],
+        [("·x", "1"), ("_·x", "2")],
+        [("text", "real"), ("te×xt", "cleaned"), ("content-desc", "d")],
+    ])
+    func cleanedNamesNeverCollide(attributes: [(String, String)]) throws {
+        for platform in [Platform.ios, .android] {
+            var builder = ElementTreeBuilder(platform: platform)
+            if platform == .android { builder.open(Element(type: "hierarchy", attributes: [])) }
+            let type = platform == .ios ? "XCUIElementTypeButton" : "android.widget.Button"
+            builder.add(Element(type: type, attributes: attributes.map { Attribute($0.0, $0.1) }))
+            let tree = builder.finish()
+            let written = PageSourceWriter.write(tree, as: .xml)
+            let back = try PageSourceReader.read(written, file: "written.xml")
+            let element = try #require(back.elements.last)
+            #expect(element.attributes.map(\.value).sorted() == attributes.map(\.1).sorted())
+            // A name that is an XML name keeps it and its value.
+            for (name, value) in attributes where PageSourceWriter.renamedAttributes(in: tree).allSatisfy({ $0.name != name }) {
+                #expect(element[attribute: name] == value)
+            }
+        }
+    }
+
     @Test(arguments: [Platform.ios, .android])
     func namesThatAreNotXMLNamesCannotBreakTheDocument(platform: Platform) throws {
         // A JSON tree may carry any string as a type or attribute name.

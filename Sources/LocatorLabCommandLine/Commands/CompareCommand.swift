@@ -202,17 +202,7 @@ struct CompareCommand: ParsableCommand {
             }
             var list = LocatorList(prefixed: locators)
             for locatorsFile in locatorsFiles {
-                // The README's rule: `#` also starts a comment after
-                // whitespace (`//x  # note`), outside literals. LocatorList
-                // drops whole-line comments; the rest goes here until its
-                // parser (being rewritten) calls XPathLineComment itself.
-                // Only in XPaths: `~Item #3` is an accessibility id as written.
-                list.entries += try LocatorList.read(contentsOf: locatorsFile).entries.map { entry in
-                    guard entry.strategy == .xpath else { return entry }
-                    var entry = entry
-                    entry.expression = XPathLineComment.stripped(entry.expression)
-                    return entry
-                }
+                list.entries += try LocatorList.read(contentsOf: locatorsFile).entries
             }
             if !testPaths.isEmpty {
                 list.entries += suiteLocators()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LocatorLabModel
 import LocatorLabPageSource
 
 struct ExportCommand: ParsableCommand {
@@ -29,6 +30,26 @@ struct ExportCommand: ParsableCommand {
                 throw problem
             }
             try OutputDestination.emit(PageSourceWriter.write(tree, as: target), to: output)
+            if target == .xml { warnAboutRenamedAttributes(in: tree) }
+        }
+    }
+
+    /// A JSON tree may name an attribute what XML cannot; the XML then
+    /// carries it under a cleaned name, made unique (`ab_2` beside a real
+    /// `ab`) so that the file still reads back. The user is told which.
+    private func warnAboutRenamedAttributes(in tree: ElementTree) {
+        let renamed = PageSourceWriter.renamedAttributes(in: tree)
+        let file = input == "-" ? "<stdin>" : input
+        let shown = 10
+        for attribute in renamed.prefix(shown) {
+            let outcome = attribute.written.isEmpty
+                ? "left out (nothing of the name is an XML name)" : "written as \"\(attribute.written)\""
+            Terminal.standardError.write(
+                "\(file): warning: element \(attribute.element.index) (<\(attribute.type)>): attribute "
+                    + "\"\(attribute.name)\" is no XML name; \(outcome)\n")
+        }
+        if renamed.count > shown {
+            Terminal.standardError.write("\(file): warning: \(renamed.count - shown) more attributes renamed\n")
         }
     }
 }

@@ -4,8 +4,9 @@ import LocatorLabXML
 /// The locators to compare, from the command line, locators files (one
 /// locator per line, an XPath or any strategy in a client's prefix form,
 /// ``Locator/init(prefixed:)``; blank lines and lines starting with `#`
-/// are ignored; surrounding whitespace is not part of the locator) or
-/// test sources.
+/// are ignored, and a `#` after whitespace outside string literals starts a
+/// comment on every line form, ``LocatorLineComment``; surrounding
+/// whitespace is not part of the locator) or test sources.
 public struct LocatorList: Sendable, Hashable {
     /// One locator and where it was written.
     public struct Entry: Sendable, Hashable {
@@ -135,8 +136,11 @@ public struct LocatorList: Sendable, Hashable {
         for line in lines {
             lineNumber += 1
             let leading = line.prefix { $0 == " " || $0 == "\t" }
-            let expression = String(line.dropFirst(leading.count).trimmingWhitespace())
-            if expression.isEmpty || expression.hasPrefix("#") { continue }
+            let written = String(line.dropFirst(leading.count).trimmingWhitespace())
+            // The comment is found by the strategy's own literals; removing
+            // it never changes the prefix (``LocatorLineComment``).
+            let expression = LocatorLineComment.stripped(written, strategy: Locator(prefixed: written).strategy)
+            if expression.isEmpty { continue }
             let locator = Locator(prefixed: expression)
             // The column of the value, past the prefix, so an XPath error's
             // offset points into the line as written.

@@ -29,7 +29,8 @@ struct XMLByteBuffer {
         case libxml2
         /// Android's KXmlSerializer (UiAutomator2): illegal characters were
         /// replaced with `?` by the server; characters outside the Basic
-        /// Multilingual Plane become decimal character references.
+        /// Multilingual Plane become decimal character references; a value
+        /// holding `"` is delimited by `'`.
         case kxml
         /// xmldom's `XMLSerializer` (0.1 to 0.6) over WebDriverAgent's text:
         /// only `<`, `&` and `"` are escaped (`replace(/[<&"]/g, …)`), so
@@ -42,15 +43,35 @@ struct XMLByteBuffer {
         if bytes.last == 10 { bytes.removeLast() }
     }
 
-    /// Appends `value` escaped for a double-quoted attribute.
-    mutating func appendAttributeValue(_ value: String, dialect: Dialect) {
+    /// The character that delimits `value` as an attribute. libxml2 and
+    /// xmldom always use `"`. KXmlSerializer uses `'` for a value that holds
+    /// a `"` (`attribute()`: `char q = value.indexOf('"') == -1 ? '"' : '\''`,
+    /// kxml2 `org/kxml2/io/KXmlSerializer.java`, as Android ships it), so
+    /// UiAutomator2 writes `text='Say "hi"'`.
+    static func attributeQuote(for value: String, dialect: Dialect) -> UInt8 {
+        dialect == .kxml && value.utf8.contains(UInt8(ascii: "\"")) ? UInt8(ascii: "'") : UInt8(ascii: "\"")
+    }
+
+    /// Appends `value` delimited by ``attributeQuote(for:dialect:)`` and
+    /// escaped for it: the delimiter as `&quot;` or `&apos;` (KXmlSerializer's
+    /// `writeEscaped(value, q)` escapes only the quote it chose), the other
+    /// quote raw.
+    mutating func appendAttribute(_ value: String, dialect: Dialect) {
+        let quote = Self.attributeQuote(for: value, dialect: dialect)
+        bytes.append(quote)
+        appendAttributeValue(value, dialect: dialect, quote: quote)
+        bytes.append(quote)
+    }
+
+    /// Appends `value` escaped for an attribute delimited by `quote`.
+    private mutating func appendAttributeValue(_ value: String, dialect: Dialect, quote: UInt8) {
         var utf8 = value.utf8.makeIterator()
         while let byte = utf8.next() {
             switch byte {
             case UInt8(ascii: "&"): append("&amp;")
             case UInt8(ascii: "<"): append("&lt;")
             case UInt8(ascii: ">") where dialect != .xmldom: append("&gt;")
-            case UInt8(ascii: "\""): append("&quot;")
+            case quote: append(quote == UInt8(ascii: "'") ? "&apos;" : "&quot;")
             case 9: dialect == .xmldom ? bytes.append(byte) : append("&#9;")
             case 10: dialect == .xmldom ? bytes.append(byte) : append("&#10;")
             case 13: dialect == .xmldom ? bytes.append(byte) : append("&#13;")

@@ -39,14 +39,14 @@ struct XMLElementSerializer {
                 startLine(level: baseLevel + depth, into: &out)
                 out.append(60)  // <
                 out.append(tagName(element.type))
-                for attribute in ordering.ordered(element.attributes) {
-                    let name = XMLByteBuffer.xmlName(attribute.name)
+                let attributes = ordering.ordered(element.attributes)
+                let names = XMLAttributeNames.written(attributes.map(\.name))
+                for (attribute, name) in zip(attributes, names) {
                     guard !name.isEmpty else { continue }
                     out.append(32)
                     out.append(name)
-                    out.append("=\"")
-                    out.appendAttributeValue(attribute.value, dialect: dialect)
-                    out.append(34)
+                    out.append(61)  // =
+                    out.appendAttribute(attribute.value, dialect: dialect)
                 }
                 out.append(element.subtreeEnd == id.index + 1 ? selfClosing : ">")
                 endLine(into: &out)
