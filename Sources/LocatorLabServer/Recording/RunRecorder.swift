@@ -1,6 +1,7 @@
 import Foundation
 import LocatorLabModel
 import LocatorLabRecording
+import LocatorLabWebDriver
 
 /// What `record` knows of the run as it goes: per session, the screen
 /// captured last and whether an action may have changed it since; and the
@@ -69,13 +70,14 @@ actor RunRecorder {
         answer: UpstreamClient.Answer
     ) {
         finds += 1
+        let read = WebDriverAnswer(body: Array(answer.body))
         attempt { () throws(RecordingError) in
             try writer.recordFind { sequence in
                 RecordedFind(
                     sequence: sequence, session: session, screen: screen, using: locator.using, value: locator.value,
                     plural: plural, context: context, status: answer.status,
-                    error: (200..<300).contains(answer.status) ? nil : WebDriverTraffic.error(inAnswer: answer.body),
-                    elements: WebDriverTraffic.elements(inAnswer: answer.body),
+                    error: (200..<300).contains(answer.status) ? nil : read.error,
+                    elements: read.elements,
                     latencyMilliseconds: (answer.milliseconds * 1000).rounded() / 1000)
             }
         }

@@ -106,16 +106,6 @@ public final class ReplayServer: ListeningServer {
             .contentType: "application/json; charset=utf-8", HTTPHeader("Cache-Control"): "no-cache",
         ]
         headers[HTTPHeader(WebDriverReply.jumpHeader)] = reply.jumpedTo
-        return HTTPResponse(statusCode: HTTPStatusCode(status, phrase: phrase(status)), headers: headers, body: Data(body))
-    }
-
-    private static func phrase(_ status: Int) -> String {
-        switch status {
-        case 200: "OK"
-        case 400: "Bad Request"
-        case 404: "Not Found"
-        case 405: "Method Not Allowed"
-        default: "Internal Server Error"
-        }
+        return HTTPResponse(statusCode: HTTPStatusCode(status, phrase: ReasonPhrase.of(status)), headers: headers, body: Data(body))
     }
 }
