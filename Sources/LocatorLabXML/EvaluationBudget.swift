@@ -62,17 +62,30 @@ public enum EvaluationBudget {
         try run(timeLimit: limits.timeLimit, memoryLimit: limits.memoryLimit, body)
     }
 
+    /// Runs `body` until `deadline`, holding at most `limits`' memory: the
+    /// rest of a time limit that started before (a find whose XPath was
+    /// prepared and compiled first, ``Deadline``).
+    public static func run<T, Failure: Error>(
+        _ limits: XPathLimits, until deadline: Deadline, _ body: () throws(Failure) -> T
+    ) throws(Failure) -> (T, Exceeded) {
+        try run(until: deadline, memoryLimit: limits.memoryLimit, body)
+    }
+
     static func run<T, Failure: Error>(
         timeLimit: Double, memoryLimit: Int, _ body: () throws(Failure) -> T
     ) throws(Failure) -> (T, Exceeded) {
-        let nanoseconds = timeLimit.isFinite && timeLimit > 0 ? UInt64(min(timeLimit, 1e9) * 1e9) : UInt64.max / 2
+        try run(until: Deadline(after: timeLimit), memoryLimit: memoryLimit, body)
+    }
+
+    static func run<T, Failure: Error>(
+        until deadline: Deadline, memoryLimit: Int, _ body: () throws(Failure) -> T
+    ) throws(Failure) -> (T, Exceeded) {
         // On the stack: the allocator functions see it only while `body` runs.
         var state = locatorlab_budget()
         // Counted while inside, so that a process can wait for none before it exits.
         locatorlab_evaluations_enter()
         defer { locatorlab_evaluations_leave() }
-        locatorlab_budget_start(
-            &state, locatorlab_budget_now() &+ nanoseconds, Int64(memoryLimit > 0 ? memoryLimit : Int.max))
+        locatorlab_budget_start(&state, deadline.instant, Int64(memoryLimit > 0 ? memoryLimit : Int.max))
         return try withUnsafeMutablePointer(to: &state) { (pointer) throws(Failure) -> (T, Exceeded) in
             let previous = locatorlab_budget_swap(pointer)
             defer { _ = locatorlab_budget_swap(previous) }

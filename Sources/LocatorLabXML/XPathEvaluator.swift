@@ -153,13 +153,16 @@ public final class XPathEvaluator {
     /// caller that passes the same array each time allocates nothing here.
     /// `onThread` as there: the wall-clock bound of a thread of its own,
     /// for XPaths that can spin in libxml2 without allocating; without it,
-    /// time and memory are bounded where libxml2 allocates.
+    /// time and memory are bounded where libxml2 allocates. `deadline`, when
+    /// given, ends the evaluation instead of the time limit counted from
+    /// now: the limit of a find that began before (its XPath prepared and
+    /// compiled first).
     public func evaluateElements(
         _ expression: XPathExpression, from contextNode: ContextNode = .rootElement, onThread: Bool,
-        into tags: inout [Int]
+        until deadline: EvaluationBudget.Deadline? = nil, into tags: inout [Int]
     ) throws(XMLError) -> XPathValue? {
         tags.removeAll(keepingCapacity: true)
-        let object = try run(expression, from: contextNode, onThread: onThread)
+        let object = try run(expression, from: contextNode, onThread: onThread, until: deadline)
         defer { xmlXPathFreeObject(object) }
         guard object.pointee.type == XPATH_NODESET else { return Self.copy(object) }
         // An empty set may have no table at all.
@@ -198,8 +201,10 @@ public final class XPathEvaluator {
     /// memory are bounded only where libxml2 allocates, which is enough for
     /// the measurement loops, whose expressions have already evaluated.
     private func run(
-        _ expression: XPathExpression, from contextNode: ContextNode, onThread: Bool
+        _ expression: XPathExpression, from contextNode: ContextNode, onThread: Bool,
+        until deadline: EvaluationBudget.Deadline? = nil
     ) throws(XMLError) -> xmlXPathObjectPtr {
+        let deadline = deadline ?? EvaluationBudget.Deadline(after: limits.timeLimit)
         collector.reset()
         registration?.refusal = nil
         let repeatsWithinLimit = withinLimit.map {
@@ -213,8 +218,10 @@ public final class XPathEvaluator {
         if onThread && !repeatsWithinLimit {
             threadsStarted += 1
             let keepAlive: [AnyObject] = [collector] + (registration.map { [$0] } ?? [])
+            let secondsLeft = deadline.secondsLeft
+            guard secondsLeft > 0 else { throw limitFailure(.time, expression: expression) }
             switch XPathEvaluationThread.evaluate(
-                expression, document: document, context: context, keepAlive: keepAlive, timeLimit: limits.timeLimit,
+                expression, document: document, context: context, keepAlive: keepAlive, timeLimit: secondsLeft,
                 memoryLimit: limits.memoryLimit)
             {
             case .finished(let value, let stoppedBy):
@@ -226,7 +233,7 @@ public final class XPathEvaluator {
                 throw limitFailure(.time, expression: expression)
             }
         } else {
-            (result, exceeded) = EvaluationBudget.run(timeLimit: limits.timeLimit, memoryLimit: limits.memoryLimit) {
+            (result, exceeded) = EvaluationBudget.run(until: deadline, memoryLimit: limits.memoryLimit) {
                 xmlXPathCompiledEval(expression.compiled, context)
             }
         }
@@ -245,6 +252,14 @@ public final class XPathEvaluator {
     }
 
     private func limitFailure(_ exceeded: EvaluationBudget.Exceeded, expression: XPathExpression) -> XMLError {
+        Self.limitFailure(exceeded, expression: expression.source, limits: limits)
+    }
+
+    /// The error of an evaluation of `expression` stopped by `exceeded`,
+    /// also given for an XPath whose preparation used up the time limit.
+    public static func limitFailure(
+        _ exceeded: EvaluationBudget.Exceeded, expression: String, limits: XPathLimits
+    ) -> XMLError {
         let message: String
         let code: Int
         switch exceeded {
@@ -257,7 +272,7 @@ public final class XPathEvaluator {
                 + "(raise it with --xpath-timeout)"
             code = XPathErrorMessages.timeLimitCode
         }
-        return .xpathEvaluation(expression: expression.source, offset: 0, message: message, code: code)
+        return .xpathEvaluation(expression: expression, offset: 0, message: message, code: code)
     }
 
     private static func seconds(_ value: Double) -> String {

@@ -4,9 +4,8 @@ import LocatorLabXML
 /// XPath evaluation as the drivers do it (formats.md 1.6, 2.2, 7.4).
 extension LocatorEngine {
     func evaluateXPath(_ expression: String) throws(LocatorError) -> LocatorResult {
-        let prepared = prepare(expression)
-        let compiled = try compiled(prepared)
-        let (matches, droppedRoot) = try deviceMatches(compiled, prepared)
+        let (prepared, compiled, deadline) = try preparedAndCompiled(expression)
+        let (matches, droppedRoot) = try deviceMatches(compiled, prepared, until: deadline)
         return LocatorResult(
             matches: matches, noteValues: notes(prepared, compiled, matches: matches, droppedRoot: droppedRoot))
     }
@@ -51,8 +50,10 @@ extension LocatorEngine {
     /// Android the `hierarchy` root is dropped, as UiAutomator2 has no
     /// accessibility node for it. `prepared` is passed whole: its parts are
     /// read only on failure, and copying them costs more than a short path.
+    /// `deadline`: what is left of the find's time limit after preparing
+    /// the XPath; `nil` for the whole limit.
     private func deviceMatches(
-        _ compiled: XPathExpression, _ prepared: PreparedXPath
+        _ compiled: XPathExpression, _ prepared: PreparedXPath, until deadline: EvaluationBudget.Deadline?
     ) throws(LocatorError) -> (matches: [ElementID], droppedRoot: Bool) {
         let device = try deviceEvaluator(covering: prepared.needs.attributes)
         let other: XPathValue?
@@ -65,7 +66,7 @@ extension LocatorEngine {
         do {
             other = try device.evaluateElements(
                 compiled, from: Self.driverContextNode(for: tree.platform), onThread: prepared.needs.mayRunAway,
-                into: &tags)
+                until: deadline, into: &tags)
         } catch {
             throw failure(error, edit: prepared.edit, syntax: prepared.syntax)
         }
@@ -196,11 +197,10 @@ extension LocatorEngine {
     /// the start (an argument computed at run time, a call libxml2 reached
     /// through a variable).
     private static func offset(of argument: String, passedTo function: String, in syntax: XPathSyntax) -> Int {
-        let calls = syntax.functions.filter { $0.localName == function }
-        guard let first = calls.first else { return 0 }
-        let literal = syntax.literals.first { literal in
-            literal.value == argument && calls.contains { $0.offset < literal.offset }
-        }
+        // Calls are in order, so a literal after any call is after the first
+        // (asking every call for every literal was quadratic).
+        guard let first = syntax.functions.first(where: { $0.localName == function }) else { return 0 }
+        let literal = syntax.literals.first { literal in literal.offset > first.offset && literal.value == argument }
         return literal?.offset ?? first.offset
     }
 

@@ -121,7 +121,9 @@ public final class LocatorEngine {
     }
 
     /// What `expression` is apart from any page source, worked out once.
-    func prepare(_ expression: String) -> PreparedXPath {
+    /// The work is counted on `meter`; a preparation the meter stopped is
+    /// incomplete, and is neither kept nor to be used.
+    func prepare(_ expression: String, meter: PreparationMeter = PreparationMeter()) -> PreparedXPath {
         // The same text again (a timing loop, a survival trial) is usually
         // the same string storage, which compares without reading the text:
         // no hashing of a long path per call.
@@ -130,7 +132,8 @@ public final class LocatorEngine {
             lastPrepared = known
             return known
         }
-        let made = PreparedXPath(expression, platform: tree.platform, wrapper: tree.wrapper)
+        let made = PreparedXPath(expression, platform: tree.platform, wrapper: tree.wrapper, meter: meter)
+        if meter.stopped { return made }
         if prepared.count >= Self.compiledCacheLimit { prepared.removeAll(keepingCapacity: true) }
         prepared[expression] = made
         lastPrepared = made
@@ -238,6 +241,43 @@ public final class LocatorEngine {
         return nodes.compactMap { node in
             guard node.kind == .element, let tag = node.tag, tag >= 0, tag < tree.count else { return nil }
             return ElementID(tag)
+        }
+    }
+
+    /// `expression` prepared and compiled for a find, with the deadline its
+    /// evaluation must keep. A new expression is prepared and compiled
+    /// within the time limit (and libxml2's compilation within the memory
+    /// limit), so that the limit covers the whole find: an XPath that takes
+    /// long to read is stopped at the limit with the evaluation's error.
+    /// A known one is found at once and its evaluation gets the whole limit.
+    func preparedAndCompiled(
+        _ expression: String
+    ) throws(LocatorError) -> (prepared: PreparedXPath, compiled: XPathExpression, deadline: EvaluationBudget.Deadline?) {
+        if let last = lastPrepared, last.edit.original == expression, let compiled = last.compiled {
+            return (last, compiled, nil)
+        }
+        let deadline = EvaluationBudget.Deadline(after: limits.timeLimit)
+        let (outcome, exceeded) = EvaluationBudget.run(limits, until: deadline) {
+            () -> Result<(PreparedXPath, XPathExpression), LocatorError>? in
+            let meter = PreparationMeter()
+            let made = prepare(expression, meter: meter)
+            if meter.stopped { return nil }
+            do throws(LocatorError) {
+                return .success((made, try compiled(made)))
+            } catch {
+                return .failure(error)
+            }
+        }
+        // A limit wins over what it cut short (libxml2 takes a refused
+        // allocation for a syntax error or running out of memory).
+        if exceeded != .none || outcome == nil {
+            let failure = XPathEvaluator.limitFailure(exceeded == .none ? .time : exceeded, expression: expression, limits: limits)
+            guard case .xpathEvaluation(_, let offset, let message, _) = failure else { throw .outOfMemory }
+            throw .xpathEvaluationFailed(expression: expression, offset: offset, message: message)
+        }
+        switch outcome! {
+        case .success(let (prepared, compiled)): return (prepared, compiled, deadline)
+        case .failure(let error): throw error
         }
     }
 

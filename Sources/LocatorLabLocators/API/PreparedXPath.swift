@@ -18,6 +18,9 @@ final class PreparedXPath {
     /// Names that only the other platform's page sources have; `nil` when
     /// there are none.
     let foreignNames: ForeignPlatformNames?
+    /// The units of work the preparation counted (``PreparationMeter``),
+    /// for tests holding it to a few per character.
+    let work: Int
     /// `edit.edited` compiled, once it has been (``LocatorEngine/compiled(_:)``).
     var compiled: XPathExpression?
     /// The notes of the last result whose notes depended only on its number
@@ -38,13 +41,19 @@ final class PreparedXPath {
         case unknown
     }
 
-    init(_ expression: String, platform: Platform, wrapper: String?) {
-        let syntax = XPathSyntax(expression)
+    /// Prepares `expression`, counting the work on `meter`: once the meter
+    /// stops (the time limit passed), the preparation is incomplete and
+    /// must not be used.
+    init(_ expression: String, platform: Platform, wrapper: String?, meter: PreparationMeter = PreparationMeter()) {
+        let syntax = XPathSyntax(expression, meter: meter)
         self.syntax = syntax
-        needs = XPathDocumentNeeds(syntax, wrapper: wrapper)
+        needs = XPathDocumentNeeds(syntax, wrapper: wrapper, meter: meter)
+        // The driver's edits are single passes over the text.
+        meter.spend(syntax.length)
         edit = Self.driverEdit(of: expression, platform: platform)
         var before: [String] = []
-        if platform == .ios, let rewritten = IOSElementType.driverRewrite(ofLegacyXPath: expression) {
+        if platform == .ios { meter.spend(syntax.length) }
+        if platform == .ios, !meter.stopped, let rewritten = IOSElementType.driverRewrite(ofLegacyXPath: expression) {
             before.append(
                 "the XPath uses legacy UIAutomation names (UIA…); the XCUITest driver rewrites them "
                     + "and sends '\(rewritten)', but LocatorLab evaluated the XPath as written"
@@ -62,10 +71,12 @@ final class PreparedXPath {
         textNotes = (before.map(LocatorNote.text), after.map(LocatorNote.text))
         // Only an XPath naming XCUIElementTypeAny is edited; the model reads
         // the edited text, which then needs a syntax of its own.
-        modelPath = edit.changed ? ModelXPath(edit.edited) : ModelXPath(syntax)
+        meter.spend(syntax.tokens.count)
+        modelPath = meter.stopped ? nil : edit.changed ? ModelXPath(edit.edited) : ModelXPath(syntax)
         let foreign = ForeignPlatformNames(
             elementNames: syntax.elementNames, attributes: needs.attributes, platform: platform)
         foreignNames = foreign.isEmpty ? nil : foreign
+        work = meter.units
     }
 }
 

@@ -49,17 +49,18 @@ public struct XPathDocumentNeeds: Sendable, Equatable {
     static let pageSourceOnlyAttributes: Set<String> = ["processId", "bundleId"]
     static let climbingAxes: Set<String> = ["parent", "ancestor", "ancestor-or-self"]
 
-    static func requiresAnAttribute(_ tokens: [XPathToken], afterStarAt position: Int) -> Bool {
+    /// Whether the `*` at `position` starts a predicate that requires an
+    /// attribute. `lastAlternative` is the position of the last `or`,
+    /// `not` or `|` of `tokens` (-1 without one): an XPath of many `*`
+    /// steps used to scan the rest of its tokens for one after each.
+    static func requiresAnAttribute(_ tokens: [XPathToken], afterStarAt position: Int, lastAlternative: Int) -> Bool {
         guard position + 3 < tokens.count, tokens[position + 1].isSymbol("["), tokens[position + 2].isSymbol("@"),
             case .name = tokens[position + 3].kind
         else { return false }
         guard position + 4 < tokens.count else { return false }
         // An `or`, `not()` or union anywhere after could make the predicate
         // true without the attribute; then the wrapper counts.
-        for token in tokens[(position + 4)...] {
-            if case .name(let name) = token.kind, name == "or" || name == "not" { return false }
-            if token.isSymbol("|") { return false }
-        }
+        if lastAlternative >= position + 4 { return false }
         let next = tokens[position + 4]
         if case .name("and") = next.kind { return true }
         return ["]", "=", "!=", "<", "<=", ">", ">="].contains { next.isSymbol($0) }
@@ -95,9 +96,36 @@ public struct XPathDocumentNeeds: Sendable, Equatable {
     /// The needs of `syntax`'s expression. The attributes are those the
     /// text names; the shape questions are answered from its tokens.
     public init(_ syntax: XPathSyntax, wrapper: String?) {
+        self.init(syntax, wrapper: wrapper, meter: PreparationMeter())
+    }
+
+    /// The needs of `syntax`'s expression, counting the work on `meter`;
+    /// once the meter stops, the answer is incomplete.
+    init(_ syntax: XPathSyntax, wrapper: String?, meter: PreparationMeter) {
         let tokens = syntax.tokens
-        let expression = syntax.expression
         var selection = syntax.attributesNamed
+        meter.spend(syntax.attributes.count + syntax.functions.count)
+        // A literal can hold the wrapper's name (`name()='AppiumAUT'`). The
+        // text is searched once, not once per literal: that search took 24 s
+        // for an XPath of 9,000 `or` terms (issue 29).
+        var literalsMayNameWrapper = false
+        if let wrapper, !syntax.literals.isEmpty {
+            meter.spend(syntax.length)
+            literalsMayNameWrapper = syntax.expression.contains(wrapper)
+        }
+        var lastAlternative = -1
+        for position in tokens.indices.reversed() {
+            guard meter.spend() else { break }
+            let token = tokens[position]
+            if case .name(let name) = token.kind, name == "or" || name == "not" {
+                lastAlternative = position
+                break
+            }
+            if token.isSymbol("|") {
+                lastAlternative = position
+                break
+            }
+        }
         // `lang()` reads `xml:lang` on the context's ancestors.
         if syntax.functions.contains(where: { $0.name == "lang" }) { selection = .all }
         var fileShapeMatters = false
@@ -106,6 +134,7 @@ public struct XPathDocumentNeeds: Sendable, Equatable {
         var spreads = false
         var expectPathStart = true
         for (position, token) in tokens.enumerated() {
+            guard meter.spend() else { break }
             if token.isSymbol("//") { descendantSteps += 1 }
             if token.isSymbol("..") { spreads = true }
             if case .name(let name) = token.kind, Self.spreadingAxes.contains(name), position + 1 < tokens.count,
@@ -122,7 +151,9 @@ public struct XPathDocumentNeeds: Sendable, Equatable {
                 // `*[@name…]` cannot select the wrapper, which has no
                 // attributes: a predicate that starts by requiring one
                 // (`[@a]`, `[@a='x']`, `[@a and …]`) is false there.
-                if !Self.requiresAnAttribute(tokens, afterStarAt: position) { fileShapeMatters = true }
+                if !Self.requiresAnAttribute(tokens, afterStarAt: position, lastAlternative: lastAlternative) {
+                    fileShapeMatters = true
+                }
             case .symbol(".."):
                 fileShapeMatters = true
             case .name(let name):
@@ -130,8 +161,7 @@ public struct XPathDocumentNeeds: Sendable, Equatable {
                 if name == "node" && next?.isSymbol("(") == true { fileShapeMatters = true }
                 if Self.pageSourceOnlyAttributes.contains(name) || name == wrapper { fileShapeMatters = true }
             case .literal:
-                // A literal can hold the wrapper's name (`name()='AppiumAUT'`).
-                if let wrapper, expression.contains(wrapper) { fileShapeMatters = true }
+                if literalsMayNameWrapper { fileShapeMatters = true }
             default:
                 break
             }
@@ -151,6 +181,7 @@ public struct XPathDocumentNeeds: Sendable, Equatable {
         }
         attributes = selection
         mayDependOnFileShape = fileShapeMatters || selection == .all
+        meter.spend(tokens.count)
         selectsNothingOnFileShape = Self.isAbsolutePathBelowTheWrapper(tokens, wrapper: wrapper)
         mayRunAway = descendantSteps > 1 || spreads
     }

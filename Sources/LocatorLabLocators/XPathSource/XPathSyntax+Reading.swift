@@ -6,12 +6,19 @@ extension XPathSyntax {
     /// literals and whitespace; the second builds paths, steps and
     /// predicates, skipping the tokens of an axis or node test it has read.
     public init(_ expression: String) {
+        self.init(expression, meter: PreparationMeter())
+    }
+
+    /// Reads `expression`, counting the work on `meter`; once the meter
+    /// stops, what is read is incomplete.
+    init(_ expression: String, meter: PreparationMeter) {
         let characters = Array(expression)
+        meter.spend(characters.count)
         self.expression = expression
         self.length = characters.count
-        self.tokens = XPathTokenizer.tokens(of: characters)
-        let operandExpected = classify(characters)
-        readStructure(characters, operandExpected: operandExpected)
+        self.tokens = XPathTokenizer.tokens(of: characters, meter: meter)
+        let operandExpected = classify(characters, meter: meter)
+        readStructure(characters, operandExpected: operandExpected, meter: meter)
         if errors.count > 1 { errors.sort { $0.offset < $1.offset } }
     }
 
@@ -20,7 +27,7 @@ extension XPathSyntax {
 
     /// Whether an operand is expected before each token; fills in literals,
     /// relative paths and the lexical errors.
-    private mutating func classify(_ characters: [Character]) -> [Bool] {
+    private mutating func classify(_ characters: [Character], meter: PreparationMeter) -> [Bool] {
         var expected = [Bool](repeating: true, count: tokens.count)
         var expectOperand = true
         // After `/ // @ ::` a step continues a path rather than starting one.
@@ -28,6 +35,7 @@ extension XPathSyntax {
         var open: [(bracket: Character, offset: Int)] = []
         var previousEnd = 0
         for (position, token) in tokens.enumerated() {
+            guard meter.spend() else { break }
             expected[position] = expectOperand
             if token.followsWhitespace { checkWhitespace(characters, from: previousEnd, to: token.offset) }
             previousEnd = token.end
@@ -52,6 +60,7 @@ extension XPathSyntax {
                 let closed = token.end - token.offset >= 2 && characters[token.end - 1] == quote
                 if !closed { errors.append(SyntaxError(offset: token.offset, reason: .unterminatedLiteral)) }
                 let valueEnd = closed ? token.end - 1 : token.end
+                meter.spend(valueEnd - token.offset)
                 literals.append(
                     Literal(value: String(characters[(token.offset + 1)..<valueEnd]), offset: token.offset, quote: quote))
             case .number, .variable:
@@ -161,7 +170,7 @@ extension XPathSyntax {
 
     /// Builds paths, steps, predicates, attribute references and function
     /// calls, reading each name by position as ``classify(_:)`` decided.
-    private mutating func readStructure(_ characters: [Character], operandExpected: [Bool]) {
+    private mutating func readStructure(_ characters: [Character], operandExpected: [Bool], meter: PreparationMeter) {
         var openPath = OpenPaths()
         var pendingAxis: (name: String, offset: Int)?
         var pendingSeparator: (symbol: String, offset: Int, startsPath: Bool)?
@@ -203,7 +212,7 @@ extension XPathSyntax {
             position += 1
         }
 
-        while position < tokens.count {
+        while position < tokens.count && meter.spend() {
             let token = tokens[position]
             let next = position + 1 < tokens.count ? tokens[position + 1] : nil
             let expectOperand = operandExpected[position]
@@ -285,6 +294,8 @@ extension XPathSyntax {
                     guard let open = predicateStack.popLast() else { break }
                     let start = min(open.offset + 1, characters.count)
                     let end = min(max(start, token.offset), characters.count)
+                    // Nested predicates copy their text at every level.
+                    meter.spend(end - start)
                     let text = String(characters[start..<end])
                     // One word of digits and points, whitespace around it.
                     let words = text.split(whereSeparator: \.isWhitespace)

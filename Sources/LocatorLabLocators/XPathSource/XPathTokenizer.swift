@@ -8,7 +8,7 @@ public enum XPathTokenizer {
 
     /// The tokens of an expression already split into characters (the
     /// offsets count them).
-    static func tokens(of characters: [Character]) -> [XPathToken] {
+    static func tokens(of characters: [Character], meter: PreparationMeter = PreparationMeter()) -> [XPathToken] {
         var tokens: [XPathToken] = []
         var position = 0
         var brackets = 0
@@ -20,6 +20,7 @@ public enum XPathTokenizer {
         }
         // Called once `position` is past the token.
         func append(_ kind: XPathToken.Kind, at offset: Int) {
+            meter.spend(position - offset)
             tokens.append(
                 XPathToken(
                     kind: kind, offset: offset, end: position, followsWhitespace: whitespace, bracketDepth: brackets,
@@ -32,7 +33,7 @@ public enum XPathTokenizer {
             return end
         }
 
-        while position < characters.count {
+        while position < characters.count && !meter.stopped {
             let current = characters[position]
             let start = position
             if current.isWhitespace {
