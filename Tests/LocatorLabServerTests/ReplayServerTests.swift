@@ -165,6 +165,8 @@ struct ReplayServerTests {
     @Test func aFullServerRefusesAsAWebDriverError() async throws {
         var policy = ServerPolicy()
         policy.maximumConnections = 2
+        // Whatever the load, the two stay: none has waited this long.
+        policy.evictableAfter = .seconds(600)
         let (port, task) = try await Self.serve(policy)
         defer { task.cancel() }
         let inside = try (0..<2).map { _ in try RawConnection(port: port) }

@@ -67,6 +67,13 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Report format: text, json, markdown, html, junit or sarif.")
     var format: Format = .text
 
+    @Option(
+        help: ArgumentHelp(
+            "Seconds the run report's analysis may take once stopped (0: no limit).",
+            discussion: "Past half of it, locators are judged without timing or survival trials; past all of "
+                + "it, they are listed unanalysed, and the report says how many."))
+    var reportTime: Double = 1.5
+
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json, markdown, html, junit, sarif
     }
@@ -84,10 +91,10 @@ struct ReplayCommand: ParsableCommand {
         if !recordings.isEmpty, !screenshots.isEmpty {
             throw ValidationError("a recording carries its own screenshots; leave out --screenshot")
         }
+        guard reportTime.isFinite, reportTime >= 0, reportTime <= 86_400 else {
+            throw ValidationError("--report-time takes seconds from 0 (no limit) to 86400; got \(reportTime)")
+        }
     }
-
-    /// The time the run report's analysis may take once the replay is stopped.
-    static let reportBudgetNanoseconds: UInt64 = 1_500_000_000
 
     func run() throws {
         // Before anything is read: the server executable reads it again.
@@ -114,14 +121,15 @@ struct ReplayCommand: ParsableCommand {
             defer { progress.finish() }
             progress.update("stopped; writing the run report of \(ProgressLine.counted(run.finds.count, "find"))")
             // Bounded so that stopping is prompt whatever the run: 1.5 s of
-            // analysis, each evaluation within half a second (a find that
-            // took longer on the replay is reported as stopped by the limit).
+            // analysis unless --report-time says otherwise, each evaluation
+            // within half a second (a find that took longer on the replay is
+            // reported as stopped by the limit).
             var limits = request.xpathLimits
-            limits.timeLimit = min(limits.timeLimit, 0.5)
+            if reportTime > 0 { limits.timeLimit = min(limits.timeLimit, 0.5) }
             let settings = CompareSettings(timings: [.xpathDevice], appPackage: appPackage, xpathLimits: limits)
             let analysis = run.report(
                 screens: request.screens, settings: settings, clock: ContinuousMeasurementClock(),
-                budgetNanoseconds: Self.reportBudgetNanoseconds)
+                budgetNanoseconds: reportTime > 0 ? UInt64(reportTime * 1e9) : nil)
             let bytes: [UInt8]
             switch format {
             case .junit: bytes = analysis.junit()

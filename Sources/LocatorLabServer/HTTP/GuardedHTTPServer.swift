@@ -96,7 +96,10 @@ final class GuardedHTTPServer: Sendable {
                     try await Task.sleep(for: .milliseconds(50))
                     continue
                 }
-                guard let id = state.openConnection(connection.socket.file.rawValue, limit: policy.maximumConnections) else {
+                guard
+                    let id = state.openConnection(
+                        connection.socket.file.rawValue, limit: policy.maximumConnections, evictableAfter: policy.evictableAfter)
+                else {
                     Self.refuseAtOnce(connection, limit: policy.maximumConnections, form: policy.refusals)
                     continue
                 }
@@ -231,17 +234,18 @@ final class GuardedHTTPServer: Sendable {
         func failed(_ error: any Error) { lock.withLock { port = .failure(error) } }
 
         /// An id for a new connection. At the limit, the connection that has
-        /// waited longest for a request is shut down to make room (its
+        /// waited longest for a request (at least `evictableAfter`) is shut down to make room (its
         /// reader sees the end of the stream and closes it), as a server
         /// drops idle keep-alive connections first: 64 connections that
         /// sent nothing otherwise kept every client out, renewably. `nil`
         /// when every open connection is in the middle of a request.
-        func openConnection(_ descriptor: Int32, limit: Int) -> UInt64? {
+        func openConnection(_ descriptor: Int32, limit: Int, evictableAfter: Duration) -> UInt64? {
             lock.withLock {
                 if open.count >= limit {
+                    let cutoff = ContinuousClock.now - evictableAfter
                     let oldest = open.compactMap { id, connection in
                         connection.waitingSince.map { (id: id, descriptor: connection.descriptor, since: $0) }
-                    }.min { $0.since < $1.since }
+                    }.filter { $0.since <= cutoff }.min { $0.since < $1.since }
                     guard let oldest else { return nil }
                     _ = shutdown(oldest.descriptor, Int32(SHUT_RDWR))
                     open[oldest.id] = nil

@@ -29,6 +29,11 @@ public struct ServerPolicy: Sendable, Hashable {
     /// and could be renewed (a full server also drops its longest-waiting
     /// connection for a new one).
     public var firstRequestTimeout: Duration = .seconds(3)
+    /// How long a connection must have waited for a request before a full
+    /// server may close it for a new one: half a second, so that a client
+    /// that has just connected (its request maybe not read yet) keeps its
+    /// place, while connections held open to keep others out do not.
+    public var evictableAfter: Duration = .milliseconds(500)
     /// How long a kept-alive connection may wait for its next request.
     public var idleTimeout: Duration = .seconds(15)
     /// How long a route may take to answer before the client is told the
