@@ -43,7 +43,10 @@ public struct RecordingPlan: Sendable, Hashable {
     public init(recording: Recording, screenIndex: [String: Int]) {
         sessions = recording.sessions.map { session in
             let finds = recording.finds.filter { $0.session == session.id }.sorted { $0.sequence < $1.sequence }
-            let actions = recording.actions.filter { $0.session == session.id }.sorted { $0.sequence < $1.sequence }
+            // An action the device refused changed nothing, and a replay
+            // refusing it the same way does not count it either.
+            let actions = recording.actions.filter { $0.session == session.id && (200..<300).contains($0.status) }
+                .sorted { $0.sequence < $1.sequence }
             let firstScreen = finds.first?.screen ?? actions.first?.screen
                 ?? recording.screens.first { $0.session == session.id }?.id
             return SessionPlan(
