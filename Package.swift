@@ -22,9 +22,9 @@ import PackageDescription
 //   LocatorLabInventory   -> Locators, Reporting     audit and codegen
 //   LocatorLabConversion  -> TestSources, Advice,    convert (and Yams for locatorlab.yml); audit's identifier
 //                            Inventory               proposals for the identifiers it requests
-//   LocatorLabWebDriver   -> Comparison, Recording   the W3C/Appium protocol as data (no HTTP): commands, replies,
+//   LocatorLabWebDriver   -> Locators, Recording     the W3C/Appium protocol as data (no HTTP): commands, replies,
 //                                                    errors as the drivers send them; replay sessions over saved
-//                                                    screens; the run as a recorded run (RecordedRunAnalysis)
+//                                                    screens; record's proxy steps; the run as recorded finds
 //   LocatorLabInspection  -> Advice, Inventory       the inspect page (no server code)
 //   LocatorLabServer      -> Inspection, WebDriver,  HTTP: inspect --serve, record's proxy and replay's WebDriver
 //                            Recording               endpoint; the only FlyingFox user
@@ -109,7 +109,7 @@ let package = Package(
             name: "LocatorLabWebDriver",
             dependencies: [
                 "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting", "LocatorLabPageSource", "LocatorLabLocators",
-                "LocatorLabRecording", "LocatorLabComparison",
+                "LocatorLabRecording",
             ]
         ),
         .target(

@@ -127,9 +127,12 @@ struct ReplayCommand: ParsableCommand {
             var limits = request.xpathLimits
             if reportTime > 0 { limits.timeLimit = min(limits.timeLimit, 0.5) }
             let settings = CompareSettings(timings: [.xpathDevice], appPackage: appPackage, xpathLimits: limits)
-            let analysis = run.report(
-                screens: request.screens, settings: settings, clock: ContinuousMeasurementClock(),
-                budgetNanoseconds: reportTime > 0 ? UInt64(reportTime * 1e9) : nil)
+            let analysis = RecordedRunAnalysis(
+                settings: settings, clock: ContinuousMeasurementClock(), trialsUpToMilliseconds: 250,
+                budgetNanoseconds: reportTime > 0 ? UInt64(reportTime * 1e9) : nil
+            ).replayed(
+                screens: request.screens.map { RecordedRunScreen(id: $0.name, pageSource: $0.file, tree: $0.tree) },
+                finds: run.recordedFinds, sessions: run.sessions, notes: run.notes)
             let bytes: [UInt8]
             switch format {
             case .junit: bytes = analysis.junit()

@@ -37,7 +37,7 @@ struct RecordedFindEvidence {
     /// nil for any other failure.
     static func upstreamCount(_ find: RecordedFind) -> Int? {
         if (200..<300).contains(find.status) { return find.plural ? find.elements.count : max(1, find.elements.count) }
-        return find.error == "no such element" ? 0 : nil
+        return find.error == WireErrorCode.noSuchElement.rawValue ? 0 : nil
     }
 
     func use(_ find: RecordedFind, result: RecordedLocatorReport.ScreenResult?, locator: RecordedLocatorReport)

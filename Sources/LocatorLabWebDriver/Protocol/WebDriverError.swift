@@ -1,3 +1,5 @@
+import LocatorLabRecording
+
 /// A W3C WebDriver error as the drivers send it: the error code, the HTTP
 /// status that goes with it (W3C WebDriver §6.6, "Errors"), and a message.
 /// This is also the module's one error type: every command that cannot be
@@ -12,32 +14,9 @@ public struct WebDriverError: Error, Sendable, Hashable, CustomStringConvertible
         self.message = message
     }
 
-    /// The error codes a replay answers with, spelled as on the wire.
-    public enum Code: String, Sendable, Hashable, CaseIterable {
-        case noSuchElement = "no such element"
-        case invalidSelector = "invalid selector"
-        case invalidSessionID = "invalid session id"
-        case staleElementReference = "stale element reference"
-        case noSuchAlert = "no such alert"
-        case unknownCommand = "unknown command"
-        case unknownMethod = "unknown method"
-        case invalidArgument = "invalid argument"
-        case sessionNotCreated = "session not created"
-        case unableToCaptureScreen = "unable to capture screen"
-        case unsupportedOperation = "unsupported operation"
-        case timeout = "timeout"
-        case unknownError = "unknown error"
-
-        /// The HTTP status of the code (W3C WebDriver, the table of §6.6).
-        public var httpStatus: Int {
-            switch self {
-            case .noSuchElement, .invalidSessionID, .staleElementReference, .noSuchAlert, .unknownCommand: 404
-            case .invalidSelector, .invalidArgument: 400
-            case .unknownMethod: 405
-            case .sessionNotCreated, .unableToCaptureScreen, .unsupportedOperation, .timeout, .unknownError: 500
-            }
-        }
-    }
+    /// The error codes a replay answers with, spelled as on the wire
+    /// (one table, in LocatorLabRecording, where a recorded find's error is read).
+    public typealias Code = WireErrorCode
 
     public var description: String { "\(code.rawValue): \(message)" }
 

@@ -1,11 +1,10 @@
-import LocatorLabComparison
 import LocatorLabModel
 import LocatorLabRecording
 
 /// What a replay saw, for its run report: the sessions clients opened and
-/// every find answered. The report is the analysis `compare --recording`
-/// makes of a recorded run (``RecordedRunAnalysis``), fed the replayed
-/// finds as recorded finds on the replay's screens: the same grouping by
+/// every find answered, handed over as a recorded run's finds
+/// (``recordedFinds``) and notes. The command feeds them to the analysis
+/// `compare --recording` makes of a recorded run: the same grouping by
 /// distinct locator, compare's verdict, fragility findings and verified
 /// replacements, and LocatorLab's estimate of each locator's device cost.
 public struct ReplayedRun: Sendable {
@@ -49,57 +48,47 @@ public struct ReplayedRun: Sendable {
         }
     }
 
-    /// The run report. `settings.timings` empty leaves the device-cost
-    /// estimates out (tests); the command estimates them.
-    ///
-    /// `budgetNanoseconds` bounds the analysis (``RecordedRunAnalysis/budgetNanoseconds``).
-    public func report<Clock: MeasurementClock>(
-        screens: [ReplayScreen], settings: CompareSettings, clock: Clock, budgetNanoseconds: UInt64? = nil
-    ) -> RecordedRunReport {
-        // The finds' latencies are the replay's own evaluation times here.
-        var report = RecordedRunAnalysis(
-            settings: settings, clock: clock, trialsUpToMilliseconds: 250, budgetNanoseconds: budgetNanoseconds
-        ).run(
-            screens: screens.map { RecordedRunScreen(id: $0.name, pageSource: $0.file, tree: $0.tree) },
-            finds: recordedFinds, sessions: sessions)
-        report.notes.append(
-            "replayed by locatorlab replay: the \"device\" answers are the replay's own, and the device times "
-                + "its evaluation times on the saved screens")
+    /// What the run report says of the replay beyond its finds: blank
+    /// screenshots, finds left out, expired and unmatched sessions, jumps
+    /// and resynchronizations. The command appends them to the analysis of
+    /// ``recordedFinds`` (``RecordedRunAnalysis/replayed(screens:finds:sessions:notes:)``).
+    public var notes: [String] {
+        var notes: [String] = []
         if blankScreenshots > 0 {
-            report.notes.append(
+            notes.append(
                 "\(blankScreenshots) screenshot\(blankScreenshots == 1 ? " was" : "s were") answered with a blank grey "
                     + "image: no --screenshot was given for the screen, or an element's was asked (replay does not crop)")
         }
         let cut = finds.filter(\.valueWasCut).count
         if cut > 0 {
-            report.notes.append(
+            notes.append(
                 "\(cut) find\(cut == 1 ? " was" : "s were") left out: \(cut == 1 ? "its locator was" : "their locators were") "
                     + "longer than \(ReplayedFind.maximumLoggedValueBytes / 1024) KiB, more than the run log keeps of one find")
         }
         if expiredSessions > 0 {
-            report.notes.append(
+            notes.append(
                 "\(expiredSessions) session\(expiredSessions == 1 ? " was" : "s were") deleted after going without a command "
                     + "for longer than \(expiredSessions == 1 ? "its" : "their") newCommandTimeout (60 s unless the "
                     + "appium:newCommandTimeout capability says otherwise; 0 keeps a session forever), as Appium deletes them")
         }
         for id in unmatchedSessions {
             let platform = sessions.first { $0.id == id }?.platform.displayName ?? "its platform"
-            report.notes.append(
+            notes.append(
                 "session \(id) followed no recorded session: the recording has none of \(platform) and its app, so "
                     + "its screens followed the page-source rules")
         }
         for find in finds {
             guard let from = find.jumpedFrom else { continue }
             if find.resynchronized {
-                report.notes.append(
+                notes.append(
                     "find \(find.sequence) (\(find.using) \(find.value)) was sent where the recorded session did not "
                         + "send it; the session moved from \(from) to \(find.screen), where it did: a resynchronization")
                 continue
             }
-            report.notes.append(
+            notes.append(
                 "find \(find.sequence) (\(find.using) \(find.value)) matched nothing on \(from) and was answered on "
                     + "\(find.screen), the first later page source where it matched: a jump")
         }
-        return report
+        return notes
     }
 }
