@@ -128,7 +128,7 @@ struct RecordedRunAnalysisTests {
         #expect(email.screens.map(\.status) == [.unique, .unique])
         let page = try #require(email.screens[0].comparison)
         #expect(page.suggestions.first?.suggestions.isEmpty == false)
-        #expect(report.locators[1].screens.map(\.status) == [.ambiguous, .unique])
+        #expect(report.locators[1].screens.map(\.status) == [.list, .unique])
         #expect(report.locators[2].screens.map(\.status) == [.ambiguous])
         let invalid = try #require(report.locators[6].invalid)
         #expect(invalid.offset > 0)
@@ -180,6 +180,17 @@ struct RecordedRunAnalysisTests {
         guard SchemaValidator.isSARIFAvailable else { return }
         let validation = try SchemaValidator.validate(json, schema: SchemaValidator.sarifSchema)
         #expect(validation.valid, "\(validation.message)")
+    }
+
+    /// A suite that polls one locator: its agreeing finds on one screen are
+    /// one line with a count; a disagreement keeps its own line.
+    @Test func repeatedFindsCollapseToOneLine() throws {
+        let polls = (1...5).map { Self.find($0, "s1", "screen-001", "xpath", Self.email, latency: Double(100 + $0)) }
+        let report = RecordedRunAnalysis(settings: Self.settings(timings: false), clock: SteppingClock())
+            .run(screens: Self.screens, finds: polls, sessions: Self.sessions)
+        let text = String(decoding: try report.rendered(as: .text), as: UTF8.self)
+        #expect(text.contains("#1, #2, #3 and 2 more (5 finds) element on screen-001: device found one in 103 ms median"))
+        #expect(!text.contains("#4 element"))
     }
 
     /// A clock that moves a second at every reading.

@@ -36,7 +36,7 @@ struct ReplayedRunTests {
             "//XCUIElementTypeStaticText[@name='login.title']", "Log in", "//XCUIElementTypeButton[",
             "XCUIElementTypeCell", "nothing.here",
         ])
-        #expect(report.locators.map { $0.status?.rawValue } == ["unique", "ambiguous", nil, "ambiguous", "broken"])
+        #expect(report.locators.map { $0.status?.rawValue } == ["unique", "ambiguous", nil, "list", "broken"])
         #expect(report.locators[0].replacement != nil)
         #expect(report.locators[2].invalid != nil)
         #expect(report.notes.contains { $0.contains("matched nothing on ios-login.xml and was answered on ios-home.xml") })

@@ -32,7 +32,7 @@ public struct RecordedLocatorReport: Sendable, Encodable {
 
     /// The worst status over its screens (error, broken, ambiguous, unique).
     public var status: LocatorStatus? {
-        let order: [LocatorStatus] = [.error, .broken, .ambiguous, .unique]
+        let order: [LocatorStatus] = [.error, .broken, .ambiguous, .list, .unique]
         return order.first { status in screens.contains { $0.status == status } }
     }
 

@@ -139,6 +139,14 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
                         into: &report)
                 }
             }
+            // Several matches for a list (`find_elements`) is what the suite
+            // asked for: ambiguous only where a singular find sent it.
+            report.screens = report.screens.map { result in
+                var result = result
+                let sent = uses.filter { $0.screen == result.screen }
+                if result.status == .ambiguous, !sent.isEmpty, sent.allSatisfy(\.plural) { result.status = .list }
+                return result
+            }
             // One at a time: a use's evidence reads the uses before it.
             for find in uses {
                 report.uses.append(

@@ -58,7 +58,8 @@ extension RecordedRunReport {
     static func resultText(_ result: RecordedLocatorReport.ScreenResult) -> String {
         if let error = result.error { return "error: \(error)" }
         let count = result.count == 1 ? "1 match" : "\(result.count) matches"
-        var text = count + (result.status == .ambiguous ? " (ambiguous)" : result.status == .broken ? " (broken)" : "")
+        let kind: [LocatorStatus: String] = [.ambiguous: " (ambiguous)", .list: " (a list)", .broken: " (broken)"]
+        var text = count + (kind[result.status] ?? "")
         if let first = result.first { text += ": " + (result.count > 1 ? "first " : "") + CompareReport.describe(first) }
         return text
     }
@@ -74,6 +75,40 @@ extension RecordedRunReport {
         let locatorLab = use.locatorLabCount.map(String.init) ?? "n/a"
         return "#\(use.sequence) \(use.plural ? "elements" : "element") on \(use.screen): device \(deviceText(use)) in "
             + "\(milliseconds(use.deviceMilliseconds)), LocatorLab \(locatorLab)"
+    }
+
+    /// The uses in run order, those that agree with the same answer on the
+    /// same screen together: a suite that polls one locator sent it
+    /// hundreds of times (a real run's 940 finds made a 1,219-line report).
+    /// A disagreement stays on its own, with its evidence.
+    static func repeatedUses(_ uses: [RecordedLocatorReport.Use]) -> [[RecordedLocatorReport.Use]] {
+        var groups: [[RecordedLocatorReport.Use]] = []
+        var index: [String: Int] = [:]
+        for use in uses {
+            guard use.agreement == .agrees else {
+                groups.append([use])
+                continue
+            }
+            let key = "\(use.screen)\u{0}\(use.plural)\u{0}\(deviceText(use))\u{0}\(use.locatorLabCount ?? -1)"
+            if let at = index[key] {
+                groups[at].append(use)
+            } else {
+                index[key] = groups.count
+                groups.append([use])
+            }
+        }
+        return groups
+    }
+
+    /// `#3, #8, #12 and 4 more (7 finds) elements on screen-001: device 2 in 85.0 ms median, LocatorLab 2`.
+    static func repeatedUseText(_ uses: [RecordedLocatorReport.Use]) -> String {
+        let use = uses[0]
+        let shown = uses.prefix(3).map { "#\($0.sequence)" }.joined(separator: ", ")
+        let more = uses.count > 3 ? " and \(uses.count - 3) more" : ""
+        let times = uses.map(\.deviceMilliseconds).sorted()
+        let locatorLab = use.locatorLabCount.map(String.init) ?? "n/a"
+        return "\(shown)\(more) (\(uses.count) finds) \(use.plural ? "elements" : "element") on \(use.screen): device "
+            + "\(deviceText(use)) in \(milliseconds(times[times.count / 2])) median, LocatorLab \(locatorLab)"
     }
 
     /// `found 2`, `found one`, `found nothing`, `failed: invalid selector`.

@@ -63,7 +63,7 @@ extension RecordedRunReport {
                         message: SARIFMessage("screen \(screen)"))
                 ]
             }
-            for result in locator.screens where result.status != .unique {
+            for result in locator.screens where result.status != .unique && result.status != .list {
                 let rule: SARIFRule = result.status == .ambiguous ? .ambiguous : .broken
                 results.append(
                     SARIFResult(

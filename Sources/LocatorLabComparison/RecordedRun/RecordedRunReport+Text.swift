@@ -51,9 +51,10 @@ extension RecordedRunReport {
             lines.append(line)
             lines += result.notes.map { "      note: " + TerminalText.sanitized($0) }
         }
-        for use in locator.uses {
-            lines.append(
-                "    " + Self.useText(use) + "  " + Self.painted(Self.agreementText(use), Self.emphasis(use.agreement), paint))
+        for uses in Self.repeatedUses(locator.uses) {
+            let use = uses[0]
+            let text = uses.count == 1 ? Self.useText(use) : Self.repeatedUseText(uses)
+            lines.append("    " + text + "  " + Self.painted(Self.agreementText(use), Self.emphasis(use.agreement), paint))
             if use.agreement != .agrees {
                 lines += use.evidence.map { "      - " + TerminalText.sanitized($0) }
             }

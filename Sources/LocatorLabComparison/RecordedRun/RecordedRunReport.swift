@@ -61,7 +61,7 @@ public struct RecordedRunReport: Sendable, Encodable {
             finds = uses.count
             self.locators = locators.count
             let results = locators.flatMap(\.screens)
-            statuses = [LocatorStatus.unique, .ambiguous, .broken, .error].map { status in
+            statuses = [LocatorStatus.unique, .list, .ambiguous, .broken, .error].map { status in
                 CompareSummary.Count(key: status.rawValue, count: results.filter { $0.status == status }.count)
             }
             agreements = [RecordedLocatorReport.Agreement.agrees, .disagrees, .notCompared].map { agreement in

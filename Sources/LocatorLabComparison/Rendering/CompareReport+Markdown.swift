@@ -96,7 +96,7 @@ extension CompareReport {
                     TableCell(index == 0 ? "\(locator.number)" : ""),
                     index == 0 ? .code(locator.shownLocator) : TableCell(""),
                     .code(page.pageSource),
-                    TableCell(CompareReport.matchText(page), emphasis: page.status == .unique ? .none : .strong),
+                    TableCell(CompareReport.matchText(page), emphasis: page.status == .unique || page.status == .list ? .none : .strong),
                     TableCell(CompareReport.ratioText(page.timings?.ratio(.xpath, .idIndex))),
                     TableCell(survival),
                     best.isEmpty ? TableCell("") : .code(best),

@@ -18,6 +18,7 @@ extension CompareReport {
         case .error: return "error"
         case .unique: return "1 match"
         case .ambiguous: return "\(page.count) matches (ambiguous)"
+        case .list: return "\(page.count) matches (a list)"
         case .broken: return "0 matches (broken)"
         case .notThisScreen: return "0 matches (not this screen)"
         }
@@ -25,7 +26,7 @@ extension CompareReport {
 
     static func emphasis(for status: LocatorStatus) -> CellEmphasis {
         switch status {
-        case .unique: .good
+        case .unique, .list: .good
         case .ambiguous: .warning
         case .broken, .error: .bad
         case .notThisScreen: .muted

@@ -93,7 +93,7 @@ extension CompareReport {
         let status = CompareReport.matchText(page)
         let painted: String
         switch page.status {
-        case .unique: painted = paint.green(status)
+        case .unique, .list: painted = paint.green(status)
         case .ambiguous: painted = paint.yellow(status)
         case .broken, .error: painted = paint.red(status)
         case .notThisScreen: painted = paint.dim(status)

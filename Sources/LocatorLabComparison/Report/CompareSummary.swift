@@ -31,7 +31,8 @@ public struct CompareSummary: Sendable, Encodable {
         invalidLocators = locators.filter { $0.invalid != nil }.count
         self.pageSources = pageSources
         let results = locators.flatMap(\.pages)
-        statuses = LocatorStatus.allCases.map { status in
+        // `list` belongs to recorded runs' plural finds; compare has none.
+        statuses = LocatorStatus.allCases.filter { $0 != .list }.map { status in
             Count(key: status.rawValue, count: results.filter { $0.status == status }.count)
         }
         findings = FragilityRule.all.compactMap { rule in

@@ -60,6 +60,9 @@ public enum LocatorStatus: String, Sendable, Hashable, Codable, CaseIterable {
     case unique
     /// Several elements: the test acts on the first, which may be the wrong one.
     case ambiguous
+    /// Several elements, asked for as a list (a recorded run's plural
+    /// find, `find_elements`): what the test asked for, not ambiguous.
+    case list
     /// No element, on a screen the locator belongs to (or it finds nothing
     /// anywhere).
     case broken
