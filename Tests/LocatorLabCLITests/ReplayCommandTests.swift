@@ -37,7 +37,7 @@ struct ReplayCommandTests {
         for inputs in [[folder], [Self.login, folder]] {
             let run = try CommandRunner.run(["replay"] + inputs + ["--port", "0"])
             #expect(run.status == 66, "\(run.standardError)")
-            #expect(run.standardError.contains("\(folder): error: no page sources in this folder"), "\(run.standardError)")
+            #expect(run.standardError.contains("\(folder): error: cannot read file: no page sources in this folder"), "\(run.standardError)")
             #expect(!run.standardError.contains("listening on"))
         }
     }
