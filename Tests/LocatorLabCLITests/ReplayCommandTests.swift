@@ -27,6 +27,21 @@ struct ReplayCommandTests {
         #expect(run.standardError.contains("/nonexistent/screen.xml"))
     }
 
+    /// A folder without a page source is refused at start, as compare
+    /// refuses it (66), not served with no screens.
+    @Test func aFolderWithoutPageSourcesIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("replay-empty-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("not a page source\n".utf8).write(to: URL(fileURLWithPath: folder + "/notes.md"))
+        for inputs in [[folder], [Self.login, folder]] {
+            let run = try CommandRunner.run(["replay"] + inputs + ["--port", "0"])
+            #expect(run.status == 66, "\(run.standardError)")
+            #expect(run.standardError.contains("\(folder): error: cannot read file: no page sources in this folder"), "\(run.standardError)")
+            #expect(!run.standardError.contains("listening on"))
+        }
+    }
+
     @Test func aRecordingAndPageSourcesAreNotMixed() throws {
         let folder = try ReplayRecordingFixture.write()
         defer { try? FileManager.default.removeItem(atPath: folder) }

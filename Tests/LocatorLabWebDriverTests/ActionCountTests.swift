@@ -31,6 +31,7 @@ struct ActionCountTests {
         ("GET", "/source", ""), ("GET", "/screenshot", ""), ("GET", "/window/rect", ""), ("GET", "/orientation", ""),
         ("GET", "/element/E/text", ""), ("GET", "/element/E/attribute/name", ""), ("GET", "/alert/text", ""),
         ("GET", "/appium/device/current_package", ""), ("POST", "/elements", #"{"using": "id", "value": "x"}"#),
+        ("POST", "/orientation", #"{"orientation": "LANDSCAPE"}"#), ("GET", "/element/active", ""),
     ] as [(String, String, String)])
     func recordAndReplayAgree(method: String, route: String, body: String) throws {
         let folder = try ReplayRecordingFixture.write()

@@ -15,10 +15,19 @@ struct ReplayInputs {
             return try readRecording(inputs[0])
         }
         var files: [String] = []
+        // The folder each file came from, so that a folder without a page
+        // source is refused as compare refuses it (exit 66), not served
+        // with no screens.
+        var folderOf: [String: String] = [:]
+        var folders: [String] = []
         for input in inputs {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: input, isDirectory: &isFolder), isFolder.boolValue {
-                files += try folderFiles(input)
+                folders.append(input)
+                for file in try folderFiles(input) {
+                    files.append(file)
+                    folderOf[file] = input
+                }
             } else {
                 files.append(input)
             }
@@ -47,6 +56,10 @@ struct ReplayInputs {
             }
         }
         PageSourceInputOptions.noteSkipped(skipped)
+        let served = Set(screens.compactMap { folderOf[$0.file] })
+        if let empty = folders.first(where: { !served.contains($0) }) {
+            throw PageSourceError.unreadableFile(path: empty, reason: "no page sources in this folder")
+        }
         return (screens, nil)
     }
 

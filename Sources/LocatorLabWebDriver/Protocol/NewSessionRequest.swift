@@ -22,6 +22,13 @@ public struct NewSessionRequest: Sendable, Hashable {
     /// command; 60 s when not given, `nil` (never) for 0, as Appium's base
     /// driver reads it (`DEFAULT_NEW_COMMAND_TIMEOUT_SEC`).
     public var newCommandTimeout: Duration? = .seconds(60)
+    /// Device pixels per point of an iOS screen: `locatorlab:screenScale`,
+    /// else `appium:pixelRatio` (the name the XCUITest driver gives the
+    /// scale among a session's capabilities, as I recall
+    /// `lib/commands/general.js`, `getScreenInfo`), so that a blank
+    /// screenshot is the size a device's is: WebDriverAgent's page source
+    /// is in points (formats.md 1.4), its screenshots in pixels.
+    public var screenScale: Double?
     /// Every capability as sent, echoed back in the new session's answer.
     public var capabilities: [String: WebDriverValue] = [:]
 
@@ -83,6 +90,14 @@ public struct NewSessionRequest: Sendable, Hashable {
         case nil: break
         case .some:
             throw WebDriverError(.sessionNotCreated, "appium:newCommandTimeout must be a number of seconds from 0")
+        }
+        for key in ["locatorlab:screenScale", "appium:pixelRatio", "pixelRatio"] {
+            guard screenScale == nil, let value = merged[key] else { continue }
+            switch value {
+            case .int(let scale) where (1...10).contains(scale): screenScale = Double(scale)
+            case .double(let scale) where scale >= 1 && scale <= 10: screenScale = scale
+            default: throw WebDriverError(.sessionNotCreated, "\(key) must be a number from 1 to 10 (device pixels per point)")
+            }
         }
         switch merged["locatorlab:screen"] {
         case .string(let value): screen = value

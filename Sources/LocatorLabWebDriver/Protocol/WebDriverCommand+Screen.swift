@@ -17,9 +17,11 @@ extension WebDriverCommand {
         case .execute:
             guard let script = try? ExecuteScript(body: body), script.meaning == .action else { return nil }
             return "execute " + script.script
+        case .setOrientation: return "orientation"
         case .alert(_, .accept): return "alert accept"
         case .alert(_, .dismiss): return "alert dismiss"
-        case .status, .listSessions, .newSession, .deleteSession, .getSession, .getTimeouts, .setTimeouts, .find, .read,
+        case .status, .listSessions, .newSession, .deleteSession, .getSession, .getTimeouts, .setTimeouts,
+            .setImplicitWait, .activeElement, .find, .read,
             .source, .screenshot, .elementScreenshot, .windowRect, .orientation, .context, .contexts, .settings, .query,
             .log, .alert(_, .text):
             return nil

@@ -10,7 +10,10 @@ public enum WebDriverCommand: Sendable, Hashable {
     case deleteSession(session: String)
     case getSession(session: String)
     case getTimeouts(session: String)
+    /// W3C `POST …/timeouts` (or the JSON wire protocol's `{"type", "ms"}` body).
     case setTimeouts(session: String)
+    /// The JSON wire protocol's `POST …/timeouts/implicit_wait` (`{"ms": …}`).
+    case setImplicitWait(session: String)
     /// `POST …/element(s)` from the session's root, or from `context`.
     case find(session: String, context: String?, plural: Bool)
     case read(session: String, element: String, property: ElementProperty)
@@ -21,9 +24,14 @@ public enum WebDriverCommand: Sendable, Hashable {
     case elementScreenshot(session: String, element: String)
     case windowRect(session: String)
     case orientation(session: String)
+    /// `POST …/orientation`: the device turns, so it is an action as well.
+    case setOrientation(session: String)
+    /// `GET …/element/active`: the focused element.
+    case activeElement(session: String)
     case context(session: String)
     case contexts(session: String)
-    /// `POST /session/:id/appium/settings` and friends: accepted, nothing to set.
+    /// `GET`/`POST /session/:id/appium/settings`: the session's settings,
+    /// read and merged as Appium's base driver keeps them.
     case settings(session: String, update: Bool)
     /// Execute Script: a `mobile:` execute method (``ExecuteScript``).
     case execute(session: String)
@@ -53,6 +61,7 @@ public enum WebDriverCommand: Sendable, Hashable {
         switch self {
         case .status, .listSessions, .newSession: nil
         case .deleteSession(let id), .getSession(let id), .getTimeouts(let id), .setTimeouts(let id),
+            .setImplicitWait(let id), .setOrientation(let id), .activeElement(let id),
             .find(let id, _, _), .read(let id, _, _), .act(let id, _, _), .source(let id), .screenshot(let id),
             .elementScreenshot(let id, _), .windowRect(let id), .orientation(let id), .context(let id),
             .contexts(let id), .settings(let id, _), .execute(let id), .query(let id, _), .log(let id), .alert(let id, _):
@@ -100,7 +109,9 @@ public enum WebDriverCommand: Sendable, Hashable {
         case ("DELETE", []): return .deleteSession(session: session)
         case ("GET", []): return .getSession(session: session)
         case ("GET", ["timeouts"]): return .getTimeouts(session: session)
-        case ("POST", ["timeouts"]), ("POST", ["timeouts", "implicit_wait"]): return .setTimeouts(session: session)
+        case ("POST", ["timeouts"]): return .setTimeouts(session: session)
+        case ("POST", ["timeouts", "implicit_wait"]): return .setImplicitWait(session: session)
+        case ("GET", ["element", "active"]): return .activeElement(session: session)
         case ("POST", ["element"]): return .find(session: session, context: nil, plural: false)
         case ("POST", ["elements"]): return .find(session: session, context: nil, plural: true)
         case ("GET", ["source"]): return .source(session: session)
@@ -108,6 +119,7 @@ public enum WebDriverCommand: Sendable, Hashable {
         case ("GET", ["window", "rect"]), ("GET", ["window", "size"]), ("GET", ["window", "current", "size"]):
             return .windowRect(session: session)
         case ("GET", ["orientation"]): return .orientation(session: session)
+        case ("POST", ["orientation"]): return .setOrientation(session: session)
         case ("GET", ["context"]): return .context(session: session)
         case ("GET", ["contexts"]): return .contexts(session: session)
         case ("GET", ["appium", "settings"]): return .settings(session: session, update: false)

@@ -9,12 +9,13 @@ import LocatorLabModel
 ///   when it has none; the XCUITest driver turns the booleans WDA answers
 ///   into `"true"`/`"false"` and anything else that is not a string into
 ///   JSON (`lib/commands/element.ts`, `getAttribute`). `text` is the first
-///   non-empty of `value` and `label` (`handleGetText`), `name` is the type
+///   non-empty of `value` and `label`, else `""` (`handleGetText`), `name` is the type
 ///   (`handleGetName`, `wdType`), `displayed` is `visible`.
 /// - UiAutomator2 (`GetElementAttribute.java`, `utils/Attribute.java`): an
 ///   attribute is asked for by any of its aliases (`text` or `name`,
 ///   `content-desc` or `contentDescription`, `resource-id` or `resourceId`,
-///   `class` or `className`, …) and answered as a string; `text` is the
+///   `class` or `className`, …) and answered as a string or null
+///   (``AndroidAttributeAliases`` says what a missing one is); `text` is the
 ///   text, empty when there is none; `name` (the tag name) is the class:
 ///   the driver answers it as `getAttribute('className')`
 ///   (appium-android-driver `commands/element`, `getName`), not with the
@@ -45,8 +46,10 @@ enum ElementReading {
             default: return .optional(attribute(name))
             }
         case .text:
+            // `FBFirstNonEmptyValue(wdValue, wdLabel) ?: @""`: never null
+            // (WebDriverAgent `FBElementCommands.m`, `handleGetText`).
             let value = attribute("value").flatMap { $0.isEmpty ? nil : $0 }
-            return .optional(value ?? attribute("label").flatMap { $0.isEmpty ? nil : $0 })
+            return .string(value ?? attribute("label").flatMap { $0.isEmpty ? nil : $0 } ?? "")
         case .tagName: return .string(tree.type(of: id))
         case .displayed: return .bool(attribute("visible") == "true")
         case .enabled: return .bool(attribute("enabled") == "true")
@@ -67,16 +70,24 @@ enum ElementReading {
     {
         switch property {
         case .attribute(let requested), .property(let requested):
-            guard let name = AndroidAttributeAliases.canonical(requested) else {
+            guard let row = AndroidAttributeAliases.row(requested) else {
                 throw .invalidArgument(
                     "'\(requested)' attribute is unknown for the element. Only the following attributes are supported: "
                         + AndroidAttributeAliases.supportedList)
             }
-            if name == "class" { return .string(tree.attribute("class", of: id) ?? tree.type(of: id)) }
-            if let value = tree.attribute(name, of: id) { return .string(value) }
-            // UiAutomator2 answers an empty string for the text-like
-            // attributes and "false" for a flag the page source left out.
-            return AndroidAttributeAliases.textLike.contains(name) ? .string("") : .string("false")
+            if row.xml == "class" { return .string(tree.attribute("class", of: id) ?? tree.type(of: id)) }
+            if let value = tree.attribute(row.xml, of: id) { return .string(value) }
+            switch row.absent {
+            case .empty: return .string("")
+            case .null: return .null
+            case .notRecorded(let why):
+                throw WebDriverError(
+                    .unsupportedOperation,
+                    "the page source does not record '\(row.xml)' for this element (\(why)), so locatorlab replay "
+                        + "cannot tell what UiAutomator2 would answer")
+            case .notExposable(let why):
+                throw WebDriverError(.unsupportedOperation, "locatorlab replay cannot answer '\(row.xml)': \(why)")
+            }
         case .text: return .string(tree.attribute("text", of: id) ?? "")
         case .tagName: return .string(tree.attribute("class", of: id) ?? tree.type(of: id))
         case .displayed: return .bool((tree.attribute("displayed", of: id) ?? "true") == "true")

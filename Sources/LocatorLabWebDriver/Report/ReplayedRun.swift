@@ -71,6 +71,15 @@ public struct ReplayedRun: Sendable {
                     + "for longer than \(expiredSessions == 1 ? "its" : "their") newCommandTimeout (60 s unless the "
                     + "appium:newCommandTimeout capability says otherwise; 0 keeps a session forever), as Appium deletes them")
         }
+        let waited = finds.compactMap(\.implicitWaitMilliseconds)
+        if !waited.isEmpty {
+            let total = waited.reduce(0, +)
+            notes.append(
+                "\(waited.count) find\(waited.count == 1 ? "" : "s") found nothing with an implicit wait set: on a device "
+                    + "each would have waited its implicit wait before answering, \(Self.seconds(total)) in all; the replay "
+                    + "answered at once, because a saved screen does not change by itself and waiting cannot change "
+                    + "an answer")
+        }
         for id in unmatchedSessions {
             let platform = sessions.first { $0.id == id }?.platform.displayName ?? "its platform"
             notes.append(
@@ -90,5 +99,10 @@ public struct ReplayedRun: Sendable {
                     + "\(find.screen), the first later page source where it matched: a jump")
         }
         return notes
+    }
+
+    /// `12.5 s`, `3 s`: milliseconds in seconds.
+    static func seconds(_ milliseconds: Int) -> String {
+        milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(Double(milliseconds) / 1000) s"
     }
 }

@@ -31,13 +31,31 @@ struct ReplaySession: Sendable {
     /// `appium:newCommandTimeout`: how long the session may go without a
     /// command before it is deleted (Appium's base driver, 60 s by
     /// default); `nil` for never (a timeout of 0, as Appium reads it).
-    let newCommandTimeout: Duration?
+    var newCommandTimeout: Duration?
     /// When its last command arrived, on the replay's clock.
     var lastCommand: Duration
     /// Every element reference answered to it. A driver resolves only the
     /// elements it found for the session; the set holds at most every
     /// element of the screens, whatever the session sends.
     var handedOut: Set<ElementReference> = []
+    /// What the session set, kept as the drivers keep it and read back
+    /// (``ReplaySessions`` `+State`): its timeouts, its settings over the
+    /// driver's defaults, and the orientation it turned the device to
+    /// (`nil`: the saved screen's).
+    var timeouts = Timeouts()
+    var settings: [String: WebDriverValue] = [:]
+    var orientation: String?
+    /// Device pixels per point of its screenshots (``NewSessionRequest/screenScale``);
+    /// 1 on Android, whose page sources are in pixels already.
+    var screenScale: Double = 1
+
+    /// W3C WebDriver's session timeouts (§9 "Timeouts"), in milliseconds,
+    /// at their W3C defaults; `script` may be `null` (no limit).
+    struct Timeouts: Sendable, Hashable {
+        var implicit = 0
+        var pageLoad = 300_000
+        var script: Int? = 30_000
+    }
 
     /// Follows the recording after an action; without one the screen stays.
     mutating func acted() {

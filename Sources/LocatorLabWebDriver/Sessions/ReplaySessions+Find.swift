@@ -47,7 +47,8 @@ extension ReplaySessions {
                     evaluationMilliseconds: milliseconds,
                     jumpedFrom: (jumpedFrom ?? resynchronizedFrom).map { self.screens[$0].name },
                     resynchronized: jumpedFrom == nil && resynchronizedFrom != nil,
-                    error: error?.code.rawValue, errorMessage: error.map { ReplayedFind.logged($0.message, limit: 1024).text })
+                    error: error?.code.rawValue, errorMessage: error.map { ReplayedFind.logged($0.message, limit: 1024).text },
+                    implicitWaitMilliseconds: Self.implicitWait(state.timeouts.implicit, matches: matches, error: error))
             }
         }
         var screen = state.current
@@ -107,6 +108,18 @@ extension ReplaySessions {
         handOut(answered, to: state.id)
         log(nil)
         return plural ? WebDriverReply(value: .array(answered.map(\.value))) : WebDriverReply(value: answered[0].value)
+    }
+
+    /// The implicit wait a device would have spent on a find that found
+    /// nothing: the drivers retry a find until it finds something or the
+    /// implicit wait is over, an `elements` find as well as an `element`
+    /// one (as I recall, appium-xcuitest-driver `lib/commands/find.js`,
+    /// `doFind` under `implicitWaitForCondition`; appium base driver
+    /// `lib/basedriver/commands/timeout.js`), and an error other than
+    /// finding nothing is answered at once. `nil` when it would not wait.
+    static func implicitWait(_ implicit: Int, matches: [ElementID], error: WebDriverError?) -> Int? {
+        guard implicit > 0, matches.isEmpty, error == nil || error?.code == .noSuchElement else { return nil }
+        return implicit
     }
 
     /// The W3C error a ``LocatorError`` is on the wire, or `nil` when the

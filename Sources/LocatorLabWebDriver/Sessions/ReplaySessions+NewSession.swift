@@ -1,12 +1,20 @@
 import LocatorLabModel
 
 extension ReplaySessions {
-    /// `POST /session`: the platform from `platformName` (else the first
-    /// screen's), the screens of that platform, and where to start: the
-    /// recording's screen for this session, else `locatorlab:screen`, else
-    /// the first page source of the platform.
+    /// `POST /session`: the platform from `platformName`, the screens of
+    /// that platform, and where to start: the recording's screen for this
+    /// session, else `locatorlab:screen`, else the first page source of the
+    /// platform. Without `platformName` the session is not created: Appium 2
+    /// chooses the driver by it and refuses a session without it (as I
+    /// recall, appium `lib/extension/driver-config.js`, `findMatchingDriver`:
+    /// "You must include a platformName capability").
     func newSession(_ request: NewSessionRequest) throws(WebDriverError) -> WebDriverReply {
-        let platform = request.platform ?? screens.first?.tree.platform ?? .ios
+        guard let platform = request.platform else {
+            throw WebDriverError(
+                .sessionNotCreated,
+                "A new session could not be created. Details: You must include a platformName capability "
+                    + "(iOS or Android: Appium 2 chooses the driver by it)")
+        }
         let candidates = screens.indices.filter { screens[$0].tree.platform == platform }
         guard let first = candidates.first else {
             let given = Set(screens.map(\.tree.platform.displayName)).sorted().joined(separator: " and ")
@@ -52,10 +60,11 @@ extension ReplaySessions {
                 "no recorded session is of \(platform.displayName)\(app.map { " and app \($0)" } ?? ""): this session "
                     + "follows the page-source rules (a find that matches nothing moves to the next screen where it does)")
         }
-        let session = ReplaySession(
+        var session = ReplaySession(
             id: id, key: key, platform: platform, appPackage: request.appPackage ?? appPackage, candidates: candidates,
             current: start, plan: plan, planIndex: planIndex, fittingPlans: fitting, pinned: request.recordedSession != nil,
             capabilities: capabilities, newCommandTimeout: request.newCommandTimeout, lastCommand: time)
+        if platform == .ios, let scale = request.screenScale { session.screenScale = scale }
         register(session, automationName: capabilities["appium:automationName"]?.text ?? capabilities["automationName"]?.text)
         return WebDriverReply(value: .object(["sessionId": .string(id), "capabilities": .object(capabilities)]))
     }

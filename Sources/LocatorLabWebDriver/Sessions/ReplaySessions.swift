@@ -28,7 +28,7 @@ public final class ReplaySessions: @unchecked Sendable {
     /// Screenshots answered with a blank image (``BlankPNG``), and the
     /// blank image of each screen without a screenshot, made once.
     private var blanksAnswered = 0
-    private var blankImages: [Int: [UInt8]] = [:]
+    private var blankImages: [BlankKey: [UInt8]] = [:]
     /// Sessions deleted for going without a command past their `newCommandTimeout`.
     private var expired = 0
     /// The recorded sessions a replayed session follows now.
@@ -114,14 +114,18 @@ public final class ReplaySessions: @unchecked Sendable {
         case .getSession(let id):
             return WebDriverReply(value: .object(try session(id).capabilities))
         case .getTimeouts(let id):
-            _ = try session(id)
-            return WebDriverReply(value: .object(["implicit": .int(0), "pageLoad": .int(300_000), "script": .int(30_000)]))
-        case .setTimeouts(let id), .settings(let id, true):
-            _ = try session(id)
+            return WebDriverReply(value: try timeouts(id))
+        case .setTimeouts(let id):
+            try setTimeouts(id, body: body, implicitWaitOnly: false)
+            return .null
+        case .setImplicitWait(let id):
+            try setTimeouts(id, body: body, implicitWaitOnly: true)
+            return .null
+        case .settings(let id, true):
+            try updateSettings(id, body: body)
             return .null
         case .settings(let id, false):
-            _ = try session(id)
-            return WebDriverReply(value: .object([:]))
+            return WebDriverReply(value: try settings(id))
         case .find(let id, let context, let plural):
             guard let engines else { throw WebDriverError(.unknownError, "the find reached the server without an engine") }
             return try find(session: id, context: context, plural: plural, body: body, engines: engines)
@@ -138,15 +142,13 @@ public final class ReplaySessions: @unchecked Sendable {
                 _ = try session(id)
                 throw error
             case .query(let query):
-                return try answer(.query(session: id, query: query), body: body, engines: engines)
+                return try answer(query, of: id, arguments: script.arguments)
             case .action:
                 try act(id, on: nil)
-                return .null
+                return WebDriverReply(value: script.actionAnswer(on: try session(id).platform))
             }
         case .query(let id, let query):
-            let state = try session(id)
-            return WebDriverReply(
-                value: ExecuteScript.answer(query, on: screens[state.current].tree, capabilities: state.capabilities))
+            return try answer(query, of: id, arguments: [:])
         case .alert(let id, let request):
             let state = try session(id)
             let text = try Self.alertText(on: screens[state.current].tree)
@@ -164,13 +166,16 @@ public final class ReplaySessions: @unchecked Sendable {
         case .screenshot(let id):
             let state = try session(id)
             var png = screens[state.current].screenshot ?? []
-            if png.isEmpty { png = try blankImage(of: state.current) }
+            if png.isEmpty { png = try blankImage(of: state.current, scale: state.screenScale) }
             return WebDriverReply(value: .string(Data(png).base64EncodedString()))
         case .elementScreenshot(let id, let element):
             // A replay does not crop: a blank image of the element's size.
-            let (screen, target) = try resolve(element, in: try session(id))
+            let state = try session(id)
+            let (screen, target) = try resolve(element, in: state)
             let frame = screens[screen].tree.frame(of: target)
-            let png = try blank(width: frame?.width ?? 1, height: frame?.height ?? 1)
+            let png = try blank(
+                width: Self.pixels(frame?.width ?? 1, state.screenScale),
+                height: Self.pixels(frame?.height ?? 1, state.screenScale))
             return WebDriverReply(value: .string(Data(png).base64EncodedString()))
         case .windowRect(let id):
             let state = try session(id)
@@ -180,8 +185,13 @@ public final class ReplaySessions: @unchecked Sendable {
                     "x": .int(frame.x), "y": .int(frame.y), "width": .int(frame.width), "height": .int(frame.height),
                 ]))
         case .orientation(let id):
-            _ = try session(id)
-            return WebDriverReply(value: .string("PORTRAIT"))
+            return WebDriverReply(value: try orientation(id))
+        case .setOrientation(let id):
+            try setOrientation(id, body: body)
+            try act(id, on: nil)
+            return .null
+        case .activeElement(let id):
+            return WebDriverReply(value: try activeElement(id))
         case .context(let id):
             _ = try session(id)
             return WebDriverReply(value: .string("NATIVE_APP"))
@@ -189,6 +199,24 @@ public final class ReplaySessions: @unchecked Sendable {
             _ = try session(id)
             return WebDriverReply(value: .array([.string("NATIVE_APP")]))
         }
+    }
+
+    /// An execute method that asks, answered from session `id`'s screen; a
+    /// method its platform's driver does not have is refused as Appium's
+    /// base driver refuses it (as I recall, `executeMethod`).
+    private func answer(_ query: ExecuteScript.Query, of id: String, arguments: [String: WebDriverValue])
+        throws(WebDriverError) -> WebDriverReply
+    {
+        let state = try session(id)
+        guard ExecuteScript.isOffered(query, on: state.platform) else {
+            throw WebDriverError(
+                .unsupportedOperation,
+                "Unsupported execute method 'mobile: \(query.rawValue)': the "
+                    + "\(state.platform == .ios ? "XCUITest" : "UiAutomator2") driver does not have it")
+        }
+        return WebDriverReply(
+            value: try ExecuteScript.answer(
+                query, on: screens[state.current], capabilities: state.capabilities, arguments: arguments))
     }
 
     /// The text WebDriverAgent gives the screen's alert (`FBAlert.text`):
@@ -214,16 +242,28 @@ public final class ReplaySessions: @unchecked Sendable {
         tree.ids.lazy.compactMap { tree.frame(of: $0) }.first ?? Frame(x: 0, y: 0, width: 0, height: 0)
     }
 
-    /// Screen `index`'s blank image, the size of its window, made once.
-    private func blankImage(of index: Int) throws(WebDriverError) -> [UInt8] {
-        if let made = lock.withLock({ blankImages[index] }) {
+    /// Screen `index`'s blank image, the size of its window in device
+    /// pixels (`scale` per point), made once.
+    private func blankImage(of index: Int, scale: Double) throws(WebDriverError) -> [UInt8] {
+        let key = BlankKey(screen: index, scale: scale)
+        if let made = lock.withLock({ blankImages[key] }) {
             lock.withLock { blanksAnswered += 1 }
             return made
         }
         let window = Self.window(of: screens[index].tree)
-        let image = try blank(width: window.width, height: window.height)
-        lock.withLock { blankImages[index] = image }
+        let image = try blank(width: Self.pixels(window.width, scale), height: Self.pixels(window.height, scale))
+        lock.withLock { blankImages[key] = image }
         return image
+    }
+
+    struct BlankKey: Hashable {
+        var screen: Int
+        var scale: Double
+    }
+
+    /// `points` at `scale` device pixels per point, rounded.
+    static func pixels(_ points: Int, _ scale: Double) -> Int {
+        Int((Double(points) * scale).rounded())
     }
 
     /// A blank image answered for a screenshot, counted for the run report.
@@ -252,6 +292,17 @@ public final class ReplaySessions: @unchecked Sendable {
     /// session's command time is now (every command reads it first).
     func session(_ id: String) throws(WebDriverError) -> ReplaySession {
         try locked { () throws(WebDriverError) in try live(id) }
+    }
+
+    /// `body` applied to session `id`'s state under the lock (its command
+    /// time set to now, as ``session(_:)`` sets it).
+    func change<T>(_ id: String, _ body: (inout ReplaySession) throws(WebDriverError) -> T) throws(WebDriverError) -> T {
+        try locked { () throws(WebDriverError) in
+            var state = try live(id)
+            let result = try body(&state)
+            sessions[id] = state
+            return result
+        }
     }
 
     /// Session `id` with its command time set to now; a session past its

@@ -51,6 +51,10 @@ public struct ReplayedFind: Sendable, Hashable, Codable {
     /// The W3C error code the find was answered with, if it failed.
     public let error: String?
     public let errorMessage: String?
+    /// The session's implicit wait, when the find found nothing with one
+    /// set: a device would have waited that long before answering; a
+    /// replay answers at once (its screens do not change by themselves).
+    public let implicitWaitMilliseconds: Int?
 }
 
 extension ReplayedFind {
