@@ -37,6 +37,40 @@ struct CompareRecordingCommandTests {
         }
     }
 
+    /// With `--tests`, each recorded XPath names the lines that send it,
+    /// whatever their quotes, and SARIF points at the code first.
+    @Test func theTestsMapRecordedLocatorsToTheirCode() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("suite-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let test = folder.appendingPathComponent("test_login.py")
+        try Data(
+            """
+            from appium.webdriver.common.appiumby import AppiumBy
+
+
+            def test_sign_in(driver):
+                driver.find_element(AppiumBy.XPATH, "//XCUIElementTypeButton[@name=\\\"login.signIn\\\"]").click()
+                driver.find_element(AppiumBy.XPATH, "//XCUIElementTypeCell[@name='login.recent.0']")
+
+            """.utf8
+        ).write(to: test)
+        let sarif = try CommandRunner.run(
+            ["compare", "--recording", Self.run, "--tests", folder.path, "--format", "sarif"] + Self.quick)
+        #expect(sarif.status == 0, "\(sarif.standardError)")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.standardOutput)) as? [String: Any])
+        let results = ((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        let signIn = results.filter { ($0["message"] as? [String: Any])?["text"].map { "\($0)".contains("login.signIn") } == true }
+        let first = ((signIn.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect((first?["artifactLocation"] as? [String: Any])?["uri"] as? String == test.path)
+        #expect((first?["region"] as? [String: Any])?["startLine"] as? Int == 5)
+        let text = try CommandRunner.run(["compare", "--recording", Self.run, "--tests", folder.path, "--format", "json"] + Self.quick)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(text.standardOutput)) as? [String: Any])
+        let locators = try #require(report["locators"] as? [[String: Any]])
+        #expect((locators[1]["sentFrom"] as? [[String: Any]])?.first?["line"] as? Int == 6)
+        #expect((report["notes"] as? [String])?.contains { $0.hasPrefix("3 recorded XPaths are written in none") } == true)
+    }
+
     @Test func aRecordingIsNotMixedWithPageSourcesOrLocators() throws {
         let mixed = try CommandRunner.run(["compare", "--recording", Self.run, "samples/ios-health-summary.xml"])
         #expect(mixed.status == 64)

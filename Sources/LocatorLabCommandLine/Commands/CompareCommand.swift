@@ -46,7 +46,8 @@ struct CompareCommand: ParsableCommand {
             the device answered beside what LocatorLab finds on the saved screen (a disagreement says \
             whether the screen was captured for that find or earlier), the device's latency beside \
             LocatorLab's estimate, and an identifier replacement only when it selects the same \
-            elements on every screen the locator was sent on.
+            elements on every screen the locator was sent on. With --tests as well, each recorded XPath \
+            lists the test-source lines that write it, and SARIF points at them.
             """
     )
 
@@ -146,10 +147,10 @@ struct CompareCommand: ParsableCommand {
             throw ValidationError("--xpath-helper: '\(helper)' is not NAME or NAME=REPLACEMENT")
         }
         if !recordings.isEmpty {
-            guard pageSources.isEmpty, locators.isEmpty, locatorsFiles.isEmpty, testPaths.isEmpty else {
+            guard pageSources.isEmpty, locators.isEmpty, locatorsFiles.isEmpty else {
                 throw ValidationError(
                     "--recording takes its screens and locators from the recording; leave out page sources, "
-                        + "--locator, --locators and --tests")
+                        + "--locator and --locators (--tests maps its locators to the code that sends them)")
             }
             guard !summary else { throw ValidationError("--summary is not available with --recording") }
         } else {
@@ -258,9 +259,10 @@ struct CompareCommand: ParsableCommand {
             for folder in recordings { runs.append(try RecordingFolder.read(folder)) }
             for note in runs.flatMap(\.notes) { Terminal.standardError.write("note: \(note)\n") }
             progress.update("analysing " + ProgressLine.counted(runs.map(\.finds.count).reduce(0, +), "find"))
-            let report = try RecordedRunAnalysis(settings: settings(screens: [])).run(recordings: runs) { path in
+            var report = try RecordedRunAnalysis(settings: settings(screens: [])).run(recordings: runs) { path in
                 try inputOptions.read(path)
             }
+            if !testPaths.isEmpty { report = report.mapped(to: LocatorList(entries: suiteLocators())) }
             progress.finish()
             let colour = Terminal.usesColour(.standardOutput) && output == nil
             let bytes: [UInt8] =

@@ -29,6 +29,9 @@ public struct RecordedLocatorReport: Sendable, Encodable {
     public var replacement: Replacement?
     /// Why there is no replacement.
     public var replacementUnavailable: String?
+    /// The test-source lines that send it (`compare --recording --tests`),
+    /// where SARIF points first; nil without `--tests`.
+    public var sentFrom: [LocatorList.Use]?
 
     /// The worst status over its screens (error, broken, ambiguous, unique).
     public var status: LocatorStatus? {

@@ -55,9 +55,16 @@ extension RecordedRunReport {
         for locator in locators {
             let fingerprint = ["locatorlabRecordedLocator/v1": "\(locator.using)|\(locator.value)"]
             let heading = Self.heading(locator)
+            // The code that sends the locator first (`--tests`), where a
+            // reviewer fixes it, then the screen it was sent on.
+            let code = (locator.sentFrom ?? []).map { use in
+                var place = SARIFLocation(uri: use.file, line: use.line, column: use.column)
+                place.message = SARIFMessage("sends \(locator.using) \(locator.value)")
+                return place
+            }
             func location(_ screen: String) -> [SARIFLocation] {
                 let path = screens.first { $0.id == screen }?.pageSource ?? screen
-                return [
+                return code + [
                     SARIFLocation(
                         physicalLocation: .init(artifactLocation: SARIFArtifactLocation(path: path)),
                         message: SARIFMessage("screen \(screen)"))
