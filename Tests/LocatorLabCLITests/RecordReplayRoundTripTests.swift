@@ -176,4 +176,38 @@ struct RecordReplayRoundTripTests {
         #expect(Self.reportedFinds(replayedReport) == recordedFinds)
         #expect((replayedReport["notes"] as? [String] ?? []).allSatisfy { !$0.hasSuffix("a jump") })
     }
+
+    /// A recording of an iOS and an Android session replayed with only the
+    /// Android tests (`pytest -k android`), then with both in the other
+    /// order: each session follows the recorded session of its platform,
+    /// and answers as the recording did.
+    @Test func aRecordingOfBothPlatformsReplaysEitherAloneAndInAnyOrder() async throws {
+        let (ios, android) = (Self.trips[0], Self.trips[1])
+        let folder = try ExternalTool.temporaryDirectory().appendingPathComponent("run").path
+        let (recorded, _) = try await Self.withReplay(ios.fixtures + android.fixtures) { replay in
+            let record = try await offPool { try ReplayProcess(["--upstream", replay, "-o", folder], command: "record") }
+            let answers: (String, String)
+            do {
+                answers = try await offPool {
+                    (try Self.runScript(ios.script, record.url), try Self.runScript(android.script, record.url))
+                }
+            } catch {
+                _ = try await offPool { record.stop() }
+                throw error
+            }
+            _ = try await offPool { record.stop() }
+            return answers
+        }
+        #expect(try RecordingFolder.read(folder).sessions.map(\.platform) == [.ios, .android])
+        let (onlyAndroid, report) = try await Self.withReplay([folder]) { replay in
+            try await offPool { try Self.runScript(android.script, replay) }
+        }
+        #expect(onlyAndroid == recorded.1)
+        #expect((report["notes"] as? [String] ?? []).allSatisfy { !$0.contains("followed no recorded session") })
+        let (reversed, _) = try await Self.withReplay([folder]) { replay in
+            try await offPool { (try Self.runScript(android.script, replay), try Self.runScript(ios.script, replay)) }
+        }
+        #expect(reversed.0 == recorded.1)
+        #expect(reversed.1 == recorded.0)
+    }
 }
