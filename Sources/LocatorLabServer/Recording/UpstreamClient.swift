@@ -55,13 +55,26 @@ final class UpstreamClient: Sendable {
         session.invalidateAndCancel()
     }
 
-    /// Sends one request; `target` is the path and query as the client sent
-    /// them, appended to the upstream's base path (`/wd/hub` stays).
+    /// The upstream URL of `target` (the path and query as the client sent
+    /// them): appended to the upstream's base path (`/wd/hub` stays), unless
+    /// the client already sent that base path (a client pointed at
+    /// `http://proxy/wd/hub` in front of `--upstream http://host:4723/wd/hub`
+    /// sends `/wd/hub/session`, which must not become `/wd/hub/wd/hub/session`).
+    static func url(base: URL, target: String) -> URL? {
+        let root = base.absoluteString.hasSuffix("/") ? String(base.absoluteString.dropLast()) : base.absoluteString
+        var basePath = base.path
+        while basePath.hasSuffix("/") { basePath.removeLast() }
+        if !basePath.isEmpty, target == basePath || target.hasPrefix(basePath + "/") || target.hasPrefix(basePath + "?") {
+            return URL(string: String(root.dropLast(basePath.count)) + target)
+        }
+        return URL(string: root + target)
+    }
+
+    /// Sends one request to ``url(base:target:)``.
     func send(method: String, target: String, headers: [(name: String, value: String)], body: Data) async throws(Unreachable)
         -> Answer
     {
-        let basePath = base.absoluteString.hasSuffix("/") ? String(base.absoluteString.dropLast()) : base.absoluteString
-        guard let url = URL(string: basePath + target) else {
+        guard let url = Self.url(base: base, target: target) else {
             throw Unreachable(reason: "the request target \(target) does not make a URL")
         }
         var request = URLRequest(url: url)
