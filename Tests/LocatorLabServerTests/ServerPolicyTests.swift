@@ -34,14 +34,11 @@ struct ServerPolicyTests {
     @Test func aHugeRequestLineIsRefusedAtOnceAndTheServerGoesOn() async throws {
         let (port, task) = try await Self.serve()
         defer { task.cancel() }
-        let started = ContinuousClock.now
         let line = "GET /" + String(repeating: "a", count: 3 << 20) + " HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"
+        // FlyingFox's reader spent minutes of CPU on such a line: the
+        // suite's time limit would stop it; the answer is at the line limit.
         let reply = try await RawConnection(port: port).offPool { try $0.exchange(line) }
         #expect(reply.hasPrefix("HTTP/1.1 414 "))
-        // FlyingFox's reader spent minutes of CPU on such a line. A loaded
-        // run can keep an in-process server waiting for seconds (see
-        // RawConnection), so the bound is generous; it still tells minutes.
-        #expect(ContinuousClock.now - started < .seconds(60))
         #expect(try await RawConnection(port: port).offPool { try $0.exchange(Self.get(port)) }.hasPrefix("HTTP/1.1 200 "))
     }
 
