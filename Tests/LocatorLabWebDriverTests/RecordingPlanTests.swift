@@ -70,4 +70,33 @@ struct RecordingPlanTests {
         #expect(ReplayHarness.error(pinned.value) == "session not created")
         #expect(replay.sessions.run.unmatchedSessions.count == 1)
     }
+
+    /// Two recorded tests, each in its own session, both starting with the
+    /// same find: run again one after another, the second session follows
+    /// the second recorded one, not the first again.
+    @Test func sessionsOneAfterAnotherFollowTheRunTestByTest() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recording-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let writer = try RecordingWriter(folder: folder, manifest: RecordingManifest(upstream: "http://device", screenshots: false))
+        for (id, source) in [("T1", "replay/ios-login.xml"), ("T2", "replay/ios-home.xml")] {
+            try writer.startSession(RecordedSession(id: id, platform: .ios, automationName: nil, appPackage: nil, bundleID: nil))
+            let screen = try writer.screen(source: try TestFixtures.bytes(source), screenshot: nil, session: id)
+            try writer.recordFind {
+                RecordedFind(
+                    sequence: $0, session: id, screen: screen, using: "class name", value: "XCUIElementTypeApplication",
+                    plural: false, context: nil, status: 200, error: nil, elements: ["E"], latencyMilliseconds: 1)
+            }
+        }
+        let recording = try RecordingFolder.read(folder)
+        let index = Dictionary(uniqueKeysWithValues: recording.screens.enumerated().map { ($1.id, $0) })
+        let replay = try ReplayHarness(
+            [ReplayHarness.iosLogin, ReplayHarness.iosHome], plan: RecordingPlan(recording: recording, screenIndex: index))
+        let first = replay.session(platform: "iOS")
+        #expect(replay.find(first, "class name", "XCUIElementTypeApplication").status == 200)
+        #expect(replay.sessions.finds.last?.screen == "ios-login.xml")
+        #expect(replay.send("DELETE", "/session/\(first)").status == 200)
+        let second = replay.session(platform: "iOS")
+        #expect(replay.find(second, "class name", "XCUIElementTypeApplication").status == 200)
+        #expect(replay.sessions.finds.last?.screen == "ios-home.xml")
+    }
 }

@@ -31,8 +31,10 @@ public final class ReplaySessions: @unchecked Sendable {
     private var blankImages: [BlankKey: [UInt8]] = [:]
     /// Sessions deleted for going without a command past their `newCommandTimeout`.
     private var expired = 0
-    /// The recorded sessions a replayed session follows now.
+    /// The recorded sessions a replayed session follows now, and how many
+    /// sessions have followed each so far.
     private var followed: Set<Int> = []
+    private var timesFollowed: [Int: Int] = [:]
     /// Sessions no recorded session fitted (other platform or app).
     private var unmatched: [String] = []
     /// The replay's clock: the time since an origin of its own (tests set it).
@@ -108,7 +110,7 @@ public final class ReplaySessions: @unchecked Sendable {
         case .deleteSession(let id):
             try locked { () throws(WebDriverError) in
                 guard let removed = sessions.removeValue(forKey: id) else { throw .invalidSession(id) }
-            if let index = removed.planIndex { followed.remove(index) }
+                if let index = removed.planIndex { followed.remove(index) }
             }
             return .null
         case .getSession(let id):
@@ -358,12 +360,26 @@ public final class ReplaySessions: @unchecked Sendable {
                         + "finished with (driver.quit())")
             }
             numbered += 1
-            // The first fitting recorded session no open session follows,
-            // else the first (a rerun of the whole suite starts again).
-            let chosen = fitting.first { !followed.contains($0) } ?? fitting.first
-            if let chosen { followed.insert(chosen) }
+            // The fitting recorded session no open session follows that
+            // was followed least often, the earliest of those: a suite whose
+            // tests each open a session follows the run test by test, and a
+            // rerun of the whole suite starts again from the first.
+            let chosen = Self.leastFollowed(fitting.filter { !followed.contains($0) }, timesFollowed)
+                ?? Self.leastFollowed(fitting, timesFollowed)
+            if let chosen { follow(chosen) }
             return (UUID().uuidString.lowercased(), UInt64.random(in: 0...0xFFFF_FFFF_FFFF), now(), chosen)
         }
+    }
+
+    /// Marks recorded session `index` as followed. Under the lock.
+    private func follow(_ index: Int) {
+        followed.insert(index)
+        timesFollowed[index, default: 0] += 1
+    }
+
+    /// The index among `indices` followed least often, the first of those.
+    private static func leastFollowed(_ indices: [Int], _ times: [Int: Int]) -> Int? {
+        indices.min { (times[$0] ?? 0, $0) < (times[$1] ?? 0, $1) }
     }
 
     func register(_ session: ReplaySession, automationName: String?) {
@@ -401,13 +417,16 @@ public final class ReplaySessions: @unchecked Sendable {
             if state.finds == 0, !state.pinned, let current = state.plan,
                 current.finds.first.map({ $0.using != using || $0.value != value }) ?? true
             {
-                let other = state.fittingPlans.first { index in
+                let matching = state.fittingPlans.filter { index in
                     index != state.planIndex && !followed.contains(index)
                         && recording.sessions[index].finds.first.map { $0.using == using && $0.value == value } == true
                 }
-                if let other {
-                    if let old = state.planIndex { followed.remove(old) }
-                    followed.insert(other)
+                if let other = Self.leastFollowed(matching, timesFollowed) {
+                    if let old = state.planIndex {
+                        followed.remove(old)
+                        timesFollowed[old, default: 1] -= 1
+                    }
+                    follow(other)
                     state.planIndex = other
                     state.plan = recording.sessions[other]
                     state.current = recording.sessions[other].start
