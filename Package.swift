@@ -228,6 +228,7 @@ let package = Package(
             dependencies: [
                 "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting", "LocatorLabLocators",
                 "LocatorLabComparison", "LocatorLabRecording", "LocatorLabAdvice", "LocatorLabTestSupport",
+                "LocatorLabPageSource",
             ]
         ),
         .testTarget(

@@ -90,7 +90,31 @@ struct ConvertCommandTests {
         let run = try CommandRunner.run(
             ["convert", "src", "--page-source", Self.pageSources, "--targets", "accessibility-id,css"], in: workspace.root)
         #expect(run.status == 64)
-        #expect(run.standardError.contains("--targets: 'css' is not one of accessibility-id, id, predicate, class-chain, uiautomator"))
+        #expect(
+            run.standardError.contains(
+                "--targets: 'css' is not one of accessibility-id, id, class-name, predicate, class-chain, uiautomator"))
+    }
+
+    /// Issue 29, item 14: `class-name` is a target the command line takes,
+    /// and the rewrite keeps each call site's quotes.
+    @Test func classNameIsATargetAndKeepsTheCallSitesQuotes() throws {
+        let workspace = try Workspace()
+        let source = """
+            from appium.webdriver.common.appiumby import AppiumBy
+            d.find_element(AppiumBy.XPATH, '//*[@class="android.widget.FrameLayout"]')
+            d.find_elements(AppiumBy.XPATH, "//*[@class='android.widget.FrameLayout']")
+
+            """
+        try workspace.write("test_frame.py", Array(source.utf8))
+        let run = try workspace.convert(["--targets", "accessibility-id,id,class-name", "--write"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(
+            String(decoding: try workspace.bytes("test_frame.py"), as: UTF8.self) == """
+                from appium.webdriver.common.appiumby import AppiumBy
+                d.find_element(AppiumBy.CLASS_NAME, 'android.widget.FrameLayout')
+                d.find_elements(AppiumBy.CLASS_NAME, "android.widget.FrameLayout")
+
+                """)
     }
 
     @Test func aDryRunPrintsTheDiffAndTheSummaryAndWritesNothing() throws {

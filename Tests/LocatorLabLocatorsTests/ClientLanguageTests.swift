@@ -57,8 +57,9 @@ struct ClientLanguageTests {
         #expect(locator(.javascript, .accessibilityID) == "'~Login.Submit'")
         #expect(locator(.robot, .classChain) == "chain=Login.Submit")
         #expect(locator(.swift, .accessibilityID) == #"["Login.Submit"]"#)
+        // WebdriverIO's direct selector: a bare `androidx.…` would be CSS.
+        #expect(locator(.javascript, .className) == "'class name:Login.Submit'")
         // What a form cannot say is nil, never a guess.
-        #expect(locator(.javascript, .className) == nil)
         #expect(locator(.swift, .xpath) == nil)
     }
 

@@ -84,9 +84,10 @@ struct ConvertCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "The strategies an XPath may become, in order of preference (default: accessibility-id,id).",
-            discussion: "Add predicate, class-chain (iOS) or uiautomator (Android): an XPath without an identifier "
-                + "then becomes the first listed strategy proven to find the same elements on every page source, "
-                + "e.g. --targets accessibility-id,id,class-chain,predicate,uiautomator. Expressions on labels or "
+            discussion: "Add class-name, predicate, class-chain (iOS) or uiautomator (Android): an XPath without an "
+                + "identifier then becomes the first listed strategy proven to find the same elements, in the same "
+                + "order, on every page source of its platform, e.g. --targets "
+                + "accessibility-id,id,class-name,class-chain,predicate,uiautomator. Expressions on labels or "
                 + "text are used only with --allow-labels.",
             valueName: "list"))
     var targets: String?

@@ -19,7 +19,12 @@ import LocatorLabModel
 ///    holding page sources, or a glob (`login-*.xml`).
 /// 2. The others are grouped by app (``appKey(of:index:)``), then by
 ///    ``ScreenSignature``: page sources whose signatures are the same
-///    screen, directly or through others, are one screen. A group is named
+///    screen, directly or through others, are one screen; titles
+///    (``ScreenTitle``) tell apart page sources whose elements are alike,
+///    and two page sources they tell apart are never one screen through
+///    others. A page source in another language (its title left out) joins
+///    the screen its elements fit only when they fit that one screen and it
+///    fits no other translation. A group is named
 ///    after its app when it is the app's only one, else after the app and
 ///    its first page source (`android:com.android.settings, screen of
 ///    settings/DateAndTime_en.xml`).
@@ -70,14 +75,52 @@ public enum ScreenGrouping {
             while parent[index] != index { index = parent[index] }
             return index
         }
+        var matches: [[ScreenSignature.Match]] = pages.indices.map { _ in
+            Array(repeating: .otherScreen, count: pages.count)
+        }
         for first in pages.indices where screens[first] == nil {
-            for second in pages.indices.dropFirst(first + 1) where screens[second] == nil && apps[first] == apps[second] {
-                guard let one = signatures[first], let other = signatures[second], one.isSameScreen(as: other) else {
-                    continue
-                }
-                let (a, b) = (root(first), root(second))
-                parent[max(a, b)] = min(a, b)
+            for second in pages.indices where second != first && screens[second] == nil && apps[first] == apps[second] {
+                if let one = signatures[first], let other = signatures[second] { matches[first][second] = one.match(other) }
             }
+        }
+        var members: [Int: [Int]] = [:]
+        for index in pages.indices where screens[index] == nil { members[index] = [index] }
+        // Titles that tell two page sources apart keep them apart even
+        // through others.
+        func canJoin(_ a: Int, _ b: Int) -> Bool {
+            let others = members[b] ?? []
+            return !(members[a] ?? []).contains { one in others.contains { matches[one][$0] == .otherScreen } }
+        }
+        func join(_ a: Int, _ b: Int) {
+            let (kept, joined) = (min(a, b), max(a, b))
+            parent[joined] = kept
+            members[kept, default: []] += members.removeValue(forKey: joined) ?? []
+        }
+        // 1. Alike elements under titles that agree.
+        for first in pages.indices where screens[first] == nil {
+            for second in pages.indices.dropFirst(first + 1) where matches[first][second] == .sameScreen {
+                let (a, b) = (root(first), root(second))
+                if a != b && canJoin(a, b) { join(a, b) }
+            }
+        }
+        // 2. A screen in another language (its title left out) joins the
+        // one screen its elements fit, when that screen fits no other
+        // translation either; when they fit several screens their titles
+        // told apart (Security in Japanese beside Network & internet and
+        // Security in English), nothing but labels could choose, so it
+        // stays a screen of its own.
+        func fits(_ group: Int) -> Set<Int> {
+            var result: Set<Int> = []
+            for one in members[group] ?? [] {
+                for other in pages.indices where matches[one][other] == .translated && root(other) != group {
+                    result.insert(root(other))
+                }
+            }
+            return result.filter { canJoin(group, $0) }
+        }
+        for first in pages.indices where screens[first] == nil && root(first) == first {
+            let candidates = fits(first)
+            if candidates.count == 1, let other = candidates.first, fits(other) == [first] { join(first, other) }
         }
         // Roots are each group's first page source (the smaller index wins).
         var groupsPerApp: [String: Set<Int>] = [:]

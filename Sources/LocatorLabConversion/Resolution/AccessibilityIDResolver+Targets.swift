@@ -9,7 +9,10 @@ import LocatorLabModel
 ///    qualified, which UiAutomator2 leaves alone) finds exactly the XPath's
 ///    elements on each Android page source, including those where the XPath
 ///    finds nothing.
-/// 2. **predicate / class chain / UiSelector**: candidates are built from
+/// 2. **class name**: every matched element is of one class, and `class
+///    name` finds exactly the XPath's elements on every page source of its
+///    platform (``resolveClassName(_:platforms:matched:)``).
+/// 3. **predicate / class chain / UiSelector**: candidates are built from
 ///    the elements the XPath matches on the first page source where it
 ///    matches (``LocatorEngine/nativeCandidates(for:strategy:)``: identifier
 ///    and type first, then type, anchored, text, position); the first one
@@ -75,6 +78,9 @@ extension AccessibilityIDResolver {
                 } else {
                     attempt = onSet
                 }
+            case .className:
+                attempt = resolveClassName(
+                    matchesBySource, platforms: identifier.platforms, matched: identifier.matchedPageSources)
             case .predicate, .classChain, .uiAutomator:
                 attempt = resolveNative(
                     target.strategy, matchesBySource, platforms: identifier.platforms, matched: identifier.matchedPageSources)
@@ -85,7 +91,7 @@ extension AccessibilityIDResolver {
             if fallback == nil || fallback?.outcome != .labelOnly && attempt.outcome == .labelOnly { fallback = attempt }
         }
         var result = fallback ?? identifier
-        let natives = tried.filter { $0 != .id }
+        let natives = tried.filter { $0 != .id && $0 != .className }
         if !natives.isEmpty && result.outcome != .labelOnly {
             result.reason += "; no \(natives.map(\.strategy.webDriverName).joined(separator: " or ")) expression "
                 + "finds the same elements on every page source"

@@ -9,6 +9,9 @@ public enum ConversionTarget: String, Sendable, Hashable, Codable, CaseIterable 
     case accessibilityID = "accessibility-id"
     /// Android `resource-id`, through each client's id form.
     case id
+    /// The element's class (Android `class`, iOS element type), through
+    /// each client's class-name form.
+    case className = "class-name"
     /// `-ios predicate string`.
     case predicate
     /// `-ios class chain`.
@@ -23,6 +26,7 @@ public enum ConversionTarget: String, Sendable, Hashable, Codable, CaseIterable 
         switch self {
         case .accessibilityID: .accessibilityID
         case .id: .id
+        case .className: .className
         case .predicate: .predicate
         case .classChain: .classChain
         case .uiAutomator: .uiAutomator

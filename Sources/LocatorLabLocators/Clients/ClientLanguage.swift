@@ -57,8 +57,7 @@ public enum ClientLanguage: String, Sendable, Hashable, Codable, CaseIterable {
     /// How the client spells `strategy` in a find call: `AppiumBy.iOSClassChain`,
     /// `MobileBy.IosClassChain`, `AppiumBy.IOS_CLASS_CHAIN`, `:class_chain`,
     /// `-ios class chain:`, `chain=`; empty for Swift's subscript. `nil`
-    /// when the locator form cannot say it (a WebdriverIO class name;
-    /// XCUITest finds by identifier only).
+    /// when the locator form cannot say it (XCUITest finds by identifier only).
     public func strategyName(_ strategy: LocatorStrategy) -> String? {
         let names = ClientStrategyNames(strategy)
         switch self {

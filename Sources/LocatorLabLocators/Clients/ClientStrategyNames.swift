@@ -14,9 +14,13 @@ public struct ClientStrategyNames: Sendable, Hashable {
     /// `ACCESSIBILITY_ID`, `IOS_CLASS_CHAIN` … (Python `AppiumBy.`).
     public let pythonConstant: String
     /// `~`, `-ios class chain:`, `android=`, `id:` … (WebdriverIO selectors;
-    /// `id:` is a direct selector, `DIRECT_SELECTOR_REGEXP` in findStrategy;
-    /// an XPath is recognised by its leading `/` or `(`). `nil` for class
-    /// name, which has no selector prefix: it needs the protocol call.
+    /// `id:` and `class name:` are direct selectors, `DIRECT_SELECTOR_REGEXP`
+    /// in findStrategy; an XPath is recognised by its leading `/` or `(`).
+    /// A bare class name is a class name only when it starts with
+    /// `android.widget`, `xcuielementtype` or `uia` (`NAME_MOBILE_SELECTORS_START`),
+    /// and a CSS selector otherwise (`androidx.recyclerview…`), so class
+    /// name is always written with its direct prefix. `nil` where a client
+    /// has no selector for the strategy.
     public let webdriverIOPrefix: String?
     /// `elementByAccessibilityId`, `elementByIosClassChain` … (wd).
     public let wdSuffix: String
@@ -76,7 +80,7 @@ public struct ClientStrategyNames: Sendable, Hashable {
             (webdriverIOPrefix, wdSuffix, rubySymbol, robotPrefix) = ("", "XPath", "xpath", "xpath=")
         case .className:
             (appiumBy, annotationKey, mobileBy, pythonConstant) = ("className", "className", "ClassName", "CLASS_NAME")
-            (webdriverIOPrefix, wdSuffix, rubySymbol, robotPrefix) = (nil, "ClassName", "class_name", "class=")
+            (webdriverIOPrefix, wdSuffix, rubySymbol, robotPrefix) = ("class name:", "ClassName", "class_name", "class=")
         }
     }
 }

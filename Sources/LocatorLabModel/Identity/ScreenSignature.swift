@@ -12,17 +12,27 @@
 /// screen taken twice 0.81; the Settings top screen against the others
 /// 0.16–0.45, and Date & time or Languages against the rest 0.15–0.64. A
 /// small release (a banner added, a switch and a row removed out of 15
-/// elements) scores 0.79. Screens built from one preference layout (Network
-/// & internet, Connected devices, Security: 0.77–1.00) cannot be told apart
-/// by anything that does not change with the language; name those groups
-/// explicitly (`--screen`, `screens:` in `locatorlab.yml`).
+/// elements) scores 0.79.
+///
+/// Screens built from one preference layout (Network & internet, Connected
+/// devices, Security: 0.77–1.00, Security and Connected devices 1.00) differ
+/// only in their labels, and so does one screen in two languages (Date &
+/// time in English and Japanese: 1.00). Their titles tell them apart
+/// (``ScreenTitle/tellsApart(_:)``): a title that is an identifier decides
+/// alone; a title that is text decides only when the two title bars share
+/// another label (`Navigate up`, the back button), so both are in one
+/// language. The Japanese Date & time's bar says `上へ移動`, so its title
+/// is left out and it stays the English screen's translation.
 public struct ScreenSignature: Sendable, Hashable {
     /// See the type's documentation for where the number comes from.
     public static let sameScreenThreshold = 0.75
 
     private var tokens: Set<String> = []
+    /// The title of the screen's title bar, if it has one.
+    public private(set) var title: ScreenTitle?
 
     public init(of tree: ElementTree) {
+        title = ScreenTitle(of: tree)
         for id in tree.ids {
             let element = tree[id]
             let identifier = ElementIdentity(of: element, platform: tree.platform).developerIdentifier
@@ -37,7 +47,33 @@ public struct ScreenSignature: Sendable, Hashable {
         return Double(tokens.intersection(other.tokens).count) / Double(union)
     }
 
+    /// What two page sources of one app are to each other.
+    public enum Match: Sendable, Hashable {
+        /// Elements that differ, or titles that tell the screens apart.
+        case otherScreen
+        /// Alike elements, and titles that agree (or only one has a title).
+        case sameScreen
+        /// Alike elements under different titles in what may be two
+        /// languages (``ScreenTitle/Relation/otherLanguage``): the same
+        /// screen translated, unless the layout fits several screens (see
+        /// `ScreenGrouping`).
+        case translated
+    }
+
+    /// A title only ever splits: elements that differ are other screens
+    /// whatever their titles say.
+    public func match(_ other: ScreenSignature) -> Match {
+        guard similarity(to: other) >= Self.sameScreenThreshold else { return .otherScreen }
+        guard let title, let otherTitle = other.title else { return .sameScreen }
+        switch title.relation(to: otherTitle) {
+        case .sameTitle: return .sameScreen
+        case .otherScreen: return .otherScreen
+        case .otherLanguage: return .translated
+        }
+    }
+
+    /// Whether the two may show one screen: ``match(_:)`` is not ``Match/otherScreen``.
     public func isSameScreen(as other: ScreenSignature) -> Bool {
-        similarity(to: other) >= Self.sameScreenThreshold
+        match(other) != .otherScreen
     }
 }
