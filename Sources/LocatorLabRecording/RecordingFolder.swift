@@ -73,7 +73,7 @@ public enum RecordingFolder {
     static func readManifest(_ path: String) throws(RecordingError) -> RecordingManifest {
         let bytes: [UInt8]
         do {
-            bytes = try FileReader.read(path, maximumBytes: 1 << 20)
+            bytes = try FileReader.read(path, maximumBytes: 1 << 20, isText: true)
         } catch {
             throw .notARecording(path: path, reason: error.message)
         }
