@@ -112,6 +112,14 @@ public final class RecordingWriter: @unchecked Sendable {
         guard let line = try? encoder.encode(event) else {
             throw .unwritable(path: folder, reason: "an event cannot be encoded")
         }
+        // What the reader refuses is never written: the rest of the run
+        // still reads back.
+        guard line.count <= RecordingFolder.maximumEventBytes else {
+            throw .unwritable(
+                path: RecordingFolder.join(folder, RecordingFolder.eventLogName),
+                reason: "a \(event.kind) event of \(line.count) bytes is longer than the "
+                    + "\(RecordingFolder.maximumEventBytes) a line may take; it is left out")
+        }
         do {
             try log.write(contentsOf: line + Data([UInt8(ascii: "\n")]))
         } catch {
