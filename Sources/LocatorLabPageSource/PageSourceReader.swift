@@ -122,12 +122,14 @@ public enum PageSourceReader {
     }
 
     /// The bytes of the file at `path`, refusing files over the size limit
-    /// before reading them (``FileReader/read(_:maximumBytes:fifoWaitSeconds:)``).
+    /// before reading them and at their first NUL character
+    /// (``FileReader/read(_:maximumBytes:fifoWaitSeconds:isText:)``).
     public static func readFile(
         _ path: String, limits: ReadLimits = ReadLimits(), fifoWaitSeconds: Double = 10
     ) throws -> [UInt8] {
         do {
-            return try FileReader.read(path, maximumBytes: limits.maximumBytes, fifoWaitSeconds: fifoWaitSeconds)
+            return try FileReader.read(
+                path, maximumBytes: limits.maximumBytes, fifoWaitSeconds: fifoWaitSeconds, isText: true)
         } catch {
             throw PageSourceError(error)
         }
@@ -137,7 +139,7 @@ public enum PageSourceReader {
     /// device), refused as soon as they pass the size limit.
     public static func read(_ handle: FileHandle, file: String, limits: ReadLimits = ReadLimits()) throws -> [UInt8] {
         do {
-            return try FileReader.read(handle.fileDescriptor, file: file, maximumBytes: limits.maximumBytes)
+            return try FileReader.read(handle.fileDescriptor, file: file, maximumBytes: limits.maximumBytes, isText: true)
         } catch {
             throw PageSourceError(error)
         }

@@ -19,6 +19,11 @@ public enum RecordingFolder {
     /// thousands of finds is a few megabytes).
     public static let maximumLogBytes = 256 << 20
 
+    /// The longest line of the event log read, and written: a find's line
+    /// holds its locator and the ids of the elements found, and 100,000
+    /// element ids of about 40 bytes come to 4 MB.
+    public static let maximumEventBytes = 16 << 20
+
     /// Whether `path` is a folder holding a recording manifest: how commands
     /// that take page sources tell a recording from a page source.
     public static func isRecording(_ path: String) -> Bool {
@@ -32,48 +37,71 @@ public enum RecordingFolder {
     /// Reads the recording in `folder`, checking that every event names a
     /// session and screen the log declared before it and that every screen
     /// file exists inside the folder.
-    public static func read(_ folder: String) throws(RecordingError) -> Recording {
+    public static func read(
+        _ folder: String, maximumEventBytes: Int = RecordingFolder.maximumEventBytes
+    ) throws(RecordingError) -> Recording {
         guard FileManager.default.fileExists(atPath: folder) else {
             throw .unreadable(path: folder, reason: "no such folder")
         }
         let manifestPath = join(folder, manifestName)
         let manifest = try readManifest(manifestPath)
         let logPath = join(folder, eventLogName)
-        let log: [UInt8]
-        do {
-            log = try FileReader.read(logPath, maximumBytes: maximumLogBytes)
-        } catch {
-            throw .unreadable(path: logPath, reason: error.message)
-        }
         var fold = EventFold(folder: folder, logPath: logPath)
-        let lines = log.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         let decoder = JSONDecoder()
-        for (index, line) in lines.enumerated() where !line.isEmpty {
-            let isLast = index == lines.count - 1
+        // A line at a time, each held to its limit as it is read.
+        let lines: LineReader
+        do {
+            lines = try LineReader(path: logPath, maximumLineBytes: maximumEventBytes, maximumBytes: maximumLogBytes)
+        } catch {
+            throw logError(error, logPath)
+        }
+        while true {
+            let next: LineReader.Line?
+            do {
+                next = try lines.next()
+            } catch {
+                throw logError(error, logPath)
+            }
+            guard let line = next else { break }
+            guard !line.bytes.isEmpty else { continue }
             let event: RecordedEvent
             do {
-                event = try decoder.decode(RecordedEvent.self, from: Data(line))
+                event = try decoder.decode(RecordedEvent.self, from: Data(line.bytes))
             } catch {
                 // A line with no newline after it is one the recorder was
                 // writing when it stopped: leave it out and say so.
-                if isLast {
-                    fold.notes.append("\(logPath):\(index + 1): the last event was cut short (the recorder "
+                if !line.isTerminated {
+                    fold.notes.append("\(logPath):\(line.number): the last event was cut short (the recorder "
                         + "stopped while writing it) and is left out")
                     continue
                 }
-                throw .invalidEvent(path: logPath, line: index + 1, reason: describe(error))
+                throw .invalidEvent(path: logPath, line: line.number, reason: describe(error))
             }
-            try fold.add(event, line: index + 1)
+            try fold.add(event, line: line.number)
         }
         return Recording(
             folder: folder, manifest: manifest, sessions: fold.sessions, screens: fold.screens, finds: fold.finds,
             actions: fold.actions, notes: fold.notes)
     }
 
+    /// A failure reading the event log, naming the line where it has one.
+    private static func logError(_ error: FileError, _ logPath: String) -> RecordingError {
+        switch error {
+        case .lineTooLong(_, let line, let limit):
+            .invalidEvent(
+                path: logPath, line: line,
+                reason: "the line is longer than \(limit) bytes; expected one event (a recorder writes none this long)")
+        case .invalidText(_, let position, let message, _):
+            .invalidEvent(path: logPath, line: position.line, reason: message)
+        default:
+            .unreadable(path: logPath, reason: error.message)
+        }
+    }
+
     static func readManifest(_ path: String) throws(RecordingError) -> RecordingManifest {
         let bytes: [UInt8]
         do {
-            bytes = try FileReader.read(path, maximumBytes: 1 << 20)
+            bytes = try FileReader.read(path, maximumBytes: 1 << 20, isText: true)
         } catch {
             throw .notARecording(path: path, reason: error.message)
         }

@@ -15,6 +15,10 @@ public final class RecordingWriter: @unchecked Sendable {
     private var sequence = 0
     private var screenIDs: [[UInt8]: String] = [:]
     private var sessionIDs: Set<String> = []
+    /// The folders `init` created, deepest first, and whether an event or
+    /// a screen was written since: what ``discardIfEmpty()`` may remove.
+    private let createdFolders: [String]
+    private var isEmpty = true
 
     /// Creates the recording in `folder`, which must not exist or be empty:
     /// a recording is never mixed into another one or into a user's files.
@@ -29,6 +33,13 @@ public final class RecordingWriter: @unchecked Sendable {
                 throw .unwritable(path: folder, reason: "the folder is not empty; expected a new or empty folder")
             }
         }
+        var created: [String] = []
+        var missing = folder
+        while !missing.isEmpty, missing != "/", !files.fileExists(atPath: missing) {
+            created.append(missing)
+            missing = (missing as NSString).deletingLastPathComponent
+        }
+        createdFolders = created
         let screens = RecordingFolder.join(folder, RecordingFolder.screensFolderName)
         do {
             try files.createDirectory(atPath: screens, withIntermediateDirectories: true)
@@ -59,6 +70,25 @@ public final class RecordingWriter: @unchecked Sendable {
         try? log.close()
     }
 
+    /// Removes the recording when nothing was recorded in it: the manifest,
+    /// the empty event log, the screens folder and the folders `init`
+    /// created (a folder that existed stays, empty). `record` on a port in
+    /// use left a recording of nothing behind, and the next `record -o`
+    /// into that folder was refused as not empty.
+    public func discardIfEmpty() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard isEmpty else { return }
+        isEmpty = false
+        try? log.close()
+        let files = FileManager.default
+        try? files.removeItem(atPath: RecordingFolder.join(folder, RecordingFolder.manifestName))
+        try? files.removeItem(atPath: RecordingFolder.join(folder, RecordingFolder.eventLogName))
+        // `rmdir`: removes a folder only while it is empty.
+        _ = rmdir(RecordingFolder.join(folder, RecordingFolder.screensFolderName))
+        for created in createdFolders { _ = rmdir(created) }
+    }
+
     /// Records a new session; a session id seen before is recorded once.
     public func startSession(_ session: RecordedSession) throws(RecordingError) {
         lock.lock()
@@ -74,6 +104,7 @@ public final class RecordingWriter: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let known = screenIDs[source] { return known }
+        isEmpty = false
         let id = "screen-" + String(format: "%03d", screenIDs.count + 1)
         let sourcePath = RecordingFolder.screensFolderName + "/" + id + ".xml"
         let screenshotPath = screenshot.map { _ in RecordingFolder.screensFolderName + "/" + id + ".png" }
@@ -112,6 +143,15 @@ public final class RecordingWriter: @unchecked Sendable {
         guard let line = try? encoder.encode(event) else {
             throw .unwritable(path: folder, reason: "an event cannot be encoded")
         }
+        // What the reader refuses is never written: the rest of the run
+        // still reads back.
+        guard line.count <= RecordingFolder.maximumEventBytes else {
+            throw .unwritable(
+                path: RecordingFolder.join(folder, RecordingFolder.eventLogName),
+                reason: "a \(event.kind) event of \(line.count) bytes is longer than the "
+                    + "\(RecordingFolder.maximumEventBytes) a line may take; it is left out")
+        }
+        isEmpty = false
         do {
             try log.write(contentsOf: line + Data([UInt8(ascii: "\n")]))
         } catch {

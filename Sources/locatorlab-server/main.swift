@@ -18,7 +18,7 @@ Serving.serve = { request throws(Serving.Failure) in
         } catch {
             throw ServerRun.failure(error)
         }
-        try ServerRun.untilStopped(server, announce: { "serving \($0) (Ctrl-C to stop)" }, stopsOnSignals: false)
+        try ServerRun.untilStopped(server, announce: { "serving \($0) (Ctrl-C to stop)" })
         return .stopped
     case .record(let record):
         try recordUntilStopped(record)
@@ -34,7 +34,7 @@ Serving.serve = { request throws(Serving.Failure) in
         } catch {
             throw ServerRun.failure(error)
         }
-        try ServerRun.untilStopped(server, announce: { "listening on \($0)" }, stopsOnSignals: true)
+        try ServerRun.untilStopped(server, announce: { "listening on \($0)" })
         return .replayed(sessions.run)
     }
 }

@@ -1,24 +1,29 @@
 import Foundation
 import LocatorLabTestSupport
 
-/// `locatorlab replay … --port 0` (or `record`, given as `command`) started
-/// as a shell starts it, with its address read from what it prints when ready.
+/// `locatorlab replay … --port 0` (or `record` or `inspect`, given as
+/// `command`) started as a shell starts it (`ignoringInterrupts`: as it
+/// starts a background job), with its address read from what it prints
+/// when ready (`listening on URL`; `serving URL …` for `inspect`).
 struct ReplayProcess: @unchecked Sendable {  // immutable: a process id, its URL and a path
     let command: SpawnedCommand
     let url: String
     let standardError: URL
 
-    init(_ arguments: [String], command name: String = "replay") throws {
+    init(_ arguments: [String], command name: String = "replay", ignoringInterrupts: Bool = false) throws {
         standardError = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString).err")
         // Reports whole whatever the machine's load: tests read every locator.
         let unbounded = name == "replay" && !arguments.contains("--report-time") ? ["--report-time", "0"] : []
-        command = try SpawnedCommand([name] + arguments + unbounded + ["--port", "0"], standardError: standardError.path)
+        command = try SpawnedCommand(
+            [name] + arguments + unbounded + ["--port", "0"], standardError: standardError.path,
+            ignoringInterrupts: ignoringInterrupts)
+        let ready = name == "inspect" ? "serving " : "listening on "
         let deadline = Date().addingTimeInterval(30)
         var found: String?
         while Date() < deadline {
             let text = (try? String(contentsOf: standardError, encoding: .utf8)) ?? ""
-            if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("listening on http://") }) {
-                found = String(line.dropFirst("listening on ".count))
+            if let line = text.split(separator: "\n").first(where: { $0.hasPrefix(ready + "http://") }) {
+                found = String(line.dropFirst(ready.count).prefix { $0 != " " })
                 break
             }
             Thread.sleep(forTimeInterval: 0.05)

@@ -15,7 +15,11 @@ import Foundation
 public struct SpawnedCommand {
     public let processIdentifier: pid_t
 
-    public init(_ arguments: [String], standardError: String? = nil) throws {
+    /// `ignoringInterrupts` starts it as a shell starts a background job
+    /// (`command &` in a script, `nohup`): with SIGINT ignored, through
+    /// `sh -c 'trap "" INT; exec …'`, since an ignored signal stays
+    /// ignored across `exec`.
+    public init(_ arguments: [String], standardError: String? = nil, ignoringInterrupts: Bool = false) throws {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -35,8 +39,10 @@ public struct SpawnedCommand {
         posix_spawn_file_actions_addopen(
             &actions, 2, standardError ?? "/dev/null", standardError == nil ? O_WRONLY : O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
-        let executable = CommandRunner.executable.path
-        var argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        let command = [CommandRunner.executable.path] + arguments
+        let executable = ignoringInterrupts ? "/bin/sh" : command[0]
+        let words = ignoringInterrupts ? ["sh", "-c", #"trap "" INT; exec "$0" "$@""#] + command : command
+        var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         let result = posix_spawn(&pid, executable, &actions, &attributes, &argv, environ)
@@ -46,6 +52,33 @@ public struct SpawnedCommand {
 
     public func signal(_ number: Int32) {
         kill(processIdentifier, number)
+    }
+
+    /// How the process ended: its exit status, or the signal that ended it.
+    public enum Ending: Equatable, Sendable {
+        case exited(Int32)
+        case signalled(Int32)
+    }
+
+    /// Waits for the process up to `bound` (a process that will not stop
+    /// must fail a test, not hang it); `nil` when it is still running then,
+    /// and it is killed.
+    public func waitForEnding(within bound: Duration) -> Ending? {
+        let deadline = ContinuousClock.now + bound
+        var status: Int32 = 0
+        while true {
+            let ended = waitpid(processIdentifier, &status, WNOHANG)
+            if ended == processIdentifier { break }
+            if ended < 0, errno != EINTR { return nil }
+            guard ContinuousClock.now < deadline else {
+                kill(processIdentifier, SIGKILL)
+                while waitpid(processIdentifier, &status, 0) < 0, errno == EINTR {}
+                return nil
+            }
+            usleep(10_000)
+        }
+        let signal = status & 0x7F
+        return signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
     }
 
     /// Waits for the process; the signal that ended it, or nil when it exited.

@@ -69,7 +69,7 @@ struct CodegenCommand: ParsableCommand {
             var catalog = IdentifierCatalog(pageSources: sources)
             for file in requests {
                 // A report is a few megabytes at most; 64 MiB bounds a wrong file.
-                let bytes = try FileReader.read(file, maximumBytes: 64 << 20)
+                let bytes = try FileReader.read(file, maximumBytes: 64 << 20, isText: true)
                 catalog = catalog.adding(
                     requested: try IdentifierRequestsFile.proposedIdentifiers(in: bytes, file: file), from: file)
             }

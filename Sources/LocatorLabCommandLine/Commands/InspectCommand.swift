@@ -29,7 +29,7 @@ struct InspectCommand: ParsableCommand {
 
             --serve serves the page over HTTP on 127.0.0.1 (another interface only with --host) with a \
             live query box: any locator, in any strategy, evaluated by LocatorLab with the driver's \
-            semantics; matches are highlighted and counted. Stop it with Ctrl-C. The server is the \
+            semantics; matches are highlighted and counted. Stop it with Ctrl-C or SIGTERM. The server is the \
             locatorlab-server executable installed beside locatorlab, which --serve hands over to.
 
             Exit codes: 0 written (or served until stopped); 64 usage error; 65 invalid page source or \
@@ -56,8 +56,8 @@ struct InspectCommand: ParsableCommand {
     @Flag(help: "Serve the page with a live query box instead of writing it.")
     var serve = false
 
-    @Option(help: "Port to serve on (0 picks a free one).")
-    var port: UInt16 = 8040
+    @Option(parsing: .unconditional, help: "Port to serve on (0 picks a free one).")
+    var port: Int = 8040
 
     @Option(help: "Address to listen on (default 127.0.0.1: this machine only).")
     var host: String = "127.0.0.1"
@@ -72,6 +72,7 @@ struct InspectCommand: ParsableCommand {
 
     func validate() throws {
         try PageSourceInputOptions.validate(pageSources: pageSources)
+        try ListeningPort.validate(port)
         if serve && output != nil { throw ValidationError("--serve serves the page; leave out -o") }
         if serve && format != .html { throw ValidationError("--serve serves the HTML page; leave out --format") }
     }
@@ -101,7 +102,7 @@ struct InspectCommand: ParsableCommand {
                 request = .inspect(
                     Serving.InspectRequest(
                         page: page, trees: inputs.map(\.tree), appPackage: appPackage, xpathLimits: limits,
-                        host: host, port: port))
+                        host: host, port: ListeningPort.value(port)))
             } else {
                 try OutputDestination.emit(page, to: output)
             }

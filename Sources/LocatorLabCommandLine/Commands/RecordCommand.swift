@@ -28,8 +28,8 @@ struct RecordCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("A new or empty folder for the recording.", valueName: "dir"))
     var output: String
 
-    @Option(help: "Port to listen on (0 picks a free one).")
-    var port: UInt16 = 4724
+    @Option(parsing: .unconditional, help: "Port to listen on (0 picks a free one).")
+    var port: Int = 4724
 
     @Option(help: "Address to listen on (127.0.0.1 unless given; 0.0.0.0 for every interface).")
     var host: String = "127.0.0.1"
@@ -38,6 +38,7 @@ struct RecordCommand: ParsableCommand {
     var screenshots = false
 
     func validate() throws {
+        try ListeningPort.validate(port)
         guard let url = URL(string: upstream), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             url.host != nil
         else {
@@ -52,7 +53,8 @@ struct RecordCommand: ParsableCommand {
         }
         try Serving.run(
             .record(
-                Serving.RecordRequest(upstream: upstream, folder: output, screenshots: screenshots, host: host, port: port)
+                Serving.RecordRequest(upstream: upstream, folder: output, screenshots: screenshots, host: host,
+                    port: ListeningPort.value(port))
             ))
     }
 }

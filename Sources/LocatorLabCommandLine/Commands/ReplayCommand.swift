@@ -47,8 +47,8 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: .customLong("screenshot"), help: "A PNG screenshot of the screen; repeat it once per page source.")
     var screenshots: [String] = []
 
-    @Option(help: "Port to listen on (0 picks a free one; Appium's is 4723).")
-    var port: UInt16 = 4723
+    @Option(parsing: .unconditional, help: "Port to listen on (0 picks a free one; Appium's is 4723).")
+    var port: Int = 4723
 
     @Option(help: "Address to listen on (default 127.0.0.1: this machine only).")
     var host: String = "127.0.0.1"
@@ -83,6 +83,7 @@ struct ReplayCommand: ParsableCommand {
 
     func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("give at least one page source or a recording folder") }
+        try ListeningPort.validate(port)
         guard !inputs.contains("-") else { throw ValidationError("replay reads files; standard input belongs to nobody here") }
         let recordings = inputs.filter(RecordingFolder.isRecording)
         if !recordings.isEmpty, inputs.count > 1 {
@@ -107,7 +108,7 @@ struct ReplayCommand: ParsableCommand {
             let (screens, plan) = try ReplayInputs(options: inputOptions).read(inputs, screenshots: screenshots)
             request = Serving.ReplayRequest(
                 screens: screens, plan: plan, appPackage: appPackage,
-                xpathLimits: XPathLimits(timeLimit: xpathTimeout.seconds), host: host, port: port,
+                xpathLimits: XPathLimits(timeLimit: xpathTimeout.seconds), host: host, port: ListeningPort.value(port),
                 allowedHostNames: allowedHostNames)
         }
         guard let request else { return }

@@ -3,17 +3,26 @@ import LocatorLabFiles
 import LocatorLabPageSource
 
 extension LocatorList {
+    /// The largest locators file read: a list of 100,000 locators is a few
+    /// megabytes, so 64 MiB bounds only a wrong file.
+    public static let maximumBytes = 64 << 20
+
     /// Reads a locators file (UTF-8, optional byte-order mark, LF or CRLF).
     public static func read(contentsOf path: String) throws(AnalysisError) -> LocatorList {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let reason = !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "permission denied"
-            throw .unreadableLocatorsFile(path: path, reason: reason)
+        // Through FileReader: a FIFO with no writer blocked for ever, and
+        // `/dev/zero` was read until memory ran out.
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.read(path, maximumBytes: maximumBytes, isText: true)
+        } catch {
+            switch error {
+            case .unreadable(_, let reason): throw .unreadableLocatorsFile(path: path, reason: reason)
+            default: throw .undecodableLocatorsFile(path: path, reason: error.message)
+            }
         }
         let text: String
         do {
-            text = try SourceText.decode([UInt8](data), file: path)
+            text = try SourceText.decode(bytes, file: path)
         } catch {
             throw .undecodableLocatorsFile(path: path, reason: error.message)
         }

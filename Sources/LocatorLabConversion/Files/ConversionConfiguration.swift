@@ -64,7 +64,7 @@ public struct ConversionConfiguration: Sendable, Equatable {
     public static func load(_ file: String) throws(ConversionError) -> ConversionConfiguration {
         let bytes: [UInt8]
         do {
-            bytes = try FileReader.read(file, maximumBytes: Bounds.maximumBytes)
+            bytes = try FileReader.read(file, maximumBytes: Bounds.maximumBytes, isText: true)
         } catch {
             switch error {
             case .tooLarge(_, let size, let limit):

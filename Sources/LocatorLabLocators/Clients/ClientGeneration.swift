@@ -70,8 +70,12 @@ public enum ClientGeneration: String, Sendable, Hashable, Codable, CaseIterable 
         var result: [ClientLanguage: ClientGeneration] = [:]
         for entry in entries.flatMap({ $0.split(separator: ",") }) {
             let parts = entry.split(separator: "=", maxSplits: 1).map { $0.trimmingPrefix(while: { $0 == " " }) }
+            // Digits only: `Int` took `java=-1` (and `java=+7`) for a major
+            // version, and -1 chose java-client 7.
+            let majorText = parts.count == 2 ? parts[1].split(separator: ".", omittingEmptySubsequences: false).first ?? "" : ""
             guard parts.count == 2, let language = ClientLanguage(rawValue: String(parts[0]).lowercased()),
-                let major = Int(parts[1].split(separator: ".").first ?? ""),
+                !majorText.isEmpty, majorText.allSatisfy({ $0.isASCII && $0.isNumber }),
+                let major = Int(majorText),
                 let generation = named(language: language, version: major)
             else { return .failure(UnknownVersion(entry: String(entry))) }
             result[language] = generation

@@ -87,6 +87,10 @@ extension PageSourceError {
         case .tooLarge(let path, let size, let limit):
             let what = size.map { "file size (\($0) bytes)" } ?? "input size (more than \(limit) bytes)"
             self = .limitExceeded(file: path, position: nil, what: what, limit: limit, option: ReadLimits.bytesOption)
+        case .lineTooLong(let path, let line, let limit):
+            self = .malformed(
+                file: path, position: SourcePosition(line: line, column: 1),
+                message: "the line is longer than \(limit) bytes", expected: "shorter lines")
         case .invalidText(let path, let position, let message, let expected):
             self = .malformed(file: path, position: position, message: message, expected: expected)
         case .unwritable(let path, let reason):

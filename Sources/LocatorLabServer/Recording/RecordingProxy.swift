@@ -23,6 +23,7 @@ import LocatorLabRecording
 public final class RecordingProxy: ListeningServer {
     private let endpoint: ListeningEndpoint
     private let recorder: RunRecorder
+    private let writer: RecordingWriter
     public let host: String
     public let folder: String
 
@@ -60,18 +61,31 @@ public final class RecordingProxy: ListeningServer {
         }
         self.host = host
         self.folder = folder
+        self.writer = writer
         let recorder = RunRecorder(writer: writer)
         self.recorder = recorder
         let forwarder = Forwarder(
             upstream: UpstreamClient(base: base), recorder: recorder, screenshots: screenshots, notice: notice)
         var routes = RoutedHTTPHandler()
         routes.appendRoute(HTTPRoute(methods: [.GET, .POST, .PUT, .DELETE, .PATCH, .HEAD, .OPTIONS], path: "/*"), to: forwarder)
-        endpoint = try ListeningEndpoint(host: host, port: port, policy: policy, routes: routes)
+        do {
+            endpoint = try ListeningEndpoint(host: host, port: port, policy: policy, routes: routes)
+        } catch {
+            writer.discardIfEmpty()
+            throw error
+        }
     }
 
-    /// Serves until the task is cancelled; throws when it cannot listen.
+    /// Serves until the task is cancelled; throws when it cannot listen,
+    /// and then removes the recording it made if nothing was recorded (the
+    /// folder is created before listening, which needs the routes).
     public func run() async throws(ServerError) {
-        try await endpoint.run()
+        do {
+            try await endpoint.run()
+        } catch {
+            writer.discardIfEmpty()
+            throw error
+        }
     }
 
     /// Waits until the proxy listens and returns its port.

@@ -1,4 +1,5 @@
 import Foundation
+import LocatorLabFiles
 /// A test source read, decoded and lexed: what conversion needs of a file
 /// before any file is converted (every declaration must be known first).
 package struct LexedSource {
@@ -28,14 +29,19 @@ package struct LexedSource {
     /// Test sources larger than this are skipped as unreadable (64 MiB).
     public static let maximumFileBytes = 64 << 20
 
+    /// The bytes of the test source at `path`, through ``FileReader``: a
+    /// FIFO without a writer, `/dev/zero` or a sparse file given as a test
+    /// source used to block for ever or be read without bound.
     public static func read(_ path: String) throws(TestSourceError) -> [UInt8] {
-        let manager = FileManager.default
-        if let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? Int, size > Self.maximumFileBytes {
-            throw .unreadable(file: path, reason: "larger than \(Self.maximumFileBytes >> 20) MiB; not a test source")
+        do {
+            return try FileReader.read(path, maximumBytes: Self.maximumFileBytes, isText: true)
+        } catch {
+            switch error {
+            case .tooLarge:
+                throw .unreadable(file: path, reason: "larger than \(Self.maximumFileBytes >> 20) MiB; not a test source")
+            case .unreadable(_, let reason): throw .unreadable(file: path, reason: reason)
+            default: throw .unreadable(file: path, reason: error.message)
+            }
         }
-        guard manager.isReadableFile(atPath: path), let data = manager.contents(atPath: path) else {
-            throw .unreadable(file: path, reason: "permission denied or not a regular file")
-        }
-        return [UInt8](data)
     }
 }
