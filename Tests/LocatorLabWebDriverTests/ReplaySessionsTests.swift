@@ -118,6 +118,22 @@ struct ReplaySessionsTests {
         #expect(replay.sessions.finds.last?.jumpedFrom == "ios-home.xml")
     }
 
+    /// Without a recording, `back` returns to the screen the session was on
+    /// before its last jump, and a list find there sees that screen.
+    @Test func backReturnsToTheScreenBeforeTheLastJump() throws {
+        let replay = try ReplayHarness()
+        let session = replay.session(platform: "iOS")
+        #expect(replay.find(session, "class name", "XCUIElementTypeCell").status == 200)
+        #expect(replay.sessions.finds.last?.jumpedFrom == "ios-login.xml")
+        #expect(replay.send("POST", "/session/\(session)/back", "{}").status == 200)
+        let fields = replay.find(session, "accessibility id", "login.email", plural: true)
+        #expect((fields.value as? [Any])?.count == 1)
+        #expect(replay.sessions.finds.last?.screen == "ios-login.xml")
+        // Nothing more to undo: back again stays.
+        #expect(replay.send("POST", "/session/\(session)/back", "{}").status == 200)
+        #expect((replay.find(session, "accessibility id", "login.email", plural: true).value as? [Any])?.count == 1)
+    }
+
     @Test func theSessionStartsOnTheNamedScreen() throws {
         let replay = try ReplayHarness()
         let session = replay.session(platform: "iOS", screen: "ios-home")

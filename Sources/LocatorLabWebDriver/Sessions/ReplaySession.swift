@@ -57,8 +57,18 @@ struct ReplaySession: Sendable {
         var script: Int? = 30_000
     }
 
-    /// Follows the recording after an action; without one the screen stays.
-    mutating func acted() {
+    /// Without a recording, the screens it was on before each jump, the
+    /// latest last: `back` returns to the last, as the app would show the
+    /// screen the suite navigated from.
+    var screensBeforeJumps: [Int] = []
+
+    /// Follows the recording after an action; without one the screen
+    /// stays, except that `back` undoes the last jump.
+    mutating func acted(back: Bool = false) {
+        if plan == nil, back, let previous = screensBeforeJumps.popLast() {
+            current = previous
+            return
+        }
         actions += 1
         guard let plan, actions <= plan.afterActions.count, let next = plan.afterActions[actions - 1] else { return }
         current = next

@@ -79,7 +79,9 @@ extension ReplaySessions {
                 (screen, matches) = (other, found.matches)
                 milliseconds += found.milliseconds
                 update(id) { session in
-                    if session.current == state.current { session.current = other }
+                    guard session.current == state.current else { return }
+                    session.screensBeforeJumps.append(session.current)
+                    session.current = other
                 }
                 break
             }

@@ -134,8 +134,8 @@ public final class ReplaySessions: @unchecked Sendable {
         case .read(let id, let element, let property):
             let (screen, target) = try resolve(element, in: try session(id))
             return WebDriverReply(value: try ElementReading.read(property, of: target, in: screens[screen].tree))
-        case .act(let id, let element, _):
-            try act(id, on: element)
+        case .act(let id, let element, let action):
+            try act(id, on: element, back: action == "back")
             return .null
         case .execute(let id):
             let script = try ExecuteScript(body: body)
@@ -280,12 +280,13 @@ public final class ReplaySessions: @unchecked Sendable {
     }
 
     /// An action of session `id` (on `element`, which must be on its
-    /// screen): with a recording the session follows it to its next screen.
-    private func act(_ id: String, on element: String?) throws(WebDriverError) {
+    /// screen): with a recording the session follows it to its next
+    /// screen; without one, `back` returns to where the last jump left.
+    private func act(_ id: String, on element: String?, back: Bool = false) throws(WebDriverError) {
         try locked { () throws(WebDriverError) in
             var state = try live(id)
             if let element { _ = try resolve(element, in: state) }
-            state.acted()
+            state.acted(back: back)
             sessions[id] = state
         }
     }
