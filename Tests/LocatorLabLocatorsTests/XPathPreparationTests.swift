@@ -56,7 +56,10 @@ struct XPathPreparationTests {
             let result = try engine.evaluate(.xpath(xpath))
             #expect(result.matches.count <= 6)
         } catch {
-            #expect(error.isStoppedByLimit, "\(error)")
+            // Prepared in time on an idle machine, libxml2's own bound on
+            // nesting (5,000 levels; the `or` chain nests 9,000) ends it:
+            // the error WebDriverAgent gives too.
+            #expect(error.isStoppedByLimit || "\(error)".hasSuffix("recursion limit exceeded"), "\(error)")
         }
         #expect(engine.prepare(xpath).work <= 16 * xpath.count)
     }
