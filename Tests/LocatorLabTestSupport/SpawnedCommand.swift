@@ -55,20 +55,4 @@ public struct SpawnedCommand {
         let signal = status & 0x7F
         return signal != 0 && signal != 0x7F ? signal : nil
     }
-
-    /// Waits for the process; its exit status (or 128 + the signal that
-    /// ended it) and the peak resident size the kernel counted for it alone.
-    public func waitForResourceUsage() -> (status: Int32, maximumResidentKilobytes: Int) {
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(processIdentifier, &status, 0, &usage) < 0, errno == EINTR {}
-        let signal = status & 0x7F
-        let exit = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
-        #if canImport(Darwin)
-            let kilobytes = Int(usage.ru_maxrss) / 1024  // bytes on Darwin
-        #else
-            let kilobytes = Int(usage.ru_maxrss)  // kilobytes on Linux
-        #endif
-        return (exit, kilobytes)
-    }
 }
