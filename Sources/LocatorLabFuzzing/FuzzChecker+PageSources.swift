@@ -47,7 +47,7 @@ extension FuzzChecker {
         } else if !tree.isEmpty {
             return violation("only an empty tree has no XML form", "\(tree.count) elements were refused")
         }
-        // Foundation reads at most 512 levels of JSON (documented in JSONTreeReader).
+        // The JSON reader reads at most 512 levels of JSON (documented in JSONTreeReader).
         guard tree.maximumDepth <= JSONTreeReader.maximumReadableDepth else { return nil }
         let json = PageSourceWriter.write(tree, as: .json)
         let back: ElementTree

@@ -5,9 +5,9 @@ import LocatorLabPageSource
 import Testing
 
 /// Content a JSON tree has no place for is refused where it stands, with a
-/// line and column, before Foundation builds it (8 MiB of `{}` under an
-/// unknown key took 3.5 GB to refuse).
-@Suite("JSON tree reader: the shape is checked before parsing")
+/// line and column, without being built (through Foundation, 8 MiB of `{}`
+/// under an unknown key took 3.5 GB to refuse).
+@Suite("JSON tree reader: the shape is checked while reading")
 struct JSONShapeTests {
     /// A document whose root holds `body`, and where in it the problem is.
     struct Case: CustomTestStringConvertible, Sendable {

@@ -29,8 +29,10 @@ enum JSONTreeFormat {
         static let all = [type, identifier, attributes, children]
     }
 
-    /// Foundation's `JSONSerialization` refuses arrays and objects nested
-    /// deeper than this (on Linux and on Darwin).
+    /// The JSON reader refuses arrays and objects nested deeper than this.
+    /// It is the limit of Foundation's `JSONSerialization` (on Linux and on
+    /// Darwin), which read these trees before the streaming reader: kept so
+    /// that a file this LocatorLab reads, earlier ones read too.
     static let maximumNesting = 512
 
     /// The JSON nesting level of an element object at `depth`: the document
@@ -40,12 +42,12 @@ enum JSONTreeFormat {
         2 + 2 * depth
     }
 
-    /// The deepest element `JSONSerialization` can read: its attribute pairs
-    /// sit two levels below its object.
+    /// The deepest element the JSON reader reads: its attribute pairs sit
+    /// two levels below its object.
     static let maximumReadableDepth = (maximumNesting - 4) / 2
 
     /// What each place in an element expects, for
-    /// ``JSONTreeDecoder`` and ``JSONShapeScanner``, so both word a problem the same way.
+    /// ``JSONTreeStreamReader``'s messages.
     enum Expected {
         static let element = "an element object"
         static let children = "an array of element objects"
@@ -67,5 +69,9 @@ enum JSONTreeFormat {
             default: type(platformName: platformName)
             }
         }
+    }
+
+    static func keyList(_ keys: [String]) -> String {
+        "only the keys " + keys.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 }

@@ -25,3 +25,30 @@ enum XMLName {
         }
     }
 }
+
+extension XMLName {
+    /// ``isValid(_:)`` on UTF-8 bytes, without making a string: a byte of
+    /// 0x80 or more belongs to a character outside ASCII, which counts as a
+    /// name character.
+    static func isValid(utf8 name: UnsafeRawBufferPointer) -> Bool {
+        guard let first = name.first else { return false }
+        guard isStartByte(first) else { return false }
+        return name.dropFirst().allSatisfy { isStartByte($0) || isContinuationByte($0) }
+    }
+
+    private static func isStartByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "_"),
+            UInt8(ascii: ":"), 0x80...:
+            true
+        default: false
+        }
+    }
+
+    private static func isContinuationByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."): true
+        default: false
+        }
+    }
+}
