@@ -234,11 +234,11 @@ final class GuardedHTTPServer: Sendable {
         func failed(_ error: any Error) { lock.withLock { port = .failure(error) } }
 
         /// An id for a new connection. At the limit, the connection that has
-        /// waited longest for a request (at least `evictableAfter`) is shut down to make room (its
-        /// reader sees the end of the stream and closes it), as a server
-        /// drops idle keep-alive connections first: 64 connections that
-        /// sent nothing otherwise kept every client out, renewably. `nil`
-        /// when every open connection is in the middle of a request.
+        /// waited longest for a request (at least `evictableAfter`) is shut
+        /// down to make room (its reader sees the end of the stream and
+        /// closes it), as a server drops idle keep-alive connections first:
+        /// 64 connections that sent nothing otherwise kept every client out,
+        /// renewably. `nil` when none has waited that long.
         func openConnection(_ descriptor: Int32, limit: Int, evictableAfter: Duration) -> UInt64? {
             lock.withLock {
                 if open.count >= limit {
