@@ -95,7 +95,7 @@ struct InspectCommandTests {
         defer { try? FileManager.default.removeItem(at: alone.deletingLastPathComponent()) }
         try FileManager.default.copyItem(at: CommandRunner.executable, to: alone)
         let run = try CommandRunner.run(["inspect", Self.login, "--serve", "--port", "0"], executable: alone)
-        #expect(run.status == 70)
+        #expect(run.status == 69)
         #expect(run.standardError.contains("inspect --serve needs locatorlab-server"))
         #expect(run.standardError.contains(alone.deletingLastPathComponent().appendingPathComponent("locatorlab-server").path))
         // Writing the page needs no server.

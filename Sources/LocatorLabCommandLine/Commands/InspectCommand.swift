@@ -33,7 +33,7 @@ struct InspectCommand: ParsableCommand {
             locatorlab-server executable installed beside locatorlab, which --serve hands over to.
 
             Exit codes: 0 written (or served until stopped); 64 usage error; 65 invalid page source or \
-            screenshot; 66 page source or screenshot missing; 70 locatorlab-server missing; 73 output \
+            screenshot; 66 page source or screenshot missing; 69 locatorlab-server missing; 73 output \
             cannot be written or the port cannot be used.
             """
     )
@@ -81,7 +81,7 @@ struct InspectCommand: ParsableCommand {
         // Before anything is read: standard input belongs to the server.
         guard !serve || Serving.serve != nil else {
             let problem = Serving.handOver(command: "inspect --serve")
-            throw CommandFailure(message: "error: \(problem)", status: ExitStatus.internalError).report()
+            throw CommandFailure(message: "error: \(problem)", status: ExitStatus.unavailable).report()
         }
         var request: Serving.Request?
         try ErrorPresenter.run {

@@ -17,7 +17,7 @@ struct RecordCommand: ParsableCommand {
             When ready it prints 'listening on http://HOST:PORT' on standard error; Ctrl-C or SIGTERM \
             stop it, the recording complete. Loopback only unless --host is given.
 
-            Exit codes: 0 stopped by a signal; 64 usage error (--upstream, --host); 70 \
+            Exit codes: 0 stopped by a signal; 64 usage error (--upstream, --host); 69 \
             locatorlab-server missing; 73 the port cannot be used or the folder is not new or empty.
             """
     )
@@ -49,7 +49,7 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         guard Serving.serve != nil else {
             let problem = Serving.handOver(command: "record")
-            throw CommandFailure(message: "error: \(problem)", status: ExitStatus.internalError).report()
+            throw CommandFailure(message: "error: \(problem)", status: ExitStatus.unavailable).report()
         }
         try Serving.run(
             .record(

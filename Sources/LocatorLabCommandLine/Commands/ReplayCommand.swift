@@ -36,7 +36,7 @@ struct ReplayCommand: ParsableCommand {
             locatorlab-server executable installed beside locatorlab.
 
             Exit codes: 0 served until stopped and the report written; 64 usage error; 65 invalid page source \
-            or recording; 66 page source, recording or screenshot missing; 70 locatorlab-server missing; \
+            or recording; 66 page source, recording or screenshot missing; 69 locatorlab-server missing; \
             73 the report cannot be written or the port cannot be used.
             """
     )
@@ -101,7 +101,7 @@ struct ReplayCommand: ParsableCommand {
         // Before anything is read: the server executable reads it again.
         guard Serving.serve != nil else {
             let problem = Serving.handOver(command: "replay")
-            throw CommandFailure(message: "error: \(problem)", status: ExitStatus.internalError).report()
+            throw CommandFailure(message: "error: \(problem)", status: ExitStatus.unavailable).report()
         }
         var request: Serving.ReplayRequest?
         try ErrorPresenter.run {

@@ -17,4 +17,8 @@ enum ExitStatus {
     static let cannotWrite: Int32 = 73
     /// LocatorLab itself failed: a bug to report (EX_SOFTWARE).
     static let internalError: Int32 = 70
+    /// A program the command hands over to is not installed
+    /// (`locatorlab-server` beside `locatorlab`): sysexits' EX_UNAVAILABLE,
+    /// not an internal error, since installing it fixes it.
+    static let unavailable: Int32 = 69
 }
