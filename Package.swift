@@ -280,8 +280,8 @@ let package = Package(
         .testTarget(
             name: "LocatorLabCLITests",
             dependencies: [
-                "locatorlab", "locatorlab-server", "LocatorLabReporting", "LocatorLabCommandLine", "LocatorLabServer",
-                "LocatorLabRecording", "LocatorLabTestSupport",
+                "locatorlab", "locatorlab-server", "LocatorLabReporting", "LocatorLabComparison", "LocatorLabCommandLine",
+                "LocatorLabServer", "LocatorLabRecording", "LocatorLabTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // The driver record is tested in front of (FakeAppium).
                 .product(name: "FlyingFox", package: "FlyingFox"),

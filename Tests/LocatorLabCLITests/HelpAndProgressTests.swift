@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LocatorLabComparison
 import LocatorLabTestSupport
 import Testing
 
@@ -58,6 +59,16 @@ struct HelpAndProgressTests {
         #expect(!written.text.contains("\u{1B}"))
         #expect(written.text.contains("analysing 1 locator (1 s)"))
         #expect(written.text.components(separatedBy: "(1 s)").count == 2)
+    }
+
+    /// compare's line names the next page source, then "timing", which a
+    /// run with `--no-timing` never shows.
+    @Test func compareShowsATimingPhaseOnlyWhenItTimes() {
+        let last = CompareProgress(completed: 4, total: 4, pageSource: "b.xml", locator: "//x")
+        #expect(CompareCommand.progressText(last, timing: true) == "timing")
+        #expect(CompareCommand.progressText(last, timing: false) == nil)
+        let next = CompareProgress(completed: 1, total: 4, pageSource: "a.xml", locator: "//x")
+        #expect(CompareCommand.progressText(next, timing: false) == "[2/4] a.xml")
     }
 
     @Test func aTerminalLineIsErasedWithTheEscape() {

@@ -222,10 +222,9 @@ struct CompareCommand: ParsableCommand {
             progress.update(
                 "analysing " + ProgressLine.counted(list.entries.count, "locator") + " on "
                     + ProgressLine.counted(inputs.count, "page source"))
+            let times = !settings.timings.isEmpty
             let report = LocatorComparison(settings: settings).run(pageSources: inputs, locators: list) { step in
-                progress.update(
-                    step.completed == step.total
-                        ? "timing" : "[\(step.completed + 1)/\(step.total)] \(step.pageSource)")
+                if let text = Self.progressText(step, timing: times) { progress.update(text) }
             }
             progress.finish()
             let colour = Terminal.usesColour(.standardOutput) && output == nil
@@ -247,6 +246,13 @@ struct CompareCommand: ParsableCommand {
             xpathLimits: XPathLimits(operationLimit: xpathOperationLimit, timeLimit: xpathTimeout.seconds),
             workers: jobs, screens: screens
         )
+    }
+
+    /// The progress line after `step`: the page source next, then the
+    /// timing phase, which `--no-timing` has none of (nil: the line stays).
+    static func progressText(_ step: CompareProgress, timing: Bool) -> String? {
+        guard step.completed < step.total else { return timing ? "timing" : nil }
+        return "[\(step.completed + 1)/\(step.total)] \(step.pageSource)"
     }
 
     /// `--recording`: every find of the recorded runs on its own screen.

@@ -5,7 +5,7 @@ import LocatorLabPageSource
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Convert a page source between forms: Appium XML, LocatorLab JSON.",
+        abstract: "Convert a page source (Appium XML, an XCUITest debugDescription, LocatorLab JSON) to Appium XML or JSON.",
         discussion: """
             Reads an iOS or Android Appium page source, an XCUITest debugDescription dump or a \
             LocatorLab JSON tree, and writes it as the driver would (XML) or as a JSON tree.
