@@ -92,4 +92,34 @@ struct ReplayClientTests {
         let email = locators.first { $0["using"] as? String == "id" && $0["value"] as? String == "email" }
         #expect(((email?["uses"] as? [Any])?.count ?? 0) >= 3)
     }
+
+    /// Timeouts, settings and orientation read back what a session set, as
+    /// the drivers keep them; a find that finds nothing with an implicit
+    /// wait set is answered at once, and the report says what a device
+    /// would have waited.
+    @Test func stateRoundTrips() async throws {
+        let report = try await Self.withReplay { url in
+            let run = try Self.run([Self.client("state_roundtrips.py"), url])
+            #expect(run.status == 0, "\(run.output)")
+            #expect(run.output.contains("state client done"))
+        }
+        let notes = report["notes"] as? [String] ?? []
+        #expect(notes.contains { $0.contains("with an implicit wait set") }, "\(notes)")
+    }
+
+    /// The same client through `record` whose upstream is the replay under
+    /// `/wd/hub`, the client pointed at the proxy's `/wd/hub` too: one base
+    /// path reaches the replay, and the recording holds the find.
+    @Test func throughRecordWithAWdHubUpstream() async throws {
+        let folder = try ExternalTool.temporaryDirectory().appendingPathComponent("run").path
+        _ = try await Self.withReplay { url in
+            let record = try ReplayProcess(["--upstream", url + "/wd/hub", "-o", folder], command: "record")
+            let run = try Self.run([Self.client("state_roundtrips.py"), record.url + "/wd/hub"])
+            let stopped = record.stop()
+            #expect(run.status == 0, "\(run.output)")
+            #expect(stopped.signal == nil, "\(stopped.standardError)")
+        }
+        let events = try String(contentsOfFile: folder + "/events.jsonl", encoding: .utf8)
+        #expect(events.contains("no_such_thing"))
+    }
 }
