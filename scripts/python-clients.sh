@@ -13,9 +13,12 @@ pins=(
   "selenium==4.51.0"
   "robotframework==7.5"
   "robotframework-appiumlibrary==3.2.1"
+  "pytest==9.2.0"
 )
 
-if [ -x "$venv/bin/python" ] && "$venv/bin/python" -m pip freeze 2>/dev/null | grep -qi '^robotframework-appiumlibrary==3.2.1$'; then
+# Every pin present, or install them all (pip leaves what is there).
+if [ -x "$venv/bin/python" ] && frozen=$("$venv/bin/python" -m pip freeze 2>/dev/null) \
+  && grep -qi '^robotframework-appiumlibrary==3.2.1$' <<<"$frozen" && grep -qi '^pytest==9.2.0$' <<<"$frozen"; then
   exit 0
 fi
 python3 -m venv "$venv"

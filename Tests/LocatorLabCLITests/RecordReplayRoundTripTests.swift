@@ -210,4 +210,33 @@ struct RecordReplayRoundTripTests {
         #expect(reversed.0 == recorded.1)
         #expect(reversed.1 == recorded.0)
     }
+
+    /// A pytest suite with a module-scoped driver, recorded whole through
+    /// `record`, then one of its tests alone (`pytest -k products`) against
+    /// the replayed recording: the session goes to the step where the
+    /// recorded run sent that test's finds, and the test passes.
+    @Test func oneTestOfAModuleScopedSuitePassesAlone() async throws {
+        let suite = TestFixtures.url("replay/clients/pytest_shop/test_shop.py").path
+        let python = try #require(PythonClients.python)
+        let work = try ExternalTool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let folder = work.appendingPathComponent("run").path
+        let pytest: @Sendable (String, [String]) throws -> (status: Int32, output: String) = { url, filter in
+            try ExternalTool.run(
+                python, ["-m", "pytest", "-q", "-p", "no:cacheprovider", suite] + filter, in: work,
+                environment: ["LOCATORLAB_URL": url, "PYTHONDONTWRITEBYTECODE": "1"])
+        }
+        let screens = ["android-login", "android-home"].map { TestFixtures.url("replay/\($0).xml").path }
+        _ = try await Self.withReplay(screens) { replay in
+            let record = try await offPool { try ReplayProcess(["--upstream", replay, "-o", folder], command: "record") }
+            let whole = try await offPool { try pytest(record.url, []) }
+            _ = try await offPool { record.stop() }
+            #expect(whole.status == 0 && whole.output.contains("3 passed"), "\(whole.output)")
+        }
+        let (alone, report) = try await Self.withReplay([folder]) { replay in
+            try await offPool { try pytest(replay, ["-k", "products"]) }
+        }
+        #expect(alone.status == 0 && alone.output.contains("1 passed"), "\(alone.output)")
+        #expect((report["notes"] as? [String] ?? []).contains { $0.contains("a resynchronization") })
+    }
 }

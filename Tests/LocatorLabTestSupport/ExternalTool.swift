@@ -23,11 +23,17 @@ public enum ExternalTool {
 
     /// Runs `tool` with `arguments` in `directory`; returns the exit status
     /// and everything it printed.
-    public static func run(_ tool: URL, _ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+    /// - Parameter environment: variables set for the tool, over this process's own.
+    public static func run(
+        _ tool: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+    ) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, set in set }
+        }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
