@@ -24,13 +24,21 @@ func withDeadline<T: Sendable>(
 }
 
 /// A one-shot timer on a shared queue whose cancellation removes it.
-private final class DeadlineTimer: @unchecked Sendable {
+final class DeadlineTimer: @unchecked Sendable {
     private static let queue = DispatchQueue(label: "locatorlab.deadlines")
+    private static let counting = NSLock()
+    nonisolated(unsafe) private static var armedCount = 0
     private let lock = NSLock()
     private var fired = false
+    private var ended = false
     private let source: DispatchSourceTimer
 
+    /// Timers armed now, in this process: none once every deadline's work
+    /// has ended (each request's used to stay until its 10–30 s were up).
+    static var armed: Int { counting.withLock { armedCount } }
+
     init(after duration: Duration, _ expire: @escaping @Sendable () -> Void) {
+        Self.counting.withLock { Self.armedCount += 1 }
         source = DispatchSource.makeTimerSource(queue: Self.queue)
         let (seconds, attoseconds) = duration.components
         let nanoseconds = max(0, seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
@@ -38,6 +46,7 @@ private final class DeadlineTimer: @unchecked Sendable {
         source.setEventHandler { [weak self] in
             guard let self else { return }
             self.lock.withLock { self.fired = true }
+            self.end()
             expire()
         }
         source.resume()
@@ -46,6 +55,16 @@ private final class DeadlineTimer: @unchecked Sendable {
     /// Stops the timer; whether it had not fired yet.
     func disarm() -> Bool {
         source.cancel()
+        end()
         return lock.withLock { !fired }
+    }
+
+    /// Counts the timer out once, whether it fired or was disarmed.
+    private func end() {
+        let first = lock.withLock {
+            defer { ended = true }
+            return !ended
+        }
+        if first { Self.counting.withLock { Self.armedCount -= 1 } }
     }
 }
