@@ -90,15 +90,7 @@ public enum EvaluationBudget {
             let previous = locatorlab_budget_swap(pointer)
             defer { _ = locatorlab_budget_swap(previous) }
             let result = try body()
-            let stopped = Exceeded(rawValue: pointer.pointee.exceeded) ?? .none
-            // Work that ends past its deadline ran into the limit, even when
-            // nothing stopped it: libxml2's node-set merges do not allocate,
-            // so where no thread of its own can be had (`XPathEvaluationThread`
-            // falls back to this thread) a runaway XPath ran on to a whole
-            // answer after its limit and was reported as one (seen once, on
-            // a loaded CI machine).
-            if stopped == .none, locatorlab_budget_now() > deadline.instant { return (result, .time) }
-            return (result, stopped)
+            return (result, Exceeded(rawValue: pointer.pointee.exceeded) ?? .none)
         }
     }
 

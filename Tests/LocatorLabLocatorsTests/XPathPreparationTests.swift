@@ -87,6 +87,12 @@ struct XPathPreparationTests {
         }
         #expect(meter.stopped)
         #expect(prepared.syntax.tokens.count < (5 * terms + 3) / 2)
-        #expect(try engine.evaluate(.xpath("//*[@name='a1']")).matches.count == 1)
+        // Answered, or (a millisecond on a loaded machine) stopped by the
+        // limit: never stuck on the cut-short preparation.
+        do {
+            #expect(try engine.evaluate(.xpath("//*[@name='a1']")).matches.count == 1)
+        } catch {
+            #expect(error.isStoppedByLimit, "\(error)")
+        }
     }
 }
