@@ -37,6 +37,8 @@ enum XPathErrorMessages {
     /// stopped by `EvaluationBudget`.
     static let timeLimitCode = 1900
     static let memoryLimitCode = 1901
+    /// No thread could be started to bound an evaluation's time.
+    static let threadUnavailableCode = 1902
 
     static func message(forCode code: Int) -> String {
         let index = code - 1200

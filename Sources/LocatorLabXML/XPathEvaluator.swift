@@ -62,6 +62,10 @@ public final class XPathEvaluator {
     /// How many evaluations ran on a thread of their own (for tests).
     private(set) var threadsStarted = 0
 
+    /// Stands in for `pthread_create`'s error when set (for tests: a system
+    /// out of threads).
+    var threadCreationFailure: Int32?
+
     public init(
         document: LXDocument, functions: XPathFunctionSet = .xpath1, limits: XPathLimits = .default
     ) throws(XMLError) {
@@ -222,7 +226,7 @@ public final class XPathEvaluator {
             guard secondsLeft > 0 else { throw limitFailure(.time, expression: expression) }
             switch XPathEvaluationThread.evaluate(
                 expression, document: document, context: context, keepAlive: keepAlive, timeLimit: secondsLeft,
-                memoryLimit: limits.memoryLimit)
+                memoryLimit: limits.memoryLimit, threadCreationFailure: threadCreationFailure)
             {
             case .finished(let value, let stoppedBy):
                 (result, exceeded) = (value, stoppedBy)
@@ -231,6 +235,12 @@ public final class XPathEvaluator {
                 (context, collector, registration) = try Self.makeContext(
                     document: document, functions: functions, operationLimit: limits.operationLimit)
                 throw limitFailure(.time, expression: expression)
+            case .notStarted(let code):
+                throw .xpathEvaluation(
+                    expression: expression.source, offset: 0,
+                    message: "not evaluated: no thread could be started to bound its time (pthread_create error "
+                        + "\(code), the system's thread limit may be reached)",
+                    code: XPathErrorMessages.threadUnavailableCode)
             }
         } else {
             (result, exceeded) = EvaluationBudget.run(until: deadline, memoryLimit: limits.memoryLimit) {
@@ -238,11 +248,11 @@ public final class XPathEvaluator {
             }
         }
         // An XPath evaluated for the first time that ends past its deadline
-        // ran into the limit even when nothing stopped it: libxml2's
-        // node-set merges do not allocate, and a runaway `//*` ×10 once ran
-        // on to a whole answer 100 s after its 0.6 s limit and was reported
-        // as one (twice, on fresh-clone CI runs). Repeats (timing loops) are
-        // known to end within the limit and are left alone.
+        // ran into the limit even when nothing stopped it (libxml2's
+        // node-set merges neither allocate nor count operations, so an XPath
+        // evaluated on this thread can overrun): an answer past the limit is
+        // not one the limit allows. Repeats (timing loops) are known to end
+        // within the limit and are left alone.
         let stopped = exceeded == .none && !repeatsWithinLimit && deadline.secondsLeft == 0 ? .time : exceeded
         // A limit can stop the work in a way libxml2 does not report as an
         // error (a string function's result quietly missing), so it wins.

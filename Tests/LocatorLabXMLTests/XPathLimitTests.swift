@@ -3,6 +3,12 @@ import LocatorLabTestSupport
 @testable import LocatorLabXML
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Untrusted locators cannot run away: every evaluation is bounded in time
 /// and memory, and the error names the limit that stopped it. (No timing
 /// is asserted: only which limit an expression that would run for minutes,
@@ -42,6 +48,22 @@ struct XPathLimitTests {
             limitMessage(error) == "stopped after 0.3 s, the time limit for one evaluation (raise it with --xpath-timeout)"
         }
         // The evaluator goes on with a fresh context.
+        #expect(try evaluator.evaluate(XPathExpression("count(//leaf)")) == .number(90))
+    }
+
+    /// Without a thread of its own nothing stops a runaway XPath (a node-set
+    /// merge neither allocates nor counts operations): one ran on for 100 s
+    /// past its 0.6 s limit when it was evaluated on the caller's thread
+    /// instead. It is refused, not evaluated, and the evaluator goes on.
+    @Test func anEvaluationWithoutAThreadIsRefusedNotRunUnbounded() throws {
+        let evaluator = try XPathEvaluator(document: deepDocument(), limits: XPathLimits(timeLimit: 600))
+        evaluator.threadCreationFailure = EAGAIN
+        #expect {
+            _ = try evaluator.evaluate(XPathExpression(String(repeating: "//*", count: 10)))
+        } throws: { error in
+            limitMessage(error)?.hasPrefix("not evaluated: no thread could be started to bound its time") == true
+        }
+        evaluator.threadCreationFailure = nil
         #expect(try evaluator.evaluate(XPathExpression("count(//leaf)")) == .number(90))
     }
 
