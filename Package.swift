@@ -129,8 +129,8 @@ let package = Package(
         .target(
             name: "LocatorLabInspection",
             dependencies: [
-                "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting", "LocatorLabLocators", "LocatorLabAdvice",
-                "LocatorLabInventory",
+                "LocatorLabXML", "LocatorLabModel", "LocatorLabFiles", "LocatorLabReporting", "LocatorLabLocators",
+                "LocatorLabAdvice", "LocatorLabInventory",
             ],
             // The page's script and stylesheet, compiled in as bytes.
             resources: [

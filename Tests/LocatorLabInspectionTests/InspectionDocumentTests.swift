@@ -256,7 +256,7 @@ struct InspectionDocumentTests {
         }
     }
 
-    /// The header decides before the rest is read, and the rest is bounded.
+    /// The size decides before anything is read.
     @Test func aHugeScreenshotIsRefusedWithoutReadingIt() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locatorlab-png-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -266,7 +266,10 @@ struct InspectionDocumentTests {
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: notPNG))
         try handle.truncate(atOffset: 3 << 30)  // sparse: 3 GB that take no disk
         try handle.close()
-        #expect(throws: InspectionError.unreadableScreenshot(file: notPNG, reason: "it does not start with the PNG signature")) {
+        #expect(
+            throws: InspectionError.unreadableScreenshot(
+                file: notPNG, reason: "it is larger than \(PNGImage.maximumBytes) bytes, more than any screenshot")
+        ) {
             try PNGImage(contentsOf: notPNG)
         }
         let real = try Data(contentsOf: TestFixtures.url("inspect/ios-login.png"))
@@ -276,6 +279,22 @@ struct InspectionDocumentTests {
             try PNGImage(contentsOf: big, maximumBytes: 1000)
         }
         #expect(try PNGImage(contentsOf: big, maximumBytes: real.count).bytes == [UInt8](real))
+    }
+
+    /// A FIFO with no writer given as the screenshot is refused after its
+    /// wait (through `FileHandle` it blocked for ever).
+    @Test func aFIFOScreenshotWithNoWriterIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locatorlab-png-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("shot.png").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect {
+            try PNGImage(contentsOf: fifo, fifoWaitSeconds: 0.01)
+        } throws: { error in
+            guard case .unreadableScreenshot(let file, let reason) = error as? InspectionError else { return false }
+            return file == fifo && reason.contains("it is a FIFO and no data arrived")
+        }
     }
 
     @Test func noPageSourceIsAnError() {

@@ -1,4 +1,5 @@
 import Foundation
+import LocatorLabFiles
 
 /// A PNG screenshot: its bytes, as they will be embedded in the page, and
 /// its size in pixels, read from the `IHDR` chunk (the first one, right
@@ -36,20 +37,24 @@ public struct PNGImage: Sendable, Hashable {
         return (width, height)
     }
 
-    /// Reads the PNG at `path`: its header first, so a file that is no PNG
-    /// is refused without reading the rest (a 2 GB file was read whole
-    /// first), then at most `maximumBytes`.
-    public init(contentsOf path: String, maximumBytes: Int = PNGImage.maximumBytes) throws(InspectionError) {
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw .missingScreenshot(file: path) }
-        defer { try? handle.close() }
-        let header = [UInt8]((try? handle.read(upToCount: 24)) ?? Data())
-        (width, height) = try Self.size(fromHeader: header, file: path)
-        let rest = (try? handle.read(upToCount: max(0, maximumBytes - header.count) + 1)) ?? Data()
-        guard header.count + rest.count <= maximumBytes else {
+    /// Reads the PNG at `path`, at most `maximumBytes`: a larger file is
+    /// refused by its size before it is read (a 2 GB file was read whole
+    /// first), and a FIFO is given `fifoWaitSeconds` for its first data
+    /// (through `FileHandle`, one with no writer blocked for ever).
+    public init(
+        contentsOf path: String, maximumBytes: Int = PNGImage.maximumBytes, fifoWaitSeconds: Double = 10
+    ) throws(InspectionError) {
+        let read: [UInt8]
+        do {
+            read = try FileReader.read(path, maximumBytes: maximumBytes, fifoWaitSeconds: fifoWaitSeconds)
+        } catch .tooLarge {
             throw .unreadableScreenshot(
                 file: path, reason: "it is larger than \(maximumBytes) bytes, more than any screenshot")
+        } catch {
+            guard access(path, F_OK) == 0 else { throw .missingScreenshot(file: path) }
+            throw .unreadableScreenshot(file: path, reason: error.message)
         }
-        bytes = header + [UInt8](rest)
+        try self.init(bytes: read, file: path)
     }
 
     /// The image as a `data:` URL, so the page needs no other file.
