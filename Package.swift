@@ -245,7 +245,7 @@ let package = Package(
         .testTarget(
             name: "LocatorLabWebDriverTests",
             dependencies: [
-                "LocatorLabPageSource", "LocatorLabRecording", "LocatorLabComparison", "LocatorLabWebDriver",
+                "LocatorLabModel", "LocatorLabPageSource", "LocatorLabRecording", "LocatorLabComparison", "LocatorLabWebDriver",
                 "LocatorLabTestSupport",
             ]
         ),

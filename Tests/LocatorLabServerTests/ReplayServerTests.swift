@@ -1,4 +1,5 @@
 import Foundation
+import LocatorLabModel
 import LocatorLabPageSource
 import LocatorLabTestSupport
 import LocatorLabWebDriver
@@ -17,8 +18,8 @@ struct ReplayServerTests {
         -> (port: Int, task: Task<Void, Never>)
     {
         let bytes = try TestFixtures.bytes("replay/ios-login.xml")
-        let screen = ReplayScreen(
-            name: "ios-login.xml", tree: try PageSourceReader.read(bytes, file: "ios-login.xml"), bytes: bytes,
+        let screen = Screen(
+            name: "ios-login.xml", tree: try PageSourceReader.read(bytes, file: "ios-login.xml"), source: bytes,
             screenshot: nil)
         let server = try ReplayServer(
             sessions: ReplaySessions(screens: [screen]), xpathLimits: XPathLimits(timeLimit: timeLimit), port: 0,

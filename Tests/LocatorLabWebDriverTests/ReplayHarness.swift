@@ -1,4 +1,5 @@
 import Foundation
+import LocatorLabModel
 import LocatorLabPageSource
 import LocatorLabTestSupport
 import LocatorLabWebDriver
@@ -20,9 +21,9 @@ struct ReplayHarness {
     ) throws {
         let screens = try fixtures.map { fixture in
             let bytes = try TestFixtures.bytes(fixture)
-            return ReplayScreen(
+            return Screen(
                 name: (fixture as NSString).lastPathComponent,
-                tree: try PageSourceReader.read(bytes, file: fixture), bytes: bytes, screenshot: nil)
+                tree: try PageSourceReader.read(bytes, file: fixture), source: bytes, screenshot: nil)
         }
         sessions = ReplaySessions(screens: screens, plan: plan, now: now)
         engines = ReplayEngines(screens: screens)

@@ -52,7 +52,7 @@ public enum Serving {
 
     /// `replay`: the screens (and a recording's plan) sessions are served from.
     public struct ReplayRequest: Sendable {
-        public let screens: [ReplayScreen]
+        public let screens: [Screen]
         public let plan: RecordingPlan?
         /// The package sessions without `appium:appPackage` complete ids with.
         public let appPackage: String?

@@ -22,8 +22,6 @@ import LocatorLabRecording
 ///    disagreement carries the evidence of where it comes from
 ///    (``RecordedFindEvidence``).
 public struct RecordedRunAnalysis<Clock: MeasurementClock> {
-    public typealias Screen = RecordedRunScreen
-
     /// `settings.timings` empty leaves estimates out; any other set
     /// estimates each locator's device cost (only `xpath-device` is taken).
     public let settings: CompareSettings
@@ -59,7 +57,7 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
     public func run(
         screens: [Screen], finds: [RecordedFind], sessions: [RecordedSession] = [], actions: [RecordedAction] = []
     ) -> RecordedRunReport {
-        let screensByID = Dictionary(screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let screensByID = Dictionary(screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let sessionsByID = Dictionary(sessions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let evidence = RecordedFindEvidence(finds: finds, actions: actions)
         var engines = ScreenEngines(settings: settings)
@@ -114,7 +112,7 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
                 number: number + 1, using: first.using, value: first.value, strategy: nil, findings: [], screens: [],
                 uses: [])
             var usedScreens: [Screen] = []
-            for use in uses where !usedScreens.contains(where: { $0.id == use.screen }) {
+            for use in uses where !usedScreens.contains(where: { $0.name == use.screen }) {
                 if let screen = screensByID[use.screen] { usedScreens.append(screen) }
             }
             let package = session?.appPackage ?? settings.appPackage
@@ -157,7 +155,7 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
         var report = RecordedRunReport(
             screens: screens.map {
                 RecordedRunReport.ScreenSummary(
-                    id: $0.id, pageSource: $0.pageSource, platform: $0.tree.platform, elements: $0.tree.count)
+                    id: $0.name, pageSource: $0.file, platform: $0.tree.platform, elements: $0.tree.count)
             },
             locators: locators, estimated: !settings.timings.isEmpty)
         if lighter + unanalysed > 0, let budget = budgetNanoseconds {
@@ -204,7 +202,7 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
         compareSettings.appPackage = appPackage
         compareSettings.timings = settings.timings.isEmpty ? [] : [.xpathDevice]
         let compared = LocatorComparison(settings: compareSettings, clock: clock).run(
-            pageSources: screens.map { NamedTree(name: $0.pageSource, tree: $0.tree) },
+            pageSources: screens.map { Screen(name: $0.file, tree: $0.tree) },
             locators: LocatorList(expressions: [expression]))
         guard let locator = compared.locators.first else { return }
         report.invalid = locator.invalid
@@ -214,7 +212,7 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
             // nothing is broken, never "another screen".
             let status = page.status == .notThisScreen ? .broken : page.status
             var result = RecordedLocatorReport.ScreenResult(
-                screen: screen.id, pageSource: screen.pageSource, status: status, count: page.count,
+                screen: screen.name, pageSource: screen.file, status: status, count: page.count,
                 first: page.matches.first, notes: page.notes, error: page.error)
             result.estimate = page.timings?[.xpathDevice]
             result.estimateKind = result.estimate == nil ? nil : TimingKind.xpathDevice.rawValue
@@ -233,11 +231,11 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
             result = try engine.evaluate(locator)
         } catch {
             return RecordedLocatorReport.ScreenResult(
-                screen: screen.id, pageSource: screen.pageSource, status: .error, count: 0, first: nil, notes: [],
+                screen: screen.name, pageSource: screen.file, status: .error, count: 0, first: nil, notes: [],
                 error: error.description)
         }
         var screenResult = RecordedLocatorReport.ScreenResult(
-            screen: screen.id, pageSource: screen.pageSource, status: LocatorStatus(count: result.matches.count),
+            screen: screen.name, pageSource: screen.file, status: LocatorStatus(count: result.matches.count),
             count: result.matches.count, first: result.matches.first.map { QueryMatch(element: $0, in: screen.tree) },
             notes: result.notes, error: nil)
         if !settings.timings.isEmpty {
@@ -270,7 +268,7 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
         for screen in screens {
             // `try?`: a locator that fails on a screen has no replacement.
             guard let found = try? engines.engine(for: screen, appPackage: appPackage).evaluate(locator).matches else {
-                report.replacementUnavailable = "it cannot be evaluated on \(screen.pageSource)"
+                report.replacementUnavailable = "it cannot be evaluated on \(screen.file)"
                 return
             }
             matches.append(found)
@@ -289,7 +287,7 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
                     == matches[index]
             }
             if equivalent {
-                report.replacement = RecordedLocatorReport.Replacement(locator: candidate, screens: screens.map(\.id))
+                report.replacement = RecordedLocatorReport.Replacement(locator: candidate, screens: screens.map(\.name))
                 return
             }
         }

@@ -19,7 +19,7 @@ import LocatorLabXML
 ///
 /// Not `Sendable` (the engines own libxml2 documents): each worker has its own.
 public final class ReplayEngines {
-    private let screens: [ReplayScreen]
+    private let screens: [Screen]
     private let limits: XPathLimits
     private var roots: [EngineKey: LocatorEngine] = [:]
     private var scoped: [EngineKey: LocatorEngine] = [:]
@@ -33,7 +33,7 @@ public final class ReplayEngines {
         var appPackage: String?
     }
 
-    public init(screens: [ReplayScreen], limits: XPathLimits = .default) {
+    public init(screens: [Screen], limits: XPathLimits = .default) {
         self.screens = screens
         self.limits = limits
     }

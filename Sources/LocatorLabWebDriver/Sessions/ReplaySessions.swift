@@ -13,7 +13,9 @@ import LocatorLabReporting
 /// UiAutomator2 driver would, and never throws: a command that cannot be
 /// answered is a W3C error reply.
 public final class ReplaySessions: @unchecked Sendable {
-    public let screens: [ReplayScreen]
+    /// The screens served, each with the bytes `GET /source` answers
+    /// (``Screen/served``).
+    public let screens: [Screen]
     let plan: RecordingPlan?
     /// The package Android sessions without `appium:appPackage` complete
     /// ids with (`--app-package`); else each screen's most common package.
@@ -50,10 +52,10 @@ public final class ReplaySessions: @unchecked Sendable {
     /// - Parameter now: the replay's clock, a monotonic time since any
     ///   origin; sessions expire by it.
     public init(
-        screens: [ReplayScreen], plan: RecordingPlan? = nil, appPackage: String? = nil,
+        screens: [Screen], plan: RecordingPlan? = nil, appPackage: String? = nil,
         now: @escaping @Sendable () -> Duration = ReplaySessions.monotonicNow
     ) {
-        self.screens = screens
+        self.screens = screens.map(\.served)
         self.plan = plan
         self.appPackage = appPackage
         self.now = now
@@ -164,7 +166,7 @@ public final class ReplaySessions: @unchecked Sendable {
             return WebDriverReply(value: .array([]))
         case .source(let id):
             let state = try session(id)
-            return WebDriverReply(value: .string(String(decoding: screens[state.current].source, as: UTF8.self)))
+            return WebDriverReply(value: .string(String(decoding: screens[state.current].source ?? [], as: UTF8.self)))
         case .screenshot(let id):
             let state = try session(id)
             var png = screens[state.current].screenshot ?? []
