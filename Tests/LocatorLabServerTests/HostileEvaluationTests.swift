@@ -50,7 +50,9 @@ struct HostileEvaluationTests {
     /// another session's find is answered; the hostile find then ends with
     /// the W3C `timeout` error.
     @Test func aHostileFindTimesOutWhileAnotherSessionIsAnswered() async throws {
-        let sessions = ReplaySessions(screens: [try Self.login()])
+        // A clock that stands still: a loaded machine may take longer than
+        // a session's newCommandTimeout between its commands.
+        let sessions = ReplaySessions(screens: [try Self.login()], now: { .zero })
         let pool = EvaluationWorkers(
             workers: (0..<2).map { _ in sessions.engines(limits: Self.limits) }, maximumWaiting: 8,
             maximumAbandoned: 2, abandoned: { 0 })
