@@ -251,7 +251,7 @@ func convertBenchmark(_ arguments: Arguments) throws {
     let ios = SyntheticPageSourceGenerator(elementCount: elements, seed: 7, platform: .ios).generate()
     let android = SyntheticPageSourceGenerator(elementCount: elements, seed: 8, platform: .android).generate()
     let pageSources = [
-        NamedTree(name: "ios.xml", tree: ios), NamedTree(name: "android.xml", tree: android),
+        Screen(name: "ios.xml", tree: ios), Screen(name: "android.xml", tree: android),
     ]
     let corpus = ConvertBenchmarkCorpus(files: arguments.files, ios: ios, android: android, seed: 2026)
     let megabytes = Double(corpus.byteCount) / 1_048_576

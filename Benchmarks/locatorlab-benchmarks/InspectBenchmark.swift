@@ -25,7 +25,7 @@ func inspectBenchmark(_ arguments: Arguments) throws {
         let bareTime = measure { _ = bytes.withUnsafeBytes { LibXMLBaseline.readMemory($0) } }
         _ = malloc_trim(0)
         let ourTime = try measure {
-            let document = try PageInspector().inspect([InspectionInput(name: "screen", tree: tree)], title: "x")
+            let document = try PageInspector().inspect([Screen(name: "screen", tree: tree)], title: "x")
             pageBytes = try document.html().count
         }
         _ = malloc_trim(0)

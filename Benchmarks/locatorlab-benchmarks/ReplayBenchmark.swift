@@ -20,7 +20,7 @@ func replayBenchmark(_ arguments: Arguments) throws {
     let elements = arguments.elements == 100_000 ? 1_000 : arguments.elements
     let tree = SyntheticPageSourceGenerator(elementCount: elements, seed: 42, platform: .ios).generate()
     let bytes = PageSourceWriter.write(tree, as: .xml)
-    let screen = ReplayScreen(name: "synthetic.xml", tree: try PageSourceReader.read(bytes, file: "synthetic.xml"), bytes: bytes, screenshot: nil)
+    let screen = Screen(name: "synthetic.xml", tree: try PageSourceReader.read(bytes, file: "synthetic.xml"), source: bytes, screenshot: nil)
     let engine = LocatorEngine(tree: screen.tree, explainsPageSourceDifferences: false)
     // Elements whose name selects exactly them: the finds of the run.
     let unique = screen.tree.ids.compactMap { id -> (ElementID, String)? in

@@ -9,9 +9,9 @@ import LocatorLabPageSource
 public struct FuzzFixtures: Sendable {
     public var iosTree: ElementTree
     public var androidTree: ElementTree
-    public var pageSources: [NamedTree]
+    public var pageSources: [Screen]
 
-    public init(iosTree: ElementTree, androidTree: ElementTree, pageSources: [NamedTree]) {
+    public init(iosTree: ElementTree, androidTree: ElementTree, pageSources: [Screen]) {
         self.iosTree = iosTree
         self.androidTree = androidTree
         self.pageSources = pageSources
@@ -23,7 +23,7 @@ public struct FuzzFixtures: Sendable {
         let folder = repositoryRoot + "/Tests/Fixtures/convert/pagesources/"
         let names = ["ios-login.xml", "ios-settings.xml", "android-catalog.xml"]
         let sources = try names.map { name in
-            NamedTree(name: name, tree: try PageSourceReader.read(contentsOf: folder + name))
+            Screen(name: name, tree: try PageSourceReader.read(contentsOf: folder + name))
         }
         self.init(iosTree: sources[0].tree, androidTree: sources[2].tree, pageSources: sources)
     }

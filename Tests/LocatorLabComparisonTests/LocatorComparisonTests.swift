@@ -27,9 +27,9 @@ struct LocatorComparisonTests {
         let comparison = LocatorComparison(settings: settings, clock: clock)
         return comparison.run(
             pageSources: [
-                NamedTree(name: "shop.xml", tree: AnalysisFixtures.iosShop()),
-                NamedTree(name: "shop-next.xml", tree: AnalysisFixtures.iosShopNextVersion()),
-                NamedTree(name: "android.xml", tree: AnalysisFixtures.androidShop()),
+                Screen(name: "shop.xml", tree: AnalysisFixtures.iosShop()),
+                Screen(name: "shop-next.xml", tree: AnalysisFixtures.iosShopNextVersion()),
+                Screen(name: "android.xml", tree: AnalysisFixtures.androidShop()),
             ],
             locators: locators
         )
@@ -236,8 +236,8 @@ struct LocatorComparisonTests {
         let settings = CompareSettings(timings: [], mutations: [])
         let report = LocatorComparison(settings: settings, clock: SteppingClock()).run(
             pageSources: [
-                NamedTree(name: "shop\u{1B}[2J.xml", tree: AnalysisFixtures.iosShop()),
-                NamedTree(name: "next\u{1B}[2J.xml", tree: AnalysisFixtures.iosShopNextVersion()),
+                Screen(name: "shop\u{1B}[2J.xml", tree: AnalysisFixtures.iosShop()),
+                Screen(name: "next\u{1B}[2J.xml", tree: AnalysisFixtures.iosShopNextVersion()),
             ],
             locators: LocatorList(entries: [
                 .init(expression: "//*[@name='Login.Submit']", file: "loc\u{1B}[31m.txt", line: 1)

@@ -13,9 +13,9 @@ import Testing
 @Suite("Recorded run analysis")
 struct RecordedRunAnalysisTests {
     static let screens = [
-        RecordedRunScreen(id: "screen-001", pageSource: "run/screens/screen-001.xml", tree: AnalysisFixtures.iosShop()),
-        RecordedRunScreen(
-            id: "screen-002", pageSource: "run/screens/screen-002.xml", tree: AnalysisFixtures.iosShopNextVersion()),
+        Screen(name: "screen-001", file: "run/screens/screen-001.xml", tree: AnalysisFixtures.iosShop()),
+        Screen(
+            name: "screen-002", file: "run/screens/screen-002.xml", tree: AnalysisFixtures.iosShopNextVersion()),
     ]
 
     static let sessions = [

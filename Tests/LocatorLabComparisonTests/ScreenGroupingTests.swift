@@ -29,10 +29,10 @@ struct ScreenGroupingTests {
     }
 
     static let pages = [
-        NamedTree(name: "login.xml", tree: AnalysisFixtures.iosShop()),
-        NamedTree(name: "settings.xml", tree: shopSettings()),
-        NamedTree(name: "login-de.xml", tree: AnalysisFixtures.iosShopNextVersion()),
-        NamedTree(name: "android.xml", tree: AnalysisFixtures.androidShop()),
+        Screen(name: "login.xml", tree: AnalysisFixtures.iosShop()),
+        Screen(name: "settings.xml", tree: shopSettings()),
+        Screen(name: "login-de.xml", tree: AnalysisFixtures.iosShopNextVersion()),
+        Screen(name: "android.xml", tree: AnalysisFixtures.androidShop()),
     ]
 
     static func screens(named: [ScreenGrouping.NamedGroup] = []) -> [String] {

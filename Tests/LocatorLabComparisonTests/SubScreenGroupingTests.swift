@@ -34,9 +34,9 @@ struct SubScreenGroupingTests {
         connected: "ios-bluetooth.xml", securityJapanese: "ios-privacy-security-ja.xml",
         securityRow: "//XCUIElementTypeCell[@name='Location Services']")
 
-    static func page(_ file: String) throws -> NamedTree {
+    static func page(_ file: String) throws -> Screen {
         let path = TestFixtures.url("analysis/screens/" + file).path
-        return NamedTree(name: file, tree: try PageSourceReader.read(contentsOf: path))
+        return Screen(name: file, tree: try PageSourceReader.read(contentsOf: path))
     }
 
     static func screens(_ files: [String]) throws -> [String] {
@@ -134,7 +134,7 @@ struct SubScreenGroupingTests {
         ]
         let pages = try names.map {
             let path = corpus.appendingPathComponent("android-shirates-core-\($0).xml").path
-            return NamedTree(name: $0, tree: try PageSourceReader.read(contentsOf: path))
+            return Screen(name: $0, tree: try PageSourceReader.read(contentsOf: path))
         }
         let screens = ScreenGrouping.screens(of: pages, indexes: pages.map { LocatorIndex($0.tree) }, named: [])
         let first = screens.map { $0.components(separatedBy: "screen of ").last ?? "" }

@@ -62,7 +62,7 @@ struct ClassNameTargetTests {
             </hierarchy>
             """
         let tree = try PageSourceReader.read(Array(xml.utf8), file: "odd")
-        let resolver = AccessibilityIDResolver(pageSources: [NamedTree(name: "odd", tree: tree)], targets: [.className])
+        let resolver = AccessibilityIDResolver(pageSources: [Screen(name: "odd", tree: tree)], targets: [.className])
         #expect(resolver.resolve(Self.frameLayout).replacement == .className("android.widget.FrameLayout"))
     }
 
@@ -77,7 +77,7 @@ struct ClassNameTargetTests {
     /// returns the elements in the order the XPath did.
     @Test func theOrderIsTheXPathsOrder() throws {
         let tree = try PageSourceReader.read(TestFixtures.bytes("convert/pagesources/android-catalog.xml"), file: "c")
-        let resolver = AccessibilityIDResolver(pageSources: [NamedTree(name: "c", tree: tree)], targets: [.className])
+        let resolver = AccessibilityIDResolver(pageSources: [Screen(name: "c", tree: tree)], targets: [.className])
         let resolution = resolver.resolve("//android.widget.ImageView")
         #expect(resolution.replacement == .className("android.widget.ImageView"))
         let engine = LocatorEngine(tree: tree)

@@ -54,15 +54,15 @@ enum ConversionFixtures {
     /// The page sources above and a cart screen whose names need escaping in
     /// every expression and host language.
     static func nativeResolver() throws -> AccessibilityIDResolver {
-        let cart = NamedTree(
+        let cart = Screen(
             name: "ios-cart.xml",
             tree: try PageSourceReader.read(TestFixtures.bytes("convert/native-pagesources/ios-cart.xml"), file: "ios-cart.xml"))
         return AccessibilityIDResolver(pageSources: try pageSources() + [cart], targets: nativeTargets)
     }
 
-    static func pageSources() throws -> [NamedTree] {
+    static func pageSources() throws -> [Screen] {
         try pageSourceNames.map { name in
-            NamedTree(
+            Screen(
                 name: name,
                 tree: try PageSourceReader.read(TestFixtures.bytes("convert/pagesources/\(name)"), file: name))
         }

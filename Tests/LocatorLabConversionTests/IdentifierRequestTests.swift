@@ -11,7 +11,7 @@ import Testing
 struct IdentifierRequestTests {
     private static func run(_ test: String, on pageSource: String) throws -> ConversionRun {
         let tree = try PageSourceReader.read(TestFixtures.bytes("convert/requests/\(pageSource)"), file: pageSource)
-        let resolver = AccessibilityIDResolver(pageSources: [NamedTree(name: pageSource, tree: tree)])
+        let resolver = AccessibilityIDResolver(pageSources: [Screen(name: pageSource, tree: tree)])
         return ConversionRunner().run(paths: [TestFixtures.url("convert/requests/\(test)").path], resolver: resolver)
     }
 

@@ -33,7 +33,7 @@ struct ProjectConversionTests {
 
     static func resolver() throws -> AccessibilityIDResolver {
         let pageSources = try ["ios-checkout.xml", "android-checkout.xml"].map { name in
-            NamedTree(
+            Screen(
                 name: name,
                 tree: try PageSourceReader.read(TestFixtures.bytes("convert/project-pagesources/\(name)"), file: name))
         }

@@ -25,7 +25,7 @@ struct RecordedTemplateConversionTests {
         let recording = try RecordingFolder.read(recordingFolder)
         let screens = try recording.screens.map { screen in
             let path = recording.path(of: screen.source)
-            return NamedTree(name: path, tree: try PageSourceReader.read(contentsOf: path))
+            return Screen(name: path, tree: try PageSourceReader.read(contentsOf: path))
         }
         let values = RecordedXPathValue.grouping(
             recording.finds.filter { $0.using == "xpath" }.map { ($0.value, $0.screen) })

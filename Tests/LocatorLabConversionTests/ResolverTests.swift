@@ -31,7 +31,7 @@ struct ResolverTests {
     }
 
     private func resolve(_ xpath: String, on trees: [ElementTree], allowsLabels: Bool = false) -> XPathResolution {
-        let sources = trees.enumerated().map { NamedTree(name: "screen\($0.offset + 1)", tree: $0.element) }
+        let sources = trees.enumerated().map { Screen(name: "screen\($0.offset + 1)", tree: $0.element) }
         return AccessibilityIDResolver(pageSources: sources, allowsLabels: allowsLabels).resolve(xpath)
     }
 
@@ -171,14 +171,14 @@ struct ResolverTests {
         #expect(resolution.accessibilityID == nil)
         // Without id among the targets it stays an XPath.
         let identifiersOnly = AccessibilityIDResolver(
-            pageSources: [NamedTree(name: "catalog", tree: tree)], targets: [.accessibilityID])
+            pageSources: [Screen(name: "catalog", tree: tree)], targets: [.accessibilityID])
         #expect(identifiersOnly.resolve("//android.widget.LinearLayout").outcome == .notEquivalent)
     }
 
     @Test func nativeTargetsFollowTheListedOrder() throws {
         let tree = try PageSourceReader.read(
             TestFixtures.bytes("convert/pagesources/ios-login.xml"), file: "login")
-        let sources = [NamedTree(name: "login", tree: tree)]
+        let sources = [Screen(name: "login", tree: tree)]
         let xpath = "//XCUIElementTypeButton[@name='login.help']"
         let chainFirst = AccessibilityIDResolver(pageSources: sources, targets: [.accessibilityID, .classChain, .predicate])
         #expect(chainFirst.resolve(xpath).replacement == .classChain("**/XCUIElementTypeButton[`name == 'login.help'`]"))
@@ -194,7 +194,7 @@ struct ResolverTests {
     @Test func textBasedNativeExpressionsNeedLabelsAllowed() throws {
         let tree = try PageSourceReader.read(
             TestFixtures.bytes("convert/pagesources/android-catalog.xml"), file: "catalog")
-        let sources = [NamedTree(name: "catalog", tree: tree)]
+        let sources = [Screen(name: "catalog", tree: tree)]
         let xpath = "//android.widget.TextView[@text='App']"
         let strict = AccessibilityIDResolver(pageSources: sources, targets: [.accessibilityID, .uiAutomator])
         #expect(strict.resolve(xpath).outcome == .labelOnly)
@@ -218,7 +218,7 @@ struct ResolverTests {
 
     @Test func eachXPathIsResolvedOnce() {
         let tree = Self.iosTree([Self.element("Button", name: "save", label: "Save")])
-        let resolver = AccessibilityIDResolver(pageSources: [NamedTree(name: "s", tree: tree)])
+        let resolver = AccessibilityIDResolver(pageSources: [Screen(name: "s", tree: tree)])
         for _ in 0..<5 { _ = resolver.resolve("//XCUIElementTypeButton") }
         _ = resolver.resolve("//XCUIElementTypeWindow")
         #expect(resolver.resolvedCount == 2)
@@ -234,7 +234,7 @@ struct ResolverIdentityTests {
     func theResolversVerdictIsTheTables(_ example: IdentityExample) throws {
         let name = try #require(example.accessibilityName)
         let xpath = "//*[@\(example.platform.accessibilityNameAttribute)=\(XPathLiteral.quoted(name))]"
-        let resolver = AccessibilityIDResolver(pageSources: [NamedTree(name: "screen", tree: example.tree)])
+        let resolver = AccessibilityIDResolver(pageSources: [Screen(name: "screen", tree: example.tree)])
         let expected: ConversionOutcome =
             switch example.verdict {
             case .generated, .stateCarrying: .unstableIdentifier

@@ -14,7 +14,7 @@ struct InspectionDocumentTests {
     }
 
     static func document(limit: Int = PageInspector.defaultFullLocatorLimit) throws -> InspectionDocument {
-        try PageInspector(fullLocatorLimit: limit).inspect([InspectionInput(name: "ios-login.xml", tree: login())], title: "Login")
+        try PageInspector(fullLocatorLimit: limit).inspect([Screen(name: "ios-login.xml", tree: login())], title: "Login")
     }
 
     static func element(_ document: InspectionDocument, identifier: String) throws -> InspectedElement {
@@ -89,7 +89,7 @@ struct InspectionDocumentTests {
     @Test func aFindingAboutAFamilyIsOnThePageOnce() throws {
         func document(cells: Int) throws -> InspectionDocument {
             try PageInspector(fullLocatorLimit: 0).inspect(
-                [InspectionInput(name: "list", tree: try Self.gappedList(cells: cells))], title: "x")
+                [Screen(name: "list", tree: try Self.gappedList(cells: cells))], title: "x")
         }
         let page = try document(cells: 400).pages[0]
         let gaps = page.audit.indices.filter { page.audit[$0].rule == .indexGap }
@@ -117,7 +117,7 @@ struct InspectionDocumentTests {
         for (elements, ratio) in [(200, 1.5), (5_000, 0.5)] {
             let tree = SyntheticPageSourceGenerator(elementCount: elements, seed: 7, platform: platform).generate()
             let source = PageSourceWriter.write(tree, as: .xml)
-            let page = try PageInspector().inspect([InspectionInput(name: "screen", tree: tree)], title: "x").html()
+            let page = try PageInspector().inspect([Screen(name: "screen", tree: tree)], title: "x").html()
             #expect(
                 Double(page.count) <= ratio * Double(source.count),
                 "\(elements) elements: \(page.count) bytes of page for \(source.count) of page source")
@@ -157,7 +157,7 @@ struct InspectionDocumentTests {
             + #"<android.widget.Button class="android.widget.Button" package="com.example" text="Pay" clickable="true" bounds="[0,0][200,100]"/>"#
             + "</android.widget.FrameLayout></hierarchy>"
         let tree = try PageSourceReader.read(Array(xml.utf8), file: "pay.xml")
-        let page = try PageInspector().inspect([InspectionInput(name: "pay", tree: tree)], title: "x").pages[0]
+        let page = try PageInspector().inspect([Screen(name: "pay", tree: tree)], title: "x").pages[0]
         let missing = try #require(page.audit.first { $0.rule == .missingIdentifier })
         let suggestion = try #require(missing.suggestion)
         #expect(!missing.message.contains("suggested"), "\(missing.message)")
@@ -169,9 +169,9 @@ struct InspectionDocumentTests {
     @Test func theRankingBudgetShrinksWithTheScreen() throws {
         let tree = try Self.gappedList(cells: 98)
         #expect(tree.count == 100)
-        let document = try PageInspector(rankingBudget: 1_000).inspect([InspectionInput(name: "list", tree: tree)], title: "x")
+        let document = try PageInspector(rankingBudget: 1_000).inspect([Screen(name: "list", tree: tree)], title: "x")
         #expect(document.pages[0].elements.filter(\.locatorsComplete).count == 10)
-        let none = try PageInspector(rankingBudget: 99).inspect([InspectionInput(name: "list", tree: tree)], title: "x")
+        let none = try PageInspector(rankingBudget: 99).inspect([Screen(name: "list", tree: tree)], title: "x")
         #expect(none.pages[0].elements.allSatisfy { !$0.locatorsComplete })
         #expect(none.pages[0].notes.contains { $0.contains("listed for 0 of them") })
     }
@@ -209,7 +209,7 @@ struct InspectionDocumentTests {
 
     @Test func liveQueryCountsWhatTheEngineFinds() throws {
         let tree = try Self.login()
-        let query = LiveQuery(trees: [tree])
+        let query = LiveQuery(screens: [Screen(name: "login", tree: tree)])
         let buttons = query.evaluate(page: 0, strategy: "xpath", value: "//XCUIElementTypeButton")
         #expect(buttons.error == nil)
         #expect(buttons.count == 5)
@@ -231,7 +231,7 @@ struct InspectionDocumentTests {
         #expect(image.width == 1170)
         #expect(image.height == 2532)
         let document = try PageInspector().inspect(
-            [InspectionInput(name: "login", tree: Self.login(), screenshot: image)], title: "Login")
+            [Screen(name: "login", tree: Self.login(), screenshot: image.bytes)], title: "Login")
         let screenshot = try #require(document.pages[0].screenshot)
         #expect(screenshot.scale == 3)
         #expect(screenshot.dataURL.hasPrefix("data:image/png;base64,iVBORw0KGgo"))
@@ -243,7 +243,7 @@ struct InspectionDocumentTests {
         let image = try PNGImage(contentsOf: TestFixtures.url("inspect/ios-login.png").path)
         var tree = try Self.login()
         tree.setAttribute("height", to: "400", of: ElementID(0))
-        let document = try PageInspector().inspect([InspectionInput(name: "login", tree: tree, screenshot: image)], title: "x")
+        let document = try PageInspector().inspect([Screen(name: "login", tree: tree, screenshot: image.bytes)], title: "x")
         #expect(document.pages[0].notes.contains { $0.contains("outlines may not line up") })
     }
 
@@ -334,7 +334,7 @@ struct InspectionDocumentTests {
         let health = try PageSourceReader.read(contentsOf: TestFixtures.sample("ios-health-summary.xml").path)
         let shop = try PageSourceReader.read(contentsOf: TestFixtures.sample("android-shop-products.xml").path)
         let document = try PageInspector().inspect(
-            [InspectionInput(name: "health", tree: health), InspectionInput(name: "shop", tree: shop)], title: "Two")
+            [Screen(name: "health", tree: health), Screen(name: "shop", tree: shop)], title: "Two")
         #expect(document.pages.map(\.name) == ["health", "shop"])
         #expect(document.pages.map(\.platform) == [.ios, .android])
         #expect(document.pages[1].elements.count == shop.count)

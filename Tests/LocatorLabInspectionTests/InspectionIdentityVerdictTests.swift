@@ -10,7 +10,7 @@ import Testing
 struct InspectionIdentityVerdictTests {
     @Test(arguments: IdentityExamples.all)
     func theInspectorsVerdictIsTheTables(_ example: IdentityExample) throws {
-        let document = try PageInspector().inspect([InspectionInput(name: "screen", tree: example.tree)], title: "t")
+        let document = try PageInspector().inspect([Screen(name: "screen", tree: example.tree)], title: "t")
         let element = document.pages[0].elements[example.targetID.index]
         let shown = example.verdict == .stateCarrying ? IdentityVerdict.generated : example.verdict
         #expect(element.verdict.rawValue == shown.rawValue)

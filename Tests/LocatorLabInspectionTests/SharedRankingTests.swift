@@ -58,14 +58,14 @@ struct SharedRankingTests {
         // the XPath itself (inspect has no locator being replaced).
         let settings = CompareSettings(timings: [])
         let report = LocatorComparison(settings: settings).run(
-            pageSources: [NamedTree(name: example.sample, tree: tree)],
+            pageSources: [Screen(name: example.sample, tree: tree)],
             locators: LocatorList(expressions: [example.xpath]))
         let target = try #require(report.locators.first?.pages.first?.suggestions.first)
         #expect(target.element == element.index)
         let compared = target.suggestions.filter { $0.kind != .original }
 
         // inspect: the element's full list, without the unranked absolute path.
-        let document = try PageInspector().inspect([InspectionInput(name: example.sample, tree: tree)], title: "x")
+        let document = try PageInspector().inspect([Screen(name: example.sample, tree: tree)], title: "x")
         let inspected = document.pages[0].elements[element.index].locators.filter { $0.kind != "absolute-path" }
 
         #expect(!compared.isEmpty)
@@ -87,7 +87,7 @@ struct SharedRankingTests {
         // that strategy on the same footing (identifiers and types, text,
         // positions: convert's order of choice), the ranking's first.
         let resolver = AccessibilityIDResolver(
-            pageSources: [NamedTree(name: example.sample, tree: tree)], targets: example.targets)
+            pageSources: [Screen(name: example.sample, tree: tree)], targets: example.targets)
         let resolution = resolver.resolve(example.xpath)
         #expect(resolution.outcome == .converted, "\(resolution.reason)")
         let written = Self.short(try #require(resolution.replacement), tree: tree)

@@ -101,7 +101,7 @@ struct AuditIdentityVerdictTests {
     func theAuditsVerdictIsTheTables(_ example: IdentityExample) throws {
         let identity = ElementIdentity(of: example.element, platform: example.platform)
         #expect(IdentityVerdict(identity) == example.verdict)
-        let report = try IdentifierAuditor().audit([NamedTree(name: "screen", tree: example.tree)])
+        let report = try IdentifierAuditor().audit([Screen(name: "screen", tree: example.tree)])
         let rules = Set(report.findings.map(\.rule))
         #expect(rules.contains(.generatedIdentifier) == (example.verdict == .generated))
         #expect(rules.contains(.stateCarryingIdentifier) == (example.verdict == .stateCarrying))

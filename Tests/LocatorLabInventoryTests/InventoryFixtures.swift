@@ -6,20 +6,20 @@ import LocatorLabTestSupport
 /// Page sources for inventory tests, named as reports show them.
 enum InventoryFixtures {
     /// `Tests/Fixtures/<relativePath>`, named by that relative path.
-    static func fixture(_ relativePath: String) throws -> NamedTree {
+    static func fixture(_ relativePath: String) throws -> Screen {
         let tree = try PageSourceReader.read(try TestFixtures.bytes(relativePath), file: relativePath)
-        return NamedTree(name: relativePath, tree: tree)
+        return Screen(name: relativePath, tree: tree)
     }
 
     /// `samples/<name>`, named `samples/<name>`.
-    static func sample(_ name: String) throws -> NamedTree {
+    static func sample(_ name: String) throws -> Screen {
         let tree = try PageSourceReader.read(contentsOf: TestFixtures.sample(name).path)
-        return NamedTree(name: "samples/" + name, tree: tree)
+        return Screen(name: "samples/" + name, tree: tree)
     }
 
     /// A page source built in the test.
-    static func built(_ name: String, _ tree: ElementTree) -> NamedTree {
-        NamedTree(name: name, tree: tree)
+    static func built(_ name: String, _ tree: ElementTree) -> Screen {
+        Screen(name: name, tree: tree)
     }
 
     /// An iOS element as WebDriverAgent writes it: `name` given, `label`

@@ -23,7 +23,7 @@ import Testing
         }
     }
 
-    static var screen: NamedTree {
+    static var screen: Screen {
         let tree = SignUpViewController().view.elementTree(options: .appiumPageSource(applicationName: "SignUp"))
         return InventoryFixtures.built("sign-up", tree)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import LocatorLabComparison
+import LocatorLabModel
 import LocatorLabPageSource
 import LocatorLabTestSupport
 import LocatorLabWebDriver
@@ -95,8 +96,8 @@ struct ReplayDriverAnswersTests {
                 with: #"resource-id="com.example.shop:id/password" checkable="false" checked="false" clickable="true" enabled="true" focusable="true" focused="true""#)
         #expect(focusedPage.contains(#"focused="true""#))
         let bytes = Array(focusedPage.utf8)
-        let screen = ReplayScreen(
-            name: "focused.xml", tree: try PageSourceReader.read(bytes, file: "focused.xml"), bytes: bytes, screenshot: nil)
+        let screen = Screen(
+            name: "focused.xml", tree: try PageSourceReader.read(bytes, file: "focused.xml"), source: bytes, screenshot: nil)
         let replay = try ReplayHarness()
         let withFocus = ReplaySessions(screens: [screen])
         let create = try WebDriverCommand.parse(method: "POST", path: "/session")

@@ -1,4 +1,5 @@
 import Foundation
+import LocatorLabModel
 import LocatorLabPageSource
 import LocatorLabTestSupport
 import LocatorLabWebDriver
@@ -179,9 +180,9 @@ struct ReplaySessionsTests {
         let source = try #require(replay.send("GET", "/session/\(session)/source").value as? String)
         #expect(source == (try TestFixtures.text(ReplayHarness.iosLogin)))
         let bare = Array("<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" name=\"A\"/>".utf8)
-        let screen = ReplayScreen(
-            name: "bare.xml", tree: try PageSourceReader.read(bare, file: "bare.xml"), bytes: bare, screenshot: nil)
-        #expect(String(decoding: screen.source, as: UTF8.self).contains("<AppiumAUT>"))
+        let screen = Screen(
+            name: "bare.xml", tree: try PageSourceReader.read(bare, file: "bare.xml"), source: bare, screenshot: nil)
+        #expect(String(decoding: screen.served.source ?? [], as: UTF8.self).contains("<AppiumAUT>"))
         // No --screenshot: a blank PNG of the window's size, counted for the report.
         let screenshot = try #require(replay.send("GET", "/session/\(session)/screenshot").value as? String)
         let png = try #require(Data(base64Encoded: screenshot))
@@ -243,10 +244,10 @@ struct ReplaySessionsTests {
             </XCUIElementTypeAlert></XCUIElementTypeApplication></AppiumAUT>
             """#.utf8)
         let screens = [
-            ReplayScreen(name: "alert.xml", tree: try PageSourceReader.read(page, file: "alert.xml"), bytes: page, screenshot: nil),
-            ReplayScreen(
+            Screen(name: "alert.xml", tree: try PageSourceReader.read(page, file: "alert.xml"), source: page, screenshot: nil),
+            Screen(
                 name: "login.xml", tree: try PageSourceReader.read(try TestFixtures.bytes(ReplayHarness.iosLogin), file: "login.xml"),
-                bytes: try TestFixtures.bytes(ReplayHarness.iosLogin), screenshot: nil),
+                source: try TestFixtures.bytes(ReplayHarness.iosLogin), screenshot: nil),
         ]
         let sessions = ReplaySessions(screens: screens)
         func send(_ method: String, _ path: String, _ body: String = "") throws -> (Int, Any?) {

@@ -1,13 +1,14 @@
 import LocatorLabComparison
+import LocatorLabModel
 import LocatorLabWebDriver
 
 extension ReplayedRun {
     /// The run report as `replay` writes it (ReplayCommand), without a time bound.
-    func report<Clock: MeasurementClock>(screens: [ReplayScreen], settings: CompareSettings, clock: Clock)
+    func report<Clock: MeasurementClock>(screens: [Screen], settings: CompareSettings, clock: Clock)
         -> RecordedRunReport
     {
         RecordedRunAnalysis(settings: settings, clock: clock, trialsUpToMilliseconds: 250).replayed(
-            screens: screens.map { RecordedRunScreen(id: $0.name, pageSource: $0.file, tree: $0.tree) },
+            screens: screens,
             finds: recordedFinds, sessions: sessions, notes: notes)
     }
 }

@@ -132,7 +132,7 @@ struct ReplayCommand: ParsableCommand {
                 settings: settings, clock: ContinuousMeasurementClock(), trialsUpToMilliseconds: 250,
                 budgetNanoseconds: reportTime > 0 ? UInt64(reportTime * 1e9) : nil
             ).replayed(
-                screens: request.screens.map { RecordedRunScreen(id: $0.name, pageSource: $0.file, tree: $0.tree) },
+                screens: request.screens,
                 finds: run.recordedFinds, sessions: run.sessions, notes: run.notes)
             let bytes: [UInt8]
             switch format {

@@ -35,13 +35,13 @@ struct PageSourceInputOptions: ParsableArguments {
         } else {
             tree = try PageSourceReader.read(contentsOf: path, format: format, limits: limits)
         }
-        noteReading(NamedTree(name: path == "-" ? "<stdin>" : path, tree: tree))
+        noteReading(Screen(name: path == "-" ? "<stdin>" : path, tree: tree))
         return tree
     }
 
     /// Reads page sources and folders of them (`PageSourceSet`), with a note
     /// on stderr for each file in a folder that is not a page source.
-    func readAll(_ paths: [String]) throws -> [NamedTree] {
+    func readAll(_ paths: [String]) throws -> [Screen] {
         let limits = limitOptions.limits
         let set = try PageSourceSet.read(paths, format: format.format, limits: limits) {
             try PageSourceReader.read(FileHandle.standardInput, file: "<stdin>", limits: limits)
@@ -54,7 +54,7 @@ struct PageSourceInputOptions: ParsableArguments {
     /// What the reader did with a page source that the user should know
     /// (``ReadingNote``), once per page source, where it first happened:
     /// `samples/x.xml:12: note: line breaks inside attribute values …`.
-    static func noteReading(_ source: NamedTree) {
+    static func noteReading(_ source: Screen) {
         for note in source.tree.readingNotes {
             let place = note.line.map { "\(source.name):\($0)" } ?? source.name
             Terminal.standardError.write("\(TerminalText.sanitized(place)): note: \(note.text)\n")

@@ -1,5 +1,6 @@
 import Foundation
 import LocatorLabInspection
+import LocatorLabModel
 import LocatorLabRecording
 
 /// What `inspect` shows: page sources (and folders of them), each with the
@@ -16,16 +17,16 @@ struct InspectInputs {
     /// The longest locator value a screen's name quotes in full.
     static let longestQuotedValue = 60
 
-    func read(_ paths: [String], screenshots: [String]) throws -> (inputs: [InspectionInput], title: String) {
+    func read(_ paths: [String], screenshots: [String]) throws -> (inputs: [Screen], title: String) {
         let recordings = paths.filter(RecordingFolder.isRecording)
         let pageSources = paths.filter { !RecordingFolder.isRecording($0) }
         let sources = pageSources.isEmpty ? [] : try options.readAll(pageSources)
         guard screenshots.isEmpty || screenshots.count == sources.count else {
             throw InspectionError.screenshotCountMismatch(pageSources: sources.count, screenshots: screenshots.count)
         }
-        let images = try screenshots.map { path throws(InspectionError) in try PNGImage(contentsOf: path) }
+        let images = try screenshots.map { path throws(InspectionError) in try PNGImage(contentsOf: path).bytes }
         var inputs = sources.enumerated().map { index, source in
-            InspectionInput(name: source.name, tree: source.tree, screenshot: images.isEmpty ? nil : images[index])
+            Screen(name: source.name, file: source.file, tree: source.tree, screenshot: images.isEmpty ? nil : images[index])
         }
         for folder in recordings {
             inputs += try readRecording(folder)
@@ -38,16 +39,18 @@ struct InspectInputs {
         return (inputs, title)
     }
 
-    private func readRecording(_ folder: String) throws -> [InspectionInput] {
+    private func readRecording(_ folder: String) throws -> [Screen] {
         let recording = try RecordingFolder.read(folder)
         for note in recording.notes { Terminal.standardError.write("\(note)\n") }
         return try recording.screens.map { screen in
             let tree = try PageSourceInputOptions.read(
                 recording.path(of: screen.source), format: options.format.format, limits: options.limitOptions.limits)
             let image = try screen.screenshot.map { relative throws(InspectionError) in
-                try PNGImage(contentsOf: recording.path(of: relative))
+                try PNGImage(contentsOf: recording.path(of: relative)).bytes
             }
-            return InspectionInput(name: Self.name(of: screen, in: recording), tree: tree, screenshot: image)
+            return Screen(
+                name: Self.name(of: screen, in: recording), file: recording.path(of: screen.source), tree: tree,
+                screenshot: image)
         }
     }
 

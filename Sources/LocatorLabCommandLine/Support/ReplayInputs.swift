@@ -1,5 +1,6 @@
 import Foundation
 import LocatorLabInspection
+import LocatorLabModel
 import LocatorLabPageSource
 import LocatorLabRecording
 import LocatorLabWebDriver
@@ -10,7 +11,7 @@ import LocatorLabWebDriver
 struct ReplayInputs {
     let options: PageSourceInputOptions
 
-    func read(_ inputs: [String], screenshots: [String]) throws -> ([ReplayScreen], RecordingPlan?) {
+    func read(_ inputs: [String], screenshots: [String]) throws -> ([Screen], RecordingPlan?) {
         if inputs.count == 1, RecordingFolder.isRecording(inputs[0]) {
             return try readRecording(inputs[0])
         }
@@ -36,7 +37,7 @@ struct ReplayInputs {
             throw InspectionError.screenshotCountMismatch(pageSources: files.count, screenshots: screenshots.count)
         }
         let images = try screenshots.map { path throws(InspectionError) in try PNGImage(contentsOf: path).bytes }
-        var screens: [ReplayScreen] = []
+        var screens: [Screen] = []
         var skipped: [PageSourceError] = []
         var names: Set<String> = []
         for (index, file) in files.enumerated() {
@@ -48,8 +49,8 @@ struct ReplayInputs {
                 let base = (file as NSString).lastPathComponent
                 let name = names.insert(base).inserted ? base : file
                 screens.append(
-                    ReplayScreen(
-                        name: name, file: file, tree: tree, bytes: bytes, screenshot: images.isEmpty ? nil : images[index]))
+                    Screen(
+                        name: name, file: file, tree: tree, source: bytes, screenshot: images.isEmpty ? nil : images[index]))
             } catch let error as PageSourceError where !inputs.contains(file) {
                 // A file in a folder that is not a page source is noted, as compare does.
                 skipped.append(error)
@@ -64,10 +65,10 @@ struct ReplayInputs {
     }
 
     /// The recording's screens in the order the run first saw them.
-    private func readRecording(_ folder: String) throws -> ([ReplayScreen], RecordingPlan?) {
+    private func readRecording(_ folder: String) throws -> ([Screen], RecordingPlan?) {
         let recording = try RecordingFolder.read(folder)
         for note in recording.notes { Terminal.standardError.write("\(note)\n") }
-        var screens: [ReplayScreen] = []
+        var screens: [Screen] = []
         var index: [String: Int] = [:]
         for screen in recording.screens {
             let path = recording.path(of: screen.source)
@@ -77,7 +78,7 @@ struct ReplayInputs {
                 try PNGImage(contentsOf: recording.path(of: relative)).bytes
             }
             index[screen.id] = screens.count
-            screens.append(ReplayScreen(name: screen.id, file: path, tree: tree, bytes: bytes, screenshot: png))
+            screens.append(Screen(name: screen.id, file: path, tree: tree, source: bytes, screenshot: png))
         }
         return (screens, RecordingPlan(recording: recording, screenIndex: index))
     }

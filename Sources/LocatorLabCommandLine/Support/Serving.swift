@@ -39,10 +39,10 @@ public enum Serving {
         public let port: UInt16
     }
 
-    /// `inspect --serve`: the finished page and the trees live queries run on.
+    /// `inspect --serve`: the finished page and the screens live queries run on.
     public struct InspectRequest: Sendable {
         public let page: [UInt8]
-        public let trees: [ElementTree]
+        public let screens: [Screen]
         public let appPackage: String?
         /// The bounds on each live query (`--xpath-timeout`).
         public let xpathLimits: XPathLimits
@@ -52,7 +52,7 @@ public enum Serving {
 
     /// `replay`: the screens (and a recording's plan) sessions are served from.
     public struct ReplayRequest: Sendable {
-        public let screens: [ReplayScreen]
+        public let screens: [Screen]
         public let plan: RecordingPlan?
         /// The package sessions without `appium:appPackage` complete ids with.
         public let appPackage: String?

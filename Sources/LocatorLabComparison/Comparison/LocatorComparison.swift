@@ -28,7 +28,7 @@ public struct LocatorComparison<Clock: MeasurementClock> {
     /// other worker finished, between two samples of a reference workload
     /// that tell how steady the machine was (``MachineNoise``).
     public func run(
-        pageSources: [NamedTree], locators: LocatorList, progress: (@Sendable (CompareProgress) -> Void)? = nil
+        pageSources: [Screen], locators: LocatorList, progress: (@Sendable (CompareProgress) -> Void)? = nil
     ) -> CompareReport {
         let entries = locators.entries
         let validEntries = entries.indices.filter { LocatorList.problem(in: entries[$0]) == nil }

@@ -6,11 +6,11 @@ import LocatorLabXML
 /// One page source during a comparison: its engine, which builds the query
 /// documents on first use and shares them between evaluation and timing.
 final class PageContext {
-    let input: NamedTree
+    let input: Screen
     let engine: LocatorEngine
     let settings: CompareSettings
 
-    init(input: NamedTree, settings: CompareSettings) {
+    init(input: Screen, settings: CompareSettings) {
         self.input = input
         self.settings = settings
         engine = LocatorEngine(

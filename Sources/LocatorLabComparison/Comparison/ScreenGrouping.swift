@@ -64,7 +64,7 @@ public enum ScreenGrouping {
     }
 
     /// The screen of each page source, in order (see the type's rules).
-    public static func screens(of pages: [NamedTree], indexes: [LocatorIndex], named: [NamedGroup]) -> [String] {
+    public static func screens(of pages: [Screen], indexes: [LocatorIndex], named: [NamedGroup]) -> [String] {
         var screens: [String?] = pages.map { page in named.first { $0.matches(page.name) }?.name }
         let apps = pages.indices.map { appKey(of: pages[$0].tree, index: indexes[$0]) }
         let signatures = pages.indices.map { screens[$0] == nil ? ScreenSignature(of: pages[$0].tree) : nil }

@@ -10,7 +10,7 @@ extension RecordedRunAnalysis {
     public func run<Failure: Error>(
         recordings: [Recording], read: (String) throws(Failure) -> ElementTree
     ) throws(Failure) -> RecordedRunReport {
-        var screens: [RecordedRunScreen] = []
+        var screens: [Screen] = []
         var finds: [RecordedFind] = []
         var actions: [RecordedAction] = []
         var sessions: [RecordedSession] = []
@@ -18,7 +18,7 @@ extension RecordedRunAnalysis {
             let prefix = recordings.count > 1 ? "\(number + 1)/" : ""
             for screen in recording.screens {
                 let path = recording.path(of: screen.source)
-                screens.append(RecordedRunScreen(id: prefix + screen.id, pageSource: path, tree: try read(path)))
+                screens.append(Screen(name: prefix + screen.id, file: path, tree: try read(path)))
             }
             finds += recording.finds.map { find in
                 RecordedFind(

@@ -1,3 +1,4 @@
+import LocatorLabModel
 import LocatorLabRecording
 
 extension RecordedRunAnalysis {

@@ -9,7 +9,7 @@ public enum PageSourceLoader {
     ///   one in no known format, or a folder without page sources: every
     ///   locator is proven on all of them, so none may be left out silently.
     public static func load(_ paths: [String], limits: ReadLimits = ReadLimits()) throws -> (
-        pageSources: [NamedTree], skipped: [PageSourceError]
+        pageSources: [Screen], skipped: [PageSourceError]
     ) {
         let set = try PageSourceSet.read(paths, limits: limits)
         return (set.pageSources, set.skipped)

@@ -45,7 +45,7 @@ import LocatorLabXML
 /// compiled XPaths), and each XPath string is resolved once per resolver.
 /// Not `Sendable`: give each task its own resolver.
 public final class AccessibilityIDResolver {
-    public let pageSources: [NamedTree]
+    public let pageSources: [Screen]
     public let allowsLabels: Bool
     /// The strategies an XPath may become, in order of preference.
     public let targets: [ConversionTarget]
@@ -65,7 +65,7 @@ public final class AccessibilityIDResolver {
     ///   - targets: the strategies an XPath may become, in order of
     ///     preference (identifiers only by default).
     public init(
-        pageSources: [NamedTree], allowsLabels: Bool = false, limits: XPathLimits = .default,
+        pageSources: [Screen], allowsLabels: Bool = false, limits: XPathLimits = .default,
         targets: [ConversionTarget] = ConversionTarget.defaults
     ) {
         self.pageSources = pageSources

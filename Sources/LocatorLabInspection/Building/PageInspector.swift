@@ -48,9 +48,13 @@ public struct PageInspector {
     /// done (a million-element screen takes a while): a phase, and how many
     /// of the screen's elements are listed so far.
     public func inspect(
-        _ inputs: [InspectionInput], title: String, live: Bool = false, progress: ((Progress) -> Void)? = nil
+        _ inputs: [Screen], title: String, live: Bool = false, progress: ((Progress) -> Void)? = nil
     ) throws(InspectionError) -> InspectionDocument {
         guard !inputs.isEmpty else { throw .noPageSource }
+        // The size of each screenshot, from its PNG header.
+        let images = try inputs.map { input throws(InspectionError) in
+            try input.screenshot.map { bytes throws(InspectionError) in try PNGImage(bytes: bytes, file: input.file) }
+        }
         let auditor: IdentifierAuditor
         do {
             auditor = try IdentifierAuditor(options: auditOptions)
@@ -59,7 +63,7 @@ public struct PageInspector {
         }
         progress?(Progress(phase: .auditing, screen: 0, screens: inputs.count, done: 0, total: 0))
         // The audit names page sources by position: two inputs may share a name.
-        let report = auditor.audit(inputs.enumerated().map { NamedTree(name: String($0.offset), tree: $0.element.tree) })
+        let report = auditor.audit(inputs.enumerated().map { Screen(name: String($0.offset), tree: $0.element.tree) })
         // Each finding once per page, and each element the positions of its
         // own: one finding about a whole family of identifiers (an index gap
         // listing every index) copied onto each member made the page grow
@@ -75,7 +79,7 @@ public struct PageInspector {
         }
         let pages = inputs.enumerated().map { offset, input in
             page(
-                input, audit: findings[String(offset)] ?? [], auditMarks: marks[String(offset)] ?? [:],
+                input, screenshot: images[offset], audit: findings[String(offset)] ?? [], auditMarks: marks[String(offset)] ?? [:],
                 progress: progress.map { report in
                     { done, total in
                         report(Progress(phase: .listing, screen: offset, screens: inputs.count, done: done, total: total))
@@ -86,7 +90,7 @@ public struct PageInspector {
     }
 
     private func page(
-        _ input: InspectionInput, audit: [InspectedAuditMark], auditMarks: [Int: [Int]],
+        _ input: Screen, screenshot: PNGImage?, audit: [InspectedAuditMark], auditMarks: [Int: [Int]],
         progress: ((Int, Int) -> Void)?
     ) -> InspectionPage {
         let tree = input.tree
@@ -123,7 +127,7 @@ public struct PageInspector {
                     + "(interactive elements first); the others list their accessibility id, id and absolute path "
                     + "(locatorlab inspect --serve works out any element's on demand)")
         }
-        let screenshot = input.screenshot.map { image -> InspectedScreenshot in
+        let inspected = screenshot.map { image -> InspectedScreenshot in
             guard let screenFrame else {
                 notes.append("the page source has no frames: the screenshot is shown without element outlines")
                 return InspectedScreenshot(dataURL: image.dataURL, width: image.width, height: image.height, scale: 1)
@@ -140,7 +144,7 @@ public struct PageInspector {
         }
         return InspectionPage(
             name: input.name, platform: tree.platform,
-            screen: screenFrame.map { [$0.x, $0.y, $0.width, $0.height] }, screenshot: screenshot, audit: audit,
+            screen: screenFrame.map { [$0.x, $0.y, $0.width, $0.height] }, screenshot: inspected, audit: audit,
             notes: notes, columns: columns)
     }
 

@@ -6,7 +6,7 @@ import LocatorLabModel
 /// convention and gaps in indexed identifiers (see ``AuditRule``).
 ///
 ///     let auditor = try IdentifierAuditor(options: AuditOptions(convention: "[A-Z][A-Za-z]*(\\.[A-Za-z0-9_]+)*"))
-///     let report = auditor.audit([NamedTree(name: "home.xml", tree: tree)])
+///     let report = auditor.audit([Screen(name: "home.xml", tree: tree)])
 public struct IdentifierAuditor {
     public let options: AuditOptions
     private let convention: IdentifierConvention?
@@ -23,7 +23,7 @@ public struct IdentifierAuditor {
         }
     }
 
-    public func audit(_ pageSources: [NamedTree]) -> AuditReport {
+    public func audit(_ pageSources: [Screen]) -> AuditReport {
         var findings: [AuditFinding] = []
         var overall = CoverageCount()
         var perSource: [PageSourceCoverage] = []

@@ -27,7 +27,7 @@ package struct IdentifierProposer {
         self.analysis = analysis
     }
 
-    package init(_ source: NamedTree) {
+    package init(_ source: Screen) {
         self.init(PageSourceAnalysis(source))
     }
 

@@ -26,7 +26,7 @@ struct PageSourceAnalysis {
     /// iOS element types whose subtree belongs to the system, not the app.
     private static let systemTypes: Set<String> = ["XCUIElementTypeKeyboard", "XCUIElementTypeStatusBar"]
 
-    init(_ source: NamedTree) {
+    init(_ source: Screen) {
         name = source.name
         tree = source.tree
         let platform = tree.platform

@@ -24,7 +24,7 @@ public struct IdentifierCatalog: Sendable, Hashable {
     }
 
     /// Collects the identifiers of every element of `pageSources`.
-    public init(pageSources: [NamedTree]) {
+    public init(pageSources: [Screen]) {
         var identifiers: Set<String> = []
         var resources: Set<AndroidResourceName> = []
         for source in pageSources {

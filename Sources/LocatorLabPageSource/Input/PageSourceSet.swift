@@ -14,7 +14,7 @@ public struct PageSourceSet: Sendable {
     public static let extensions: Set<String> = ["xml", "json", "txt"]
 
     /// Each named as given or found (`<stdin>` for `-`).
-    public var pageSources: [NamedTree]
+    public var pageSources: [Screen]
     /// Files found in folders that are not page sources (`unknownFormat`).
     public var skipped: [PageSourceError]
 
@@ -33,14 +33,14 @@ public struct PageSourceSet: Sendable {
             if path == "-" {
                 let bytes = try standardInput()
                 set.pageSources.append(
-                    NamedTree(name: "<stdin>", tree: try PageSourceReader.read(bytes, file: "<stdin>", format: format, limits: limits)))
+                    Screen(name: "<stdin>", tree: try PageSourceReader.read(bytes, file: "<stdin>", format: format, limits: limits)))
                 continue
             }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
                 if seen.insert(path) {
                     set.pageSources.append(
-                        NamedTree(name: path, tree: try PageSourceReader.read(contentsOf: path, format: format, limits: limits)))
+                        Screen(name: path, tree: try PageSourceReader.read(contentsOf: path, format: format, limits: limits)))
                 }
                 continue
             }
@@ -57,7 +57,7 @@ public struct PageSourceSet: Sendable {
                 }
                 do {
                     set.pageSources.append(
-                        NamedTree(name: file, tree: try PageSourceReader.read(contentsOf: file, format: format, limits: limits)))
+                        Screen(name: file, tree: try PageSourceReader.read(contentsOf: file, format: format, limits: limits)))
                     read += 1
                 } catch let error as PageSourceError {
                     guard case .unknownFormat = error else { throw error }

@@ -136,7 +136,7 @@ public struct ExecuteScript: Sendable, Hashable {
     /// The answer to `query` on `screen`, the session's current screen,
     /// with the method's `arguments`.
     static func answer(
-        _ query: Query, on screen: ReplayScreen, capabilities: [String: WebDriverValue],
+        _ query: Query, on screen: Screen, capabilities: [String: WebDriverValue],
         arguments: [String: WebDriverValue] = [:]
     ) throws(WebDriverError) -> WebDriverValue {
         let tree = screen.tree

@@ -1,19 +1,23 @@
 import Foundation
+import LocatorLabLocators
 import LocatorLabModel
 import LocatorLabRecording
 import LocatorLabReporting
+import LocatorLabXML
 
 /// The state of a replay: its screens, the sessions clients opened (each
 /// with its current screen and its place in the recording), and the log of
 /// every find. Many sessions are served at once, so every change is made
 /// under one lock; evaluations run outside it, on the caller's
-/// ``ReplayEngines`` (the server gives each worker its own).
+/// ``ScreenEngines`` (the server gives each worker its own).
 ///
 /// ``handle(_:body:engines:)`` answers one command as the XCUITest or
 /// UiAutomator2 driver would, and never throws: a command that cannot be
 /// answered is a W3C error reply.
 public final class ReplaySessions: @unchecked Sendable {
-    public let screens: [ReplayScreen]
+    /// The screens served, each with the bytes `GET /source` answers
+    /// (``Screen/served``).
+    public let screens: [Screen]
     let plan: RecordingPlan?
     /// The package Android sessions without `appium:appPackage` complete
     /// ids with (`--app-package`); else each screen's most common package.
@@ -50,13 +54,20 @@ public final class ReplaySessions: @unchecked Sendable {
     /// - Parameter now: the replay's clock, a monotonic time since any
     ///   origin; sessions expire by it.
     public init(
-        screens: [ReplayScreen], plan: RecordingPlan? = nil, appPackage: String? = nil,
+        screens: [Screen], plan: RecordingPlan? = nil, appPackage: String? = nil,
         now: @escaping @Sendable () -> Duration = ReplaySessions.monotonicNow
     ) {
-        self.screens = screens
+        self.screens = screens.map(\.served)
         self.plan = plan
         self.appPackage = appPackage
         self.now = now
+    }
+
+    /// The engines of one evaluation worker over these screens (the
+    /// server gives each worker its own): the replay's finds never explain
+    /// page-source differences, since they answer as a device would.
+    public func engines(limits: XPathLimits = .default) -> ScreenEngines {
+        ScreenEngines(screens: screens, limits: limits, explainsPageSourceDifferences: false)
     }
 
     /// The time since the first call, on the continuous clock.
@@ -79,7 +90,7 @@ public final class ReplaySessions: @unchecked Sendable {
 
     /// The answer to `command`. Finds need `engines`; the other commands
     /// read only the saved screens.
-    public func handle(_ command: WebDriverCommand, body: [UInt8], engines: ReplayEngines?) -> WebDriverReply {
+    public func handle(_ command: WebDriverCommand, body: [UInt8], engines: ScreenEngines?) -> WebDriverReply {
         do {
             return try answer(command, body: body, engines: engines)
         } catch {
@@ -87,7 +98,7 @@ public final class ReplaySessions: @unchecked Sendable {
         }
     }
 
-    private func answer(_ command: WebDriverCommand, body: [UInt8], engines: ReplayEngines?) throws(WebDriverError)
+    private func answer(_ command: WebDriverCommand, body: [UInt8], engines: ScreenEngines?) throws(WebDriverError)
         -> WebDriverReply
     {
         switch command {
@@ -164,7 +175,7 @@ public final class ReplaySessions: @unchecked Sendable {
             return WebDriverReply(value: .array([]))
         case .source(let id):
             let state = try session(id)
-            return WebDriverReply(value: .string(String(decoding: screens[state.current].source, as: UTF8.self)))
+            return WebDriverReply(value: .string(String(decoding: screens[state.current].source ?? [], as: UTF8.self)))
         case .screenshot(let id):
             let state = try session(id)
             var png = screens[state.current].screenshot ?? []
