@@ -73,7 +73,11 @@ struct XCUIQueryEvaluator {
         var uses: [String] = []
         var keysRead: Set<PredicateKey> = []
         var identifierKeys: [String] = []
+        // A subscript is two steps (matching, element) of one text.
+        var lastOffset = -1
         for step in syntax.steps {
+            let newText = step.offset == lastOffset ? "" : step.text
+            lastOffset = step.offset
             // A query step on an element: the element's set, first.
             switch step.kind {
             case .descendants, .children:
@@ -112,7 +116,7 @@ struct XCUIQueryEvaluator {
                 current = current.filter { descendants(of: [$0]).contains(where: evaluator.matches) }
             case .element(let access):
                 if let (previous, _) = pending { current = narrow(current, by: previous) }
-                pending = (access, written + step.text)
+                pending = (access, written + newText)
                 switch access {
                 case .unique: form = .element(.unique)
                 case .first: form = .element(.first)
@@ -122,7 +126,7 @@ struct XCUIQueryEvaluator {
             case .allElements: form = .query
             case .use(let member): uses.append(member)
             }
-            written += step.text
+            written += newText
         }
         notes += reader.notes(forKeys: keysRead)
         notes += labelNotes(identifierKeys, current)
