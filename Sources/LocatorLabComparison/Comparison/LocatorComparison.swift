@@ -97,17 +97,25 @@ public struct LocatorComparison<Clock: MeasurementClock> {
         for (position, entry) in entries.enumerated() {
             var report = LocatorReport(
                 number: position + 1, expression: entry.expression, file: entry.file, line: entry.line)
-            report.strategy = entry.strategy == .xpath ? nil : entry.strategy.webDriverName
+            report.strategy = entry.strategy == .xpath ? nil : entry.strategy.displayName
             report.uses = entry.uses.isEmpty ? nil : entry.uses
             if let problem = LocatorList.problem(in: entry) {
                 report.invalid = InvalidLocator(offset: problem.offset, message: problem.message)
                 reports.append(report)
                 continue
             }
-            // The fragility rules read XPath.
-            report.findings = entry.strategy == .xpath ? FragilityRule.findings(in: entry.expression) : []
+            // The fragility rules read XPath and XCUITest queries (the
+            // other strategies' findings are convert's and inspect's).
+            switch entry.strategy {
+            case .xpath: report.findings = FragilityRule.findings(in: entry.expression)
+            case .xcuitest: report.findings = FragilityRule.findings(in: entry.locator)
+            default: report.findings = []
+            }
             report.pages = Self.markingOtherScreens(
                 pageSources.indices.compactMap { results[position * pageSources.count + $0] }, screens: screens)
+            if entry.strategy == .xcuitest {
+                report.findings = XCUIQueryAmbiguity.findings(entry.locator.value, pages: report.pages, replacing: report.findings)
+            }
             report.acrossPageSources = crossVersion(
                 entry.locator, results: report.pages, pages: pages, screens: screens)
             reports.append(report)
