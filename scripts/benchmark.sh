@@ -23,16 +23,15 @@ if ! command -v xmllint >/dev/null || [ ! -x /usr/bin/time ]; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get install -y -qq libxml2-utils time >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq libxml2-utils time >/dev/null; }
 fi
-# Static Swift runtime and Foundation: what a release of the tool ships
-# (start-up, see README "Install").
-swift build -c release --static-swift-stdlib --product locatorlab >&2
-# The in-process benchmarks link the replay server, whose FoundationNetworking
-# would need libcurl's headers to link statically; start-up is not what they
-# time, so they keep the shared runtime.
-swift build -c release --product locatorlab-benchmarks >&2
-# The servers `inspect --serve`, `record` and `replay` run in (replay's
-# benchmark spawns nothing, but a user following README's install does).
-swift build -c release --product locatorlab-server >&2
+# The README's install: every executable (locatorlab, locatorlab-server and
+# locatorlab-benchmarks) with the Swift runtime and Foundation inside, in one
+# build; FoundationNetworking links libcurl (libcurl4-openssl-dev).
+if ! pkg-config --exists libcurl 2>/dev/null; then
+  echo "installing libcurl4-openssl-dev" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get install -y -qq libcurl4-openssl-dev >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq libcurl4-openssl-dev >/dev/null; }
+fi
+swift build -c release --static-swift-stdlib >&2
 
 BIN=.build/release
 OUT=benchmark-output

@@ -18,7 +18,8 @@ public struct LocatorLabCommand: ParsableCommand {
         discussion: """
             Exit codes: 0 success; 1 a requested check failed; 64 usage error; \
             65 invalid input (malformed page source, invalid locator); 66 input file missing \
-            or unreadable; 70 internal error; 73 output cannot be written.
+            or unreadable; 69 locatorlab-server missing (inspect --serve, record, replay); 70 internal \
+            error; 73 output cannot be written.
             """,
         version: "0.1.0",
         subcommands: [

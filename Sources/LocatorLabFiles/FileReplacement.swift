@@ -13,7 +13,7 @@ import Foundation
 ///    replacing it would turn `/dev/null` into a regular file (as root) and
 ///    leave a FIFO's reader with nothing.
 /// 2. A symbolic link is followed and its target replaced, so the link
-///    stays a link; a broken link is refused.
+///    stays a link; a broken link is refused (``OutputPathCheck``).
 /// 3. An existing regular file the user may not write is refused, and says
 ///    so, instead of being replaced through a writable folder.
 /// 4. Otherwise the bytes go to a temporary file beside the target, are
@@ -77,10 +77,7 @@ public enum FileReplacement {
             return try writeTemporary(bytes, for: path, target: target, like: status, mode: newFileMode)
         }
         let missing = errno
-        var link = stat()
-        if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
-            throw .unwritable(path: path, reason: "broken symbolic link: \(errorText(missing))")
-        }
+        try OutputPathCheck.check(path)
         guard missing == ENOENT else { throw failure(path, errorText(missing)) }
         let folder = folder(of: path)
         var folderStatus = stat()

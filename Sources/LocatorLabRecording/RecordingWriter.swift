@@ -25,6 +25,7 @@ public final class RecordingWriter: @unchecked Sendable {
     public init(folder: String, manifest: RecordingManifest) throws(RecordingError) {
         self.folder = folder
         let files = FileManager.default
+        if let problem = OutputPathCheck.problem(folder) { throw .unwritable(path: folder, reason: problem) }
         var isFolder: ObjCBool = false
         if files.fileExists(atPath: folder, isDirectory: &isFolder) {
             guard isFolder.boolValue else { throw .unwritable(path: folder, reason: "it is a file, not a folder") }

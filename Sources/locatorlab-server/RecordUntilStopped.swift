@@ -16,7 +16,7 @@ func recordUntilStopped(_ request: Serving.RecordRequest) throws(Serving.Failure
     } catch {
         throw ServerRun.failure(error)
     }
-    try ServerRun.untilStopped(proxy, announce: { "listening on \($0)" })
+    try ServerRun.untilStopped(proxy, announce: { request.announcement(listeningOn: $0) })
     // The summary cannot fail; the task only makes the actor reachable here.
     guard case .success(let (text, failures)) = BlockingTask({ await proxy.summary() }).wait() else { return }
     for failed in failures {

@@ -42,6 +42,24 @@ struct ConvertProjectCommandTests {
         #expect(run.output.contains("XPath known as: literal 1, constant 7, variable 1, helper 2, dynamic 2"))
     }
 
+    /// `convert` finds `locatorlab.yml` by `compare`'s rule: beside its
+    /// first path, else in the working folder. `convert tests/` at a
+    /// project's root said to give a --page-source, while `compare` run
+    /// there used the same file.
+    @Test func theConfigFileInTheWorkingFolderIsFoundAsCompareFindsIt() throws {
+        let project = try Project()
+        try project.write("locatorlab.yml", "convert:\n  page-sources: [ios-checkout.xml]\n")
+        let files = FileManager.default
+        try files.createDirectory(at: project.root.appendingPathComponent("tests"), withIntermediateDirectories: false)
+        for name in try files.contentsOfDirectory(atPath: project.root.path) where name.hasSuffix(".py") {
+            try files.moveItem(
+                at: project.root.appendingPathComponent(name), to: project.root.appendingPathComponent("tests/" + name))
+        }
+        let run = try CommandRunner.run(["convert", "tests"], in: project.root)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.output.contains("proven on 1 page source\n"), "\(run.output)")
+    }
+
     /// Issue 21, item 10: one page source reached through the config file
     /// and the command line was counted twice ("proven on 2 page sources").
     @Test func aPageSourceInTheConfigFileAndOnTheCommandLineIsCountedOnce() throws {

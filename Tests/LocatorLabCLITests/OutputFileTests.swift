@@ -86,6 +86,47 @@ struct OutputFileTests {
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "old")
         #expect(folder.names == ["report.json"])
     }
+
+    /// The arguments of each command that writes a file it is given, with
+    /// that file `output` (`replay --report`, `record -o DIR`).
+    static func arguments(_ command: String, output: String) -> [String] {
+        let samples = TestFixtures.repositoryRoot.appendingPathComponent("samples").path
+        let ios = samples + "/ios-health-summary.xml"
+        return switch command {
+        case "query": ["query", ios, "//*[@name='x']", "--format", "json", "-o", output]
+        case "compare": ["compare", ios, "--locator", "//*[@name='x']", "--no-timing", "-o", output]
+        case "bench": ["bench", "--sizes", "1k", "--min-time", "1", "--no-device", "-o", output]
+        case "convert": ["convert", samples + "/tests", "--page-source", ios, "-o", output]
+        case "generate": ["generate", "--elements", "5", "-o", output]
+        case "replay": ["replay", ios, "--port", "0", "--report", output]
+        case "record": ["record", "--upstream", "http://127.0.0.1:9", "--port", "0", "-o", output]
+        default: [command, ios, "-o", output]
+        }
+    }
+
+    /// A dangling symbolic link given as the output is refused by every
+    /// command, with exit 73 and where the link points, before the
+    /// command's work: nothing is created where the link points, and the
+    /// link stays. `replay --report` served a whole run first and lost its
+    /// report at the end; `record -o` followed its own rules.
+    @Test(arguments: [
+        "query", "compare", "bench", "convert", "export", "generate", "codegen", "audit", "inspect", "replay", "record",
+    ])
+    func aDanglingSymbolicLinkIsRefusedBeforeTheWork(command: String) throws {
+        let folder = try Folder()
+        let link = "\(folder.path)/out"
+        try #require(symlink("target.out", link) == 0)
+        let errors = "\(folder.path)/errors.txt"
+        let run = try SpawnedCommand(Self.arguments(command, output: link), standardError: errors)
+        // A bound so that a server that starts serving fails the test
+        // instead of hanging it; the refusal takes milliseconds.
+        let ending = run.waitForEnding(within: .seconds(60))
+        let message = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+        #expect(ending == .exited(73), "\(command): \(message)")
+        #expect(message.contains("\(link): error: cannot write file: it is a symbolic link to 'target.out', which does not exist"), "\(command): \(message)")
+        #expect(mode(link) & S_IFMT == S_IFLNK)
+        #expect(folder.names == ["errors.txt", "out"])
+    }
 }
 
 /// Bytes a reader thread collects.

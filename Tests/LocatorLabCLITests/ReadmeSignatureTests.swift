@@ -45,6 +45,50 @@ struct ReadmeSignatureTests {
         #expect(unknown.isEmpty, "\(command): the README lists \(unknown.sorted()), which the command does not have")
     }
 
+    /// `compare --help` showed `[<options>] [<page-sources> ...]`: its
+    /// usage line is the README's synopsis, then the shared input limits,
+    /// and names every option the command has (`--recording`, `sarif`).
+    @Test func comparesUsageLineIsTheReadmeSynopsisAndListsEveryOption() throws {
+        let readme = try Self.readme()
+        let heading = try #require(readme.split(separator: "\n").first { $0.hasPrefix("### `locatorlab compare ") })
+        let synopsis = heading.dropFirst("### `".count).dropLast()
+        let help = try CommandRunner.run(["compare", "--help"])
+        let usage = try #require(help.output.split(separator: "\n\n").first { $0.hasPrefix("USAGE: ") })
+        let flat = usage.dropFirst("USAGE: ".count).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flat.hasPrefix(synopsis), "\(flat)")
+        #expect(flat.contains("--format text|json|markdown|html|junit|sarif"))
+        let optionLines = help.output.split(separator: "\n").drop { !$0.hasPrefix("OPTIONS:") }.filter { $0.hasPrefix("  -") }
+        let real = Self.options(in: optionLines.joined(separator: " ")).subtracting(["--help", "--version"])
+        let missing = real.subtracting(Self.options(in: flat))
+        #expect(missing.isEmpty, "compare's usage omits \(missing.sorted())")
+    }
+
+    /// The exit codes of the README's table are the ones `locatorlab
+    /// --help` lists (69, a missing locatorlab-server, was missing there).
+    @Test func theExitCodeTableIsTheHelpsList() throws {
+        let readme = try Self.readme()
+        let table = readme.components(separatedBy: "### Exit codes")[1].components(separatedBy: "\n\n")[1]
+        let documented = table.split(separator: "\n").compactMap { row in
+            row.hasPrefix("| ") ? Int(row.dropFirst(2).prefix { $0 != " " }) : nil
+        }
+        let help = try CommandRunner.run(["--help"]).output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let listed = try #require(help.components(separatedBy: "Exit codes: ").last).split(separator: ";").compactMap {
+            Int($0.trimmingCharacters(in: .whitespaces).prefix { $0.isNumber })
+        }
+        #expect(documented == [0, 1, 64, 65, 66, 69, 70, 73])
+        #expect(listed == documented)
+        #expect(help.contains("69 locatorlab-server missing"))
+    }
+
+    /// `export` reads XCUITest's debugDescription dumps; its help says so
+    /// in the name users search for.
+    @Test func exportsHelpNamesDebugDescription() throws {
+        let help = try CommandRunner.run(["export", "--help"]).output
+        #expect(help.split(separator: "\n").first?.contains("debugDescription") == true, "\(help)")
+        let flat = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flat.contains("debug-description (an XCUITest debugDescription dump)"), "\(help)")
+    }
+
     @Test func theSharedOptionsAreDocumentedOnce() throws {
         let readme = try Self.readme()
         for option in Self.shared.subtracting(["--help", "--version"]) {

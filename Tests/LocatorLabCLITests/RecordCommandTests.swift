@@ -151,15 +151,21 @@ struct RecordCommandTests {
         // Blocking reads and waits run off the cooperative pool, which the
         // in-process servers of other suites share.
         let ready = try await offPool {
-            var line = Data()
-            while !line.contains(UInt8(ascii: "\n")) {
+            var lines = Data()
+            while lines.count(where: { $0 == UInt8(ascii: "\n") }) < 2 {
                 let chunk = errors.fileHandleForReading.availableData
                 if chunk.isEmpty { break }
-                line += chunk
+                lines += chunk
             }
-            return String(decoding: line, as: UTF8.self)
+            return String(decoding: lines, as: UTF8.self)
         }
         let proxy = try #require(ready.firstMatch(of: /listening on (http:\/\/127\.0\.0\.1:\d+)\n/).map { String($0.output.1) }, "\(ready)")
+        // The hint says what to do next in this run's words: the URL to
+        // give the suite instead of which, and how to end the recording.
+        #expect(
+            ready.hasSuffix(
+                "  run the suite with its Appium server URL set to \(proxy) instead of \(upstreamURL), then Ctrl-C "
+                    + "(or SIGTERM) to end the recording in \(folder)\n"), "\(ready)")
         _ = try await Self.send("POST", proxy + "/session", ["capabilities": ["alwaysMatch": ["platformName": "iOS"]]])
         _ = try await Self.send("POST", proxy + "/session/s-1/element", ["using": "accessibility id", "value": "login"])
         process.terminate()

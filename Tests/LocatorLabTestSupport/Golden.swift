@@ -1,4 +1,7 @@
-import Testing
+// Only tests use this file; a release build of every product (the README's
+// install) compiles this target without the Testing module.
+#if canImport(Testing)
+    import Testing
 
 /// Byte-for-byte comparison with a golden file under `Tests/Fixtures/`.
 /// `RECORD_GOLDENS=1` rewrites the file and fails the test, so recording
@@ -34,3 +37,4 @@ public enum Golden {
         return "same lines, different bytes (line endings or a final newline)"
     }
 }
+#endif

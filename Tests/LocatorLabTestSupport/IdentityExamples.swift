@@ -1,5 +1,8 @@
 import LocatorLabModel
-import Testing
+// Only tests use this file; a release build of every product (the README's
+// install) compiles this target without the Testing module.
+#if canImport(Testing)
+    import Testing
 
 /// One element and the identity verdict every command must reach on it
 /// (``IdentityVerdict``). The model tests check the verdict itself; the
@@ -130,3 +133,4 @@ public enum IdentityExamples {
         return (.android, Element(type: type, attributes: attributes))
     }
 }
+#endif

@@ -54,6 +54,7 @@ struct AuditCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputDestination.check(output)
         var report: AuditReport?
         try ErrorPresenter.run {
             // Check the options before reading anything.

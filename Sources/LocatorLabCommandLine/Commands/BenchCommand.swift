@@ -48,6 +48,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputDestination.check(output)
         try ErrorPresenter.run {
             let settings = BenchSettings(
                 sizes: try BenchSettings.sizes(from: sizes), platform: platform, seed: seed,

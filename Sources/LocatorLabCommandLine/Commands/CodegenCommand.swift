@@ -63,6 +63,7 @@ struct CodegenCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputDestination.check(output)
         try ErrorPresenter.run {
             let sources = pageSources.isEmpty ? [] : try inputOptions.readAll(pageSources)
             let options = codegenOptions

@@ -19,9 +19,24 @@ struct CompareCommand: ParsableCommand {
         var report: ReportFormat? { ReportFormat(rawValue: rawValue) }
     }
 
+    /// The synopsis, as the README's heading gives it (a test holds them
+    /// equal), then the input and XPath limits every reading command has.
+    /// The generated one was `[<options>] [<page-sources> ...]`, which
+    /// hid that a run takes locators or a recording and what each allows.
+    static let synopsis = """
+        locatorlab compare (PAGE_SOURCE... (--locator LOCATOR | --locators FILE | --tests PATH)... \
+        | --recording DIR... [--tests PATH...]) [--language LANGUAGE] [--xpath-helper NAME[=REPLACEMENT]...] \
+        [--format text|json|markdown|html|junit|sarif] [--summary] [--full] [--min-time MS] [--no-timing] \
+        [--seeds N] [--jobs N] [--app-package PACKAGE] [--screen NAME=PATTERN...] [--config FILE] [-o FILE]
+        """
+
     static let configuration = CommandConfiguration(
         commandName: "compare",
         abstract: "Compare XPath locators with identifier lookups: matches, timing, fragility, suggestions, survival.",
+        usage: synopsis + """
+             [--from auto|xml|debug-description|json] [--max-bytes N] [--max-depth N] [--max-elements N] \
+            [--xpath-op-limit N] [--xpath-timeout SECONDS]
+            """,
         discussion: """
             For every locator on every page source: what it finds (0 = broken, more than 1 = \
             ambiguous); median and p90 times of the XPath on a ready document (xpath), of what a \
@@ -184,7 +199,7 @@ struct CompareCommand: ParsableCommand {
                 groups.append(group)
             }
         }
-        let file = config ?? ConversionConfiguration.discover(in: pageSources) ?? ConversionConfiguration.discover(in: ["."])
+        let file = ConversionConfiguration.find(given: config, besideFirstOf: pageSources)
         guard let file else { return groups }
         let configured = try ConversionConfiguration.load(file).screens
         for name in configured.keys.sorted() where !groups.contains(where: { $0.name == name }) {
@@ -194,6 +209,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputDestination.check(output)
         if !recordings.isEmpty { return try runRecordings() }
         try ErrorPresenter.run {
             // A missing input is exit 66 like every other one, not a run on

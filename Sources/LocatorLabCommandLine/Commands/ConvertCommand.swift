@@ -65,7 +65,8 @@ struct ConvertCommand: ParsableCommand {
     @Option(
         name: .customLong("config"),
         help: ArgumentHelp(
-            "A project config file (YAML) to read instead of locatorlab.yml at the root of the first path.",
+            "A project config file (YAML) to read instead of locatorlab.yml at the root of the first path or in the "
+                + "working folder.",
             discussion: "Its 'convert' section may give page-sources, targets, xpath-helpers, language, allow-labels "
                 + "and the limits; options given here win, and page sources and helpers from both are used.",
             valueName: "file"))
@@ -134,7 +135,7 @@ struct ConvertCommand: ParsableCommand {
     @OptionGroup var limitOptions: ReadLimitOptions
 
     func validate() throws {
-        if pageSources.isEmpty, recordings.isEmpty, config == nil, ConversionConfiguration.discover(in: paths) == nil {
+        if pageSources.isEmpty, recordings.isEmpty, ConversionConfiguration.find(given: config, besideFirstOf: paths) == nil {
             throw ValidationError("give at least one --page-source or --recording: conversions are proven on page sources")
         }
         if let xpathOperationLimit, xpathOperationLimit <= 0 {
@@ -164,12 +165,13 @@ struct ConvertCommand: ParsableCommand {
     private var targetsGiven: Bool { targets != nil }
 
     func run() throws {
+        try OutputDestination.check(output)
         try ErrorPresenter.run {
             for path in paths where !FileManager.default.fileExists(atPath: path) {
                 throw ConversionError.unreadable(file: path, reason: "no such file or directory")
             }
             // The command line wins over the config file; lists add up.
-            let file = config ?? ConversionConfiguration.discover(in: paths)
+            let file = ConversionConfiguration.find(given: config, besideFirstOf: paths)
             let settings = try file.map(ConversionConfiguration.load)
             let xpathLimits = XPathLimits(
                 operationLimit: xpathOperationLimit ?? settings?.xpathOperationLimit ?? XPathLimits.default.operationLimit,

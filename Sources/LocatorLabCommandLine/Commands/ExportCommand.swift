@@ -24,6 +24,7 @@ struct ExportCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
+        try OutputDestination.check(output)
         try ErrorPresenter.run {
             let tree = try inputOptions.read(input)
             if let problem = PageSourceWriter.problem(writing: tree, as: target, file: input == "-" ? "<stdin>" : input) {

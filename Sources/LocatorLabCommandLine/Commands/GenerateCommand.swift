@@ -43,6 +43,7 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputDestination.check(output)
         try ErrorPresenter.run {
             let tree = SyntheticPageSourceGenerator(elementCount: elements, seed: seed, platform: platform).generate()
             let bytes = PageSourceWriter.write(tree, as: target)

@@ -78,6 +78,7 @@ struct InspectCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputDestination.check(output)
         // Before anything is read: standard input belongs to the server.
         guard !serve || Serving.serve != nil else {
             let problem = Serving.handOver(command: "inspect --serve")

@@ -43,6 +43,7 @@ struct QueryJob: Equatable {
     }
 
     func run() throws {
+        try OutputDestination.check(output)
         try ErrorPresenter.run {
             let progress = ProgressLine(enabled: Terminal.isInteractive(.standardError))
             defer { progress.finish() }

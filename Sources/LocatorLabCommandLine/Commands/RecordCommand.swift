@@ -14,8 +14,9 @@ struct RecordCommand: ParsableCommand {
             the page source of each screen the suite looked at (one GET /source upstream at the first \
             find after any action; identical screens stored once), the screenshot with --screenshots, \
             every find with the elements the upstream returned and how long it took, and every action. \
-            When ready it prints 'listening on http://HOST:PORT' on standard error; Ctrl-C or SIGTERM \
-            stop it, the recording complete. Loopback only unless --host is given.
+            When ready it prints 'listening on http://HOST:PORT' on standard error, and on the next \
+            line the URL to give the suite instead of --upstream; Ctrl-C or SIGTERM stop it, the \
+            recording complete. Loopback only unless --host is given.
 
             Exit codes: 0 stopped by a signal; 64 usage error (--upstream, --host); 69 \
             locatorlab-server missing; 73 the port cannot be used or the folder is not new or empty.
@@ -47,6 +48,7 @@ struct RecordCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputDestination.check(output)
         guard Serving.serve != nil else {
             let problem = Serving.handOver(command: "record")
             throw CommandFailure(message: "error: \(problem)", status: ExitStatus.unavailable).report()

@@ -98,6 +98,7 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputDestination.check(report)
         // Before anything is read: the server executable reads it again.
         guard Serving.serve != nil else {
             let problem = Serving.handOver(command: "replay")

@@ -6,7 +6,7 @@ import LocatorLabReporting
 
 /// Reading one page source: format choice and limits.
 struct PageSourceInputOptions: ParsableArguments {
-    @Option(name: .customLong("from"), help: "Input format: auto, xml, debug-description or json.")
+    @Option(name: .customLong("from"), help: "Input format: auto, xml, debug-description (an XCUITest debugDescription dump) or json.")
     var format: InputFormatOption = .auto
 
     @OptionGroup var limitOptions: ReadLimitOptions

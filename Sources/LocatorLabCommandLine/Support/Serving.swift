@@ -37,6 +37,15 @@ public enum Serving {
         public let screenshots: Bool
         public let host: String
         public let port: UInt16
+
+        /// What `record` prints once it listens on `url`: where it listens
+        /// (the line tests and scripts wait for), then what to do next, in
+        /// the words of this run: which URL the suite uses instead of
+        /// which, and how to end the recording and where it is.
+        public func announcement(listeningOn url: String) -> String {
+            "listening on \(url)\n  run the suite with its Appium server URL set to \(url) instead of \(upstream), "
+                + "then Ctrl-C (or SIGTERM) to end the recording in \(folder)"
+        }
     }
 
     /// `inspect --serve`: the finished page and the screens live queries run on.
@@ -99,7 +108,8 @@ public enum Serving {
         let (path, lookedAt) = serverExecutable()
         guard let path else {
             return "\(command) needs \(serverExecutableName), which is built with locatorlab "
-                + "(swift build -c release) and must be installed beside it; it is not at \(lookedAt)"
+                + "(swift build -c release --static-swift-stdlib) and must be installed beside it; it is not at "
+                + "\(lookedAt)"
         }
         let arguments = [path] + CommandLine.arguments.dropFirst()
         var pointers = arguments.map { strdup($0) }

@@ -45,9 +45,20 @@ public struct ConversionConfiguration: Sendable, Equatable {
     /// The names looked for at the root of the first scanned folder.
     public static let fileNames = ["locatorlab.yml", ".locatorlab.yml", "locatorlab.yaml"]
 
+    /// The config file a command uses, by the one rule `convert` and
+    /// `compare` share: `given` (`--config FILE`), else the first of
+    /// ``fileNames`` at the root of the command's first input (itself when a
+    /// folder, else its folder: `convert`'s first PATH, `compare`'s first
+    /// page source), else in the working folder. `convert tests/` run at a
+    /// project's root did not find the project's `locatorlab.yml`, which
+    /// `compare` found there.
+    public static func find(given: String?, besideFirstOf inputs: [String]) -> String? {
+        given ?? discover(in: inputs) ?? discover(in: ["."])
+    }
+
     /// The config file at the root of the first path given (itself when a
     /// folder, else its folder), or `nil`.
-    public static func discover(in paths: [String]) -> String? {
+    static func discover(in paths: [String]) -> String? {
         guard let first = paths.first else { return nil }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: first, isDirectory: &isFolder) else { return nil }
