@@ -80,7 +80,9 @@ let package = Package(
         .target(name: "LocatorLabIdentifiers", dependencies: ["LocatorLabModel"]),
         .target(
             name: "LocatorLabReporting",
-            dependencies: ["LocatorLabModel", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+            dependencies: ["LocatorLabModel", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            // The interactive page's loader script, compiled in as bytes.
+            resources: [.embedInCode("Resources/interactive-page-loader.js")]
         ),
         // Advice every feature shares: suggested locators, fragility rules,
         // and the survival trials (tree mutations) that rank them.

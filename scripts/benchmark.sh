@@ -13,6 +13,7 @@
 #   scripts/benchmark.sh strategies      # predicate / class chain / UiSelector vs the equivalent XPath
 #   scripts/benchmark.sh convert         # convert over a synthetic 10,000-file suite
 #   scripts/benchmark.sh replay          # a find through locatorlab replay vs the evaluation alone
+#   scripts/benchmark.sh lookup          # identifier lookups vs a C hash table of the same keys, 1k to 1M
 #
 # SIZES="10000 100000" and RUNS=5 change the sizes and repetitions.
 set -euo pipefail
@@ -168,6 +169,11 @@ fi
 if [ "$section" = all ] || [ "$section" = strategies ]; then
   echo "== strategies: each native strategy vs the XPath selecting the same elements, 10k elements (target <= 1.00x)"
   "$BIN/locatorlab-benchmarks" strategies --elements 10000
+fi
+
+if [ "$section" = all ] || [ "$section" = lookup ]; then
+  echo "== lookup: LocatorIndex and the accessibility id strategy vs a C hash lookup (target: index <= 2x the C hash)"
+  "$BIN/locatorlab-benchmarks" lookup
 fi
 
 if [ "$section" = convert ]; then

@@ -18,6 +18,7 @@ import LocatorLabXML
 //   locatorlab-benchmarks convert [--files 10000] [--runs 3]
 //   locatorlab-benchmarks inspect [--elements 2000] [--runs 5] [--platform android]
 //   locatorlab-benchmarks replay [--elements 1000]
+//   locatorlab-benchmarks lookup [--elements N] [--runs 15] [--platform android]
 // scripts/benchmark.sh runs them all, and the whole-process comparisons with xmllint.
 
 struct Arguments {
@@ -326,8 +327,10 @@ case "inspect":
     try inspectBenchmark(arguments)
 case "replay":
     try replayBenchmark(arguments)
+case "lookup":
+    try lookupBenchmark(arguments)
 default:
     FileHandle.standardError.write(
-        Data("unknown benchmark \(arguments.command); available: load, load-peak, evaluate, strategies, convert, inspect, replay\n".utf8))
+        Data("unknown benchmark \(arguments.command); available: load, load-peak, evaluate, strategies, convert, inspect, replay, lookup\n".utf8))
     exit(64)
 }

@@ -123,7 +123,7 @@ struct TimingTests {
             value: "com.example.shop:id/cart_button",
             count: 1
         )
-        #expect(lookup.indexLookup(index) == [ElementID(4)])
+        #expect(Array(lookup.indexLookup(index)) == [ElementID(4)])
         let runner = MeasurementRunner(
             settings: MeasurementSettings(minimumTime: 1_000, minimumSamples: 2), clock: SteppingClock())
         let selector = Locator(strategy: .uiAutomator, value: "new UiSelector().resourceId(\"com.example.shop:id/cart_button\")")

@@ -136,8 +136,8 @@ struct ResolverTests {
         // `Button, …, label: 'UIKitCatalog'` has no identifier: its name is the label.
         let labelled = try #require(tree.elements.first { $0.identifier == "" && !($0.name ?? "").isEmpty })
         let identified = try #require(tree.elements.first { !($0.identifier ?? "").isEmpty })
-        #expect(AccessibilityIDResolver.nameComesFromLabel(labelled))
-        #expect(!AccessibilityIDResolver.nameComesFromLabel(identified))
+        #expect(IdentityVerdict.nameComesFromLabel(labelled, platform: .ios))
+        #expect(!IdentityVerdict.nameComesFromLabel(identified, platform: .ios))
     }
 
     // MARK: - Invalid XPaths and Android
@@ -243,7 +243,7 @@ struct ResolverIdentityTests {
             }
         #expect(resolver.resolve(xpath).outcome == expected)
         if example.platform == .ios {
-            #expect(AccessibilityIDResolver.nameComesFromLabel(example.element) == (example.verdict == .labelDerived))
+            #expect(IdentityVerdict.nameComesFromLabel(example.element, platform: .ios) == (example.verdict == .labelDerived))
         }
     }
 }

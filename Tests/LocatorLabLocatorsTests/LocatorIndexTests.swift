@@ -12,10 +12,10 @@ struct LocatorIndexTests {
         for _ in 0..<200 {
             let name = "item\(random.next(below: 45))"  // some never occur
             let expected = tree.ids.filter { tree[$0].name == name }
-            #expect(index.elements(withAccessibilityID: name) == expected, "\(name)")
+            #expect(Array(index.elements(withAccessibilityID: name)) == expected, "\(name)")
         }
         for type in ["XCUIElementTypeButton", "XCUIElementTypeCell", "XCUIElementTypeApplication", "XCUIElementTypeSwitch"] {
-            #expect(index.elements(ofClass: type) == tree.ids.filter { tree[$0].type == type })
+            #expect(Array(index.elements(ofClass: type)) == tree.ids.filter { tree[$0].type == type })
         }
     }
 
@@ -26,14 +26,30 @@ struct LocatorIndexTests {
         let nodes = tree.ids.filter { $0.index > 0 }  // not the hierarchy root
         for _ in 0..<200 {
             let description = "desc\(random.next(below: 35))"
-            #expect(index.elements(withAccessibilityID: description) == nodes.filter { tree[$0].contentDescription == description })
+            #expect(Array(index.elements(withAccessibilityID: description)) == nodes.filter { tree[$0].contentDescription == description })
             let resource = "com.example.shop:id/r\(random.next(below: 35))"
-            #expect(index.elements(withResourceID: resource) == nodes.filter { tree[$0].resourceID == resource })
+            #expect(Array(index.elements(withResourceID: resource)) == nodes.filter { tree[$0].resourceID == resource })
         }
         for className in ["android.widget.TextView", "android.view.View", "hierarchy"] {
-            #expect(index.elements(ofClass: className) == nodes.filter { tree[$0][attribute: "class"] == className })
+            #expect(Array(index.elements(ofClass: className)) == nodes.filter { tree[$0][attribute: "class"] == className })
         }
         #expect(index.mostCommonPackage == "com.example.shop")
+    }
+
+    /// A lookup is a view of the index's storage: it counts from 0 whatever
+    /// group it shows, and a value nothing carries is an empty view.
+    @Test func aLookupIsAViewCountedFromZero() {
+        let tree = TreeFixtures.generatedIOS(count: 2000, seed: 42)
+        let index = LocatorIndex(tree)
+        let type = "XCUIElementTypeCell"
+        let cells = index.elements(ofClass: type)
+        let expected = tree.ids.filter { tree[$0].type == type }
+        #expect(cells.count == expected.count && cells.count > 1)
+        #expect(cells.indices == 0..<expected.count)
+        #expect(cells.first == expected.first && cells.last == expected.last && cells[1] == expected[1])
+        #expect(index.elements(withAccessibilityID: "no such name") == .none)
+        #expect(index.elements(withAccessibilityID: "no such name").isEmpty)
+        #expect(index.elements(ofClass: type) == cells)
     }
 
     @Test func engineAgreesWithXPathOnEveryName() throws {
@@ -63,7 +79,7 @@ struct LocatorIndexTests {
         var found = 0
         for table in LocatorIndex.Table.allCases {
             for value in values {
-                let indexed = index.elements(table, equalTo: value)
+                let indexed = Array(index.elements(table, equalTo: value))
                 #expect(LocatorIndex.walk(tree, table, equalTo: value) == indexed, "\(table) \(value)")
                 found += indexed.count
             }

@@ -34,6 +34,23 @@ struct IdentifierQualityTests {
         #expect(IdentifierQuality.problem(in: text) == nil)
     }
 
+    /// Words are split and lowercased by Unicode's rules: ASCII by its code
+    /// (a fast path), anything else by the scalar's properties; both must
+    /// give the answers the properties give.
+    @Test(arguments: [
+        ("ÜberSelected", IdentifierProblem?.some(.carriesState(.stateWord))),
+        ("caféSelected", .carriesState(.stateWord)),
+        ("SELECTED", .carriesState(.stateWord)),
+        ("tab\u{00A0}selected", .carriesState(.stateWord)),
+        ("Tab.Sélectionné", nil),
+        ("İSelected", nil),
+        ("selectedé", nil),
+        ("Filter.CHECKED.Item", .carriesState(.stateWord)),
+    ])
+    func wordsFollowUnicodeBeyondASCII(_ text: String, _ problem: IdentifierProblem?) {
+        #expect(IdentifierQuality.problem(in: text) == problem)
+    }
+
     @Test func phrasesSayWhy() {
         #expect(IdentifierProblem.generated(.uuid).phrase == "looks generated (a UUID)")
         #expect(IdentifierProblem.carriesState(.count).phrase == "carries state (a count)")

@@ -26,6 +26,10 @@ struct IdentityVerdictTests {
     @Test(arguments: [
         ("Shop.Toolbar.Cart", true), ("login_button", true), ("loginButton", true), ("iPhone", false),
         ("eBay", false), ("$4.99", false), ("3.5", false), ("Wi-Fi", false), ("Log in", false),
+        // Beyond ASCII the Unicode properties decide; ASCII controls and
+        // spaces are refused by their code.
+        ("Übersicht.Menü", true), ("Menu.Item²", true), ("login\u{00A0}button", false), ("tab\u{7F}bar.x", false),
+        ("a\tb.c", false), ("Menu.Item€", false),
     ])
     func identifierShapes(_ text: String, _ looksLikeOne: Bool) {
         #expect(IdentifierShape.looksLikeIdentifier(text) == looksLikeOne)

@@ -1,4 +1,6 @@
+import Foundation
 import LocatorLabReporting
+import LocatorLabTestSupport
 import Testing
 
 @Suite("InteractivePage")
@@ -45,6 +47,23 @@ struct InteractivePageTests {
         let loader = try #require(html.range(of: "<script>\n(async () => {"))
         #expect(data.upperBound < script.lowerBound && script.upperBound < loader.lowerBound)
         #expect(Self.text(try InteractivePage.readable(page)).contains("data-encoding=\"deflate-raw;base64\">\n{\"a\":1}\n</script>"))
+    }
+
+    /// The loader is a JavaScript file of its own, embedded as it is.
+    static let loaderFile = TestFixtures.repositoryRoot.appendingPathComponent(
+        "Sources/LocatorLabReporting/Resources/interactive-page-loader.js")
+
+    @Test func thePageEmbedsTheLoaderFileAsItIs() throws {
+        let loader = try String(contentsOf: Self.loaderFile, encoding: .utf8)
+        #expect(loader.hasPrefix("(async () => {") && loader.hasSuffix("})();\n"))
+        #expect(Self.text(try Self.page(data: "{}")).contains("<script>\n" + loader + "</script>\n</body>"))
+    }
+
+    @Test(.enabled(if: ExternalTool.node != nil, "node is not on PATH: the loader's syntax is not checked"))
+    func theLoaderIsValidJavaScript() throws {
+        let node = try #require(ExternalTool.node)
+        let result = try ExternalTool.run(node, ["--check", Self.loaderFile.path], in: TestFixtures.repositoryRoot)
+        #expect(result.status == 0, "\(result.output)")
     }
 
     @Test func packingIsSmallerAndRoundTrips() throws {

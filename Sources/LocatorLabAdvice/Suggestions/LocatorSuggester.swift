@@ -36,7 +36,7 @@ public struct LocatorSuggester {
         let element = tree[target]
 
         // Accessibility id.
-        if let name = Self.accessibilityName(of: element, platform: tree.platform) {
+        if let name = element.accessibilityName(on: tree.platform) {
             let fromLabel = IdentityVerdict.nameComesFromLabel(element, platform: tree.platform)
             if let reason = GeneratedIdentifier.reason(name) {
                 rejected.append("accessibility id \(XPathLiteral.quoted(name)) looks generated: \(reason)")
@@ -56,7 +56,7 @@ public struct LocatorSuggester {
                 } else {
                     rejected.append(
                         "accessibility id \(XPathLiteral.quoted(name)) matches \(Self.count(matches.count))")
-                    if let typed = typedXPath(for: target, attribute: Self.nameAttribute(tree.platform), value: name) {
+                    if let typed = typedXPath(for: target, attribute: tree.platform.accessibilityNameAttribute, value: name) {
                         var notes = [
                             "the accessibility id alone also matches \(Self.count(matches.count - 1, other: true))"
                         ]
@@ -235,16 +235,6 @@ public struct LocatorSuggester {
 
     // MARK: Identifiers
 
-    /// What accessibility id compares: iOS `name`, Android `content-desc`;
-    /// `nil` when absent or empty.
-    public static func accessibilityName(of element: Element, platform: Platform) -> String? {
-        element.accessibilityName(on: platform)
-    }
-
-    static func nameAttribute(_ platform: Platform) -> String {
-        platform.accessibilityNameAttribute
-    }
-
     private static func labelNote(platform: Platform) -> String {
         platform == .ios
             ? "the name equals the label, so it most likely is the label: it changes with the language"
@@ -271,10 +261,10 @@ public struct LocatorSuggester {
     private func indexedIdentifierXPath(for target: ElementID) -> String? {
         let element = tree[target]
         var options: [(String, String)] = []
-        if let name = Self.accessibilityName(of: element, platform: tree.platform),
+        if let name = element.accessibilityName(on: tree.platform),
             !GeneratedIdentifier.looksGenerated(name)
         {
-            options.append((Self.nameAttribute(tree.platform), name))
+            options.append((tree.platform.accessibilityNameAttribute, name))
         }
         if tree.platform == .android, let resourceID = element.resourceID, !resourceID.isEmpty,
             !GeneratedIdentifier.looksGenerated(resourceID)
@@ -312,9 +302,9 @@ public struct LocatorSuggester {
         let element = tree[target]
         let typeTest = Self.nameTest(for: element)
         var candidates: [String] = []
-        if let name = Self.accessibilityName(of: element, platform: tree.platform) {
+        if let name = element.accessibilityName(on: tree.platform) {
             candidates.append(
-                "\(anchorPath)//\(typeTest)[@\(Self.nameAttribute(tree.platform))=\(XPathLiteral.quoted(name))]")
+                "\(anchorPath)//\(typeTest)[@\(tree.platform.accessibilityNameAttribute)=\(XPathLiteral.quoted(name))]")
         }
         candidates.append("\(anchorPath)//\(typeTest)")
         let type = tree.typeID(of: target)
@@ -333,10 +323,10 @@ public struct LocatorSuggester {
         if tree.platform == .android, let resourceID = element.resourceID, !resourceID.isEmpty {
             options.append((AttributeName.resourceID, resourceID))
         }
-        if let name = Self.accessibilityName(of: element, platform: tree.platform),
+        if let name = element.accessibilityName(on: tree.platform),
             !IdentityVerdict.nameComesFromLabel(element, platform: tree.platform)
         {
-            options.append((Self.nameAttribute(tree.platform), name))
+            options.append((tree.platform.accessibilityNameAttribute, name))
         }
         for (attribute, value) in options where !GeneratedIdentifier.looksGenerated(value) {
             let expression = "//*[@\(attribute)=\(XPathLiteral.quoted(value))]"

@@ -49,7 +49,7 @@ public struct ScalingBenchmark<Clock: MeasurementClock> {
         let element = tree[target]
         let platform = tree.platform
         let nameAttribute = platform.accessibilityNameAttribute
-        let name = LocatorSuggester.accessibilityName(of: element, platform: platform) ?? ""
+        let name = element.accessibilityName(on: platform) ?? ""
         let lookup = IdentifierLookup(
             locator: .accessibilityID(name), source: .targetName, attribute: nameAttribute, value: name,
             count: index.elements(withAccessibilityID: name).count
@@ -106,7 +106,7 @@ public struct ScalingBenchmark<Clock: MeasurementClock> {
         var fallback: ElementID?
         for id in tree.ids {
             let element = tree[id]
-            guard let name = LocatorSuggester.accessibilityName(of: element, platform: tree.platform),
+            guard let name = element.accessibilityName(on: tree.platform),
                 index.elements(withAccessibilityID: name).count == 1, element.parent != nil
             else { continue }
             let hasLabel = !(element.visibleText(on: tree.platform) ?? "").isEmpty
@@ -129,7 +129,7 @@ public struct ScalingBenchmark<Clock: MeasurementClock> {
         let nameAttribute = platform.accessibilityNameAttribute
         let labelAttribute = platform.labelAttribute
         var result: [(BenchLocatorKind, String)] = []
-        if let name = LocatorSuggester.accessibilityName(of: element, platform: platform) {
+        if let name = element.accessibilityName(on: platform) {
             result.append((.namePredicate, "//*[@\(nameAttribute)=\(XPathLiteral.quoted(name))]"))
             result.append((.typedName, "//\(typeTest)[@\(nameAttribute)=\(XPathLiteral.quoted(name))]"))
         }

@@ -30,8 +30,8 @@ public struct IdentifierLookup: Sendable, Hashable, Encodable {
         self.count = count
     }
 
-    /// The elements the index holds for this lookup.
-    public func indexLookup(_ index: LocatorIndex) -> [ElementID] {
+    /// The elements the index holds for this lookup (a view of its storage).
+    public func indexLookup(_ index: LocatorIndex) -> IndexedElements {
         attribute == AttributeName.resourceID
             ? index.elements(withResourceID: value) : index.elements(withAccessibilityID: value)
     }

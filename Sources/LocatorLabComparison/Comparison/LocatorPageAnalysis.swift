@@ -162,7 +162,7 @@ struct LocatorPageAnalysis: Sendable {
         let tree = engine.tree
         let nameAttribute = tree.platform.accessibilityNameAttribute
         if matches.count == 1,
-            let name = LocatorSuggester.accessibilityName(of: tree[matches[0]], platform: tree.platform)
+            let name = tree[matches[0]].accessibilityName(on: tree.platform)
         {
             let locator = Locator.accessibilityID(name)
             let count: Int

@@ -39,7 +39,7 @@ extension AccessibilityIDResolver {
             let own =
                 strategy == .id
                 ? tree.attribute(AttributeName.resourceID, of: first)
-                : Self.accessibilityName(of: tree[first], platform: tree.platform)
+                : tree[first].accessibilityName(on: tree.platform)
             guard let own, !own.isEmpty, value == nil || value == own else { return nil }
             value = own
         }

@@ -135,7 +135,7 @@ public final class AccessibilityIDResolver {
         for index in matchedIndexes {
             let tree = pageSources[index].tree
             let matches = matchesBySource[index]
-            let names = matches.map { Self.accessibilityName(of: tree[$0], platform: tree.platform) }
+            let names = matches.map { tree[$0].accessibilityName(on: tree.platform) }
             let source = pageSources[index].name
             let unnamed = names.filter { ($0 ?? "").isEmpty }.count
             if unnamed > 0 {
@@ -242,7 +242,7 @@ public final class AccessibilityIDResolver {
         var labelSources: [String] = []
         for index in elements.indices where !elements[index].isEmpty && pageSources[index].tree.platform == .ios {
             let tree = pageSources[index].tree
-            if elements[index].contains(where: { Self.nameComesFromLabel(tree[$0]) }) {
+            if elements[index].contains(where: { IdentityVerdict.nameComesFromLabel(tree[$0], platform: .ios) }) {
                 labelSources.append(pageSources[index].name)
             }
         }
@@ -283,17 +283,6 @@ public final class AccessibilityIDResolver {
             return XPathResolution(
                 outcome: .invalidXPath, reason: "cannot be evaluated on \(source): \(error.description)")
         }
-    }
-
-    /// What accessibility id compares: iOS `name`, Android `content-desc`.
-    static func accessibilityName(of element: Element, platform: Platform) -> String? {
-        element[attribute: platform.accessibilityNameAttribute]
-    }
-
-    /// Whether an iOS element's `name` was taken from its label: the shared
-    /// verdict (``IdentityVerdict/nameComesFromLabel(_:platform:)``).
-    public static func nameComesFromLabel(_ element: Element) -> Bool {
-        IdentityVerdict.nameComesFromLabel(element, platform: .ios)
     }
 
     private static func describe(_ id: ElementID, in tree: ElementTree) -> String {

@@ -69,18 +69,32 @@ extension InspectionDocument {
         let string = { (number: UInt32) in strings.index(of: number) }
 
         // Attributes: a shape (the names in order) and the values.
+        // Elements of one type nearly always share a shape: the last shape of
+        // each type is tried first, which makes no array and hashes nothing
+        // (an array and its hash per element, a million times on a
+        // 1M-element screen); the table decides the rest, so the numbers
+        // are the same either way.
         var shapeNumbers: [[UInt32]: Int] = [:]
         var shapes: [[UInt32]] = []
+        var lastShapeOfType = [Int](repeating: -1, count: tree.strings.count)
         var attributes: [Int] = []
         attributes.reserveCapacity(tree.count * 8)
         for id in tree.ids {
             let interned = tree.internedAttributes(of: id)
-            let names = interned.map(\.name.raw)
-            let shape = shapeNumbers[names] ?? {
-                shapes.append(names)
-                shapeNumbers[names] = shapes.count - 1
-                return shapes.count - 1
-            }()
+            let type = Int(tree.typeID(of: id).raw)
+            let last = lastShapeOfType[type]
+            let shape: Int
+            if last >= 0, shapes[last].elementsEqual(interned.lazy.map(\.name.raw)) {
+                shape = last
+            } else {
+                let names = interned.map(\.name.raw)
+                shape = shapeNumbers[names] ?? {
+                    shapes.append(names)
+                    shapeNumbers[names] = shapes.count - 1
+                    return shapes.count - 1
+                }()
+                lastShapeOfType[type] = shape
+            }
             attributes.append(shape)
             for attribute in interned { attributes.append(string(attribute.value.raw)) }
         }

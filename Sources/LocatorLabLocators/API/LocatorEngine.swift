@@ -117,8 +117,10 @@ public final class LocatorEngine {
 
     /// The elements `table` files under `value`, in document order: from
     /// ``index``, or by a walk (``walksLookups``); the same answer either way.
+    /// An array, since a ``LocatorResult`` keeps it; a caller that only
+    /// reads the answer asks ``index`` for its view instead.
     func lookUp(_ table: LocatorIndex.Table, equalTo value: String) -> [ElementID] {
-        walksLookups ? LocatorIndex.walk(tree, table, equalTo: value) : index.elements(table, equalTo: value)
+        walksLookups ? LocatorIndex.walk(tree, table, equalTo: value) : Array(index.elements(table, equalTo: value))
     }
 
     /// What `expression` is apart from any page source, worked out once.

@@ -37,19 +37,11 @@ extension LocatorEngine {
         return targets.dropFirst().allSatisfy { read($0) == first } ? first : nil
     }
 
-    /// iOS: `name` equal to `label` is most likely the label (WebDriverAgent
-    /// falls back to it when there is no identifier), unless the source
-    /// recorded the identifier. Android: a `content-desc` equal to the text.
+    /// Whether the name accessibility id matches on `id` (iOS `name`,
+    /// Android `content-desc`) is its label, by the one verdict every
+    /// feature shares (``IdentityVerdict/nameComesFromLabel(_:platform:)``).
     private func nameIsText(_ id: ElementID) -> Bool {
-        switch tree.platform {
-        case .ios:
-            if let identifier = tree.identifier(of: id) { return identifier.isEmpty }
-            return tree.attribute(AttributeName.name, of: id) == tree.attribute(AttributeName.label, of: id)
-        case .android:
-            let description = tree.attribute(AttributeName.contentDescription, of: id)
-            return description == tree.attribute(AttributeName.text, of: id)
-                || description?.contains(where: \.isWhitespace) == true
-        }
+        IdentityVerdict.nameComesFromLabel(tree[id], platform: tree.platform)
     }
 
     /// The nearest ancestor below the root whose identifier alone finds it.

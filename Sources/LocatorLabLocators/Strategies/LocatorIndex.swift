@@ -3,7 +3,8 @@ import LocatorLabModel
 /// Lookup tables for the strategies that are plain attribute equality, built
 /// once per tree (a pass over flat storage per table) so that no lookup walks
 /// the tree again; ``walk(_:_:equalTo:)`` gives the same answer without them.
-/// Every list is in document order.
+/// Every list is in document order, and a view of the index's storage
+/// (``IndexedElements``): a lookup hashes the text once and allocates nothing.
 ///
 /// - iOS: `name` as written in the page source (WebDriverAgent's
 ///   identifier-else-label) for accessibility id and id; element type for
@@ -109,7 +110,7 @@ public struct LocatorIndex: Sendable {
     }
 
     /// The elements `table` files under `value`, in document order.
-    public func elements(_ table: Table, equalTo value: String) -> [ElementID] {
+    public func elements(_ table: Table, equalTo value: String) -> IndexedElements {
         switch table {
         case .accessibilityID: elements(withAccessibilityID: value)
         case .resourceID: elements(withResourceID: value)
@@ -119,20 +120,20 @@ public struct LocatorIndex: Sendable {
 
     /// iOS: elements whose `name` equals `value` exactly (case-sensitive).
     /// Android: elements whose `content-desc` equals `value`.
-    public func elements(withAccessibilityID value: String) -> [ElementID] {
-        strings.id(of: value).map { byAccessibilityID.elements(with: $0) } ?? []
+    public func elements(withAccessibilityID value: String) -> IndexedElements {
+        strings.id(of: value).map { byAccessibilityID.elements(with: $0) } ?? .none
     }
 
     /// Android: elements whose `resource-id` equals `value` exactly (no
     /// package completion here; see ``LocatorEngine``). Empty on iOS.
-    public func elements(withResourceID value: String) -> [ElementID] {
-        strings.id(of: value).map { byResourceID.elements(with: $0) } ?? []
+    public func elements(withResourceID value: String) -> IndexedElements {
+        strings.id(of: value).map { byResourceID.elements(with: $0) } ?? .none
     }
 
     /// iOS: elements of type `value` (full `XCUIElementType…` name).
     /// Android: elements whose `class` equals `value`.
-    public func elements(ofClass value: String) -> [ElementID] {
-        strings.id(of: value).map { byClass.elements(with: $0) } ?? []
+    public func elements(ofClass value: String) -> IndexedElements {
+        strings.id(of: value).map { byClass.elements(with: $0) } ?? .none
     }
 
     /// How many elements carry accessibility id `value`, for uniqueness checks.

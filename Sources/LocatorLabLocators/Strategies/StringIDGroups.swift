@@ -35,10 +35,11 @@ struct StringIDGroups: Sendable {
     /// An element without a key.
     static let noKey = UInt32.max
 
-    func elements(with key: StringID) -> [ElementID] {
+    /// The group of `key`: a view of `members`, no copy.
+    func elements(with key: StringID) -> IndexedElements {
         let group = Int(key.raw)
-        guard group + 1 < starts.count else { return [] }
-        return members[Int(starts[group])..<Int(starts[group + 1])].map { ElementID(Int($0)) }
+        guard group + 1 < starts.count else { return .none }
+        return IndexedElements(members[Int(starts[group])..<Int(starts[group + 1])])
     }
 
     func count(of key: StringID) -> Int {

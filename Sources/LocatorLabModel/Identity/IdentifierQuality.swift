@@ -74,25 +74,45 @@ public enum IdentifierQuality {
 
     /// Words split at non-letters and at lower-to-upper case changes,
     /// lowercased: `isSelected` → `is`, `selected`.
+    ///
+    /// ASCII is classified and lowercased by its code (the same answers as
+    /// the Unicode properties give it): the property lookups and a `String`
+    /// per lowercased scalar were 15-17% of `inspect` on a generated
+    /// 1M-element screen, whose identifiers are ASCII.
     private static func words(of scalars: [Unicode.Scalar]) -> [String] {
         var words: [String] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var previousWasLower = false
         for scalar in scalars {
-            guard scalar.properties.isAlphabetic else {
-                if !current.isEmpty { words.append(current) }
-                current = ""
+            let isLetter, isUpper, isLower: Bool
+            if scalar.isASCII {
+                isUpper = ("A"..."Z").contains(scalar)
+                isLower = ("a"..."z").contains(scalar)
+                isLetter = isUpper || isLower
+            } else {
+                let properties = scalar.properties
+                isLetter = properties.isAlphabetic
+                isUpper = isLetter && properties.isUppercase
+                isLower = isLetter && properties.isLowercase
+            }
+            guard isLetter else {
+                if !current.isEmpty { words.append(String(current)) }
+                current = String.UnicodeScalarView()
                 previousWasLower = false
                 continue
             }
-            if scalar.properties.isUppercase, previousWasLower, !current.isEmpty {
-                words.append(current)
-                current = ""
+            if isUpper, previousWasLower, !current.isEmpty {
+                words.append(String(current))
+                current = String.UnicodeScalarView()
             }
-            current += String(scalar).lowercased()
-            previousWasLower = scalar.properties.isLowercase
+            if scalar.isASCII {
+                current.append(isUpper ? Unicode.Scalar(UInt8(scalar.value) + 32) : scalar)
+            } else {
+                current.append(contentsOf: String(scalar).lowercased().unicodeScalars)
+            }
+            previousWasLower = isLower
         }
-        if !current.isEmpty { words.append(current) }
+        if !current.isEmpty { words.append(String(current)) }
         return words
     }
 

@@ -40,9 +40,7 @@ public enum IdentifierShape {
         guard segments.count >= 2, segments.allSatisfy({ !$0.isEmpty }) else { return false }
         guard let first = segments[0].first, first.properties.isAlphabetic || first == "_" else { return false }
         return segments.allSatisfy { segment in
-            segment.allSatisfy {
-                $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" || $0 == "-"
-            }
+            segment.allSatisfy { isLetterOrNumber($0) || $0 == "_" || $0 == "-" }
         }
     }
 
@@ -71,8 +69,18 @@ public enum IdentifierShape {
 
     // MARK: - Characters
 
+    /// ASCII by its code (whitespace U+0009-U+000D and U+0020, controls
+    /// U+0000-U+001F and U+007F, as the Unicode properties have them): the
+    /// property lookups were a hot spot of `inspect` on a large screen.
     static func isSpaceOrControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
+        if scalar.isASCII { return scalar.value <= 0x20 || scalar.value == 0x7F }
+        return scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
+    }
+
+    /// Alphabetic, or with a numeric type (ASCII: a letter or a digit).
+    static func isLetterOrNumber(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return isASCIILetter(scalar) || isDigit(scalar) }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,48 +1,19 @@
-/// The one plain script of an ``InteractivePage``: it unpacks the packed
-/// script and data (``PackedIsland``) with `DecompressionStream`, puts the
-/// data back in its element as JSON, and runs the script as an inline
-/// script element (the page's Content-Security-Policy allows inline scripts
-/// and nothing else: no `eval`, no `blob:`). A browser without
+/// The one plain script of an ``InteractivePage``
+/// (`Resources/interactive-page-loader.js`, a real file so that editors,
+/// linters and `node --check` read it, compiled in as bytes like the
+/// inspector's scripts): it unpacks the packed script and data
+/// (``PackedIsland``) with `DecompressionStream`, puts the data back in its
+/// element as JSON, and runs the script as an inline script element (the
+/// page's Content-Security-Policy allows inline scripts and nothing else:
+/// no `eval`, no `blob:`). A browser without
 /// `DecompressionStream("deflate-raw")`, or a file cut short, gets a
 /// sentence on the page instead of a blank one, and `data-ready="failed"`
 /// on the body for tools that wait for the page.
 enum InteractivePageLoader {
-    static let script = #"""
-        (async () => {
-          "use strict";
-          const packed = ["page-data", "page-script"].map((id) => document.getElementById(id));
-          const fail = (message) => {
-            const note = document.createElement("p");
-            note.className = "warning";
-            note.textContent = message;
-            document.body.prepend(note);
-            document.body.dataset.ready = "failed";
-          };
-          if (typeof DecompressionStream !== "function") {
-            fail("This page unpacks its data with DecompressionStream: open it in Chromium 103, Firefox 113, Safari 16.4 or later.");
-            return;
-          }
-          // base64 (atob skips the line breaks), then raw DEFLATE, then UTF-8.
-          const unpack = (element) => {
-            const binary = atob(element.textContent);
-            const bytes = new Uint8Array(binary.length);
-            for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-            const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-            return new Response(stream).text();
-          };
-          let data, script;
-          try {
-            [data, script] = await Promise.all(packed.map(unpack));
-          } catch (error) {
-            fail("This page could not unpack its data (" + error + "): the file may be cut short or changed.");
-            return;
-          }
-          packed[0].type = "application/json";
-          packed[0].textContent = data;
-          packed[1].remove();
-          const code = document.createElement("script");
-          code.textContent = script;
-          document.body.append(code);
-        })();
-        """#
+    /// The file's text without its final line break: the page puts it on
+    /// lines of its own.
+    static let script: String = {
+        let text = String(decoding: PackageResources.interactive_page_loader_js, as: UTF8.self)
+        return text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }()
 }
