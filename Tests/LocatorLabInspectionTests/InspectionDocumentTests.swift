@@ -230,7 +230,7 @@ struct InspectionDocumentTests {
     /// panel ends its ranked locators with the query a Swift test would write.
     @Test func liveQueryAndPanelSpeakXCUITest() throws {
         let tree = try Self.login()
-        let query = LiveQuery(trees: [tree])
+        let query = LiveQuery(screens: [Screen(name: "login", tree: tree)])
         let submit = query.evaluate(page: 0, strategy: "xcuitest", value: #"app.buttons["Login.Submit"]"#)
         #expect(submit.error == nil)
         #expect(submit.matches == [7])
