@@ -39,12 +39,13 @@ struct IdentifierRequestPlanner {
         for file in files {
             for conversion in file.locators where Self.requesting.contains(conversion.outcome) {
                 let locator = conversion.locator
-                guard let expression = locator.expression, let key = target(of: expression, findsOne: locator.findsOne)
+                guard let expression = locator.expression,
+                    let key = target(of: expression, findsOne: locator.findsOne)
                 else { continue }
                 asking[key, default: []].append(
                     RequestingLocator(
                         file: locator.file, line: locator.position.line, column: locator.position.column,
-                        xpath: expression, outcome: conversion.outcome))
+                        xpath: expression, outcome: conversion.outcome, isSwiftQuery: locator.xcuiQuery != nil))
             }
         }
         var requests: [IdentifierRequest] = []
@@ -55,13 +56,15 @@ struct IdentifierRequestPlanner {
             let proposals = IdentifierProposer(page).proposals(for: keys.map(\.element))
             for key in keys {
                 guard let proposal = proposals[key.element] else { continue }
+                let locators = asking[key]!.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
                 requests.append(
                     IdentifierRequest(
                         element: RequestedElement(
                             pageSource: page.name, type: proposal.type, shown: proposal.shown, path: proposal.path),
-                        proposed: proposal.identifier, proposalLabel: proposal.label,
-                        locators: asking[key]!.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
-                    ))
+                        proposed: proposal.identifier, proposalLabel: proposal.label, locators: locators,
+                        // A Swift UI test tests an iOS app, whose code adds the identifier.
+                        swiftCode: locators.contains(where: \.isSwiftQuery)
+                            ? SwiftIdentifierCode(identifier: proposal.identifier) : nil))
             }
         }
         return requests
