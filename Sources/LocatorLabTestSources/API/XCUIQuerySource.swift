@@ -115,6 +115,9 @@ public struct XCUIQuerySource: Sendable, Hashable {
     /// The page-object property or variable ``base`` names, when the chain
     /// starts from one.
     public var baseDeclaration: String?
+    /// The project helper the chain starts from (`raceCell(named:)`), when
+    /// it does: the rewrite would change the helper, which it leaves alone.
+    public var helper: String?
     public var use: Use
     /// The project's identifier constants, by value, as Swift code names
     /// them here (`AccessibilityID.Profile.doneButton`): a rewrite writes

@@ -5,6 +5,7 @@ extension SwiftDeclarations {
     final class Collector: SwiftContextVisitor {
         var strings: [StringConstant] = []
         var holders: [QueryHolder] = []
+        var helpers: [QueryHelper] = []
         var applicationNames: Set<String> = []
         var declaredApplicationTypes: Set<String> = []
 
@@ -41,6 +42,23 @@ extension SwiftDeclarations {
                 }
             }
             return .visitChildren
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let result = super.visit(node)
+            let returns = node.signature.returnClause?.type.trimmedDescription ?? ""
+            guard returns.hasPrefix("XCUIElement"), let body = node.body, body.statements.count == 1,
+                let item = body.statements.first?.item
+            else { return result }
+            let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+            guard let expression else { return result }
+            let parameters = Array(node.signature.parameterClause.parameters)
+            helpers.append(
+                QueryHelper(
+                    name: node.name.text, labels: parameters.map(\.firstName.text),
+                    parameters: parameters.map { ($0.secondName ?? $0.firstName).text }, expression: expression,
+                    context: context, position: node.positionAfterSkippingLeadingTrivia))
+            return result
         }
 
         override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {

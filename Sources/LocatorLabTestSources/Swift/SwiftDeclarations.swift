@@ -32,7 +32,23 @@ package struct SwiftDeclarations {
         package var context: SwiftQueryContext
     }
 
+    /// A function that returns a query built from its parameters
+    /// (`func cell(named name: String) -> XCUIElement { app.cells[name] }`):
+    /// a call with arguments known statically is a query of its own.
+    package struct QueryHelper {
+        package var name: String
+        /// The argument labels (`named`, `_`).
+        package var labels: [String]
+        /// The parameter names inside the body.
+        package var parameters: [String]
+        package var expression: ExprSyntax
+        package var context: SwiftQueryContext
+        /// Where it is declared (`file:line` is made by the finder).
+        package var position: AbsolutePosition
+    }
+
     package private(set) var strings: [String: [StringConstant]] = [:]
+    package private(set) var helpers: [String: [QueryHelper]] = [:]
     package private(set) var holders: [String: [QueryHolder]] = [:]
     /// Names declared as an `XCUIApplication` (`let app = XCUIApplication()`,
     /// `var app: XCUIApplication!`).
@@ -48,6 +64,7 @@ package struct SwiftDeclarations {
         collector.walk(tree)
         for constant in collector.strings { strings[constant.path.last!, default: []].append(constant) }
         for holder in collector.holders { holders[holder.name, default: []].append(holder) }
+        for helper in collector.helpers { helpers[helper.name, default: []].append(helper) }
         applicationNames.formUnion(collector.applicationNames)
         applicationTypes.formUnion(collector.declaredApplicationTypes)
     }
@@ -104,5 +121,7 @@ package struct SwiftQueryContext {
     package var function: SyntaxIdentifier?
     /// The parameter names of the enclosing function (and closures).
     package var parameters: [String: String] = [:]
+    /// Inside a helper read for one call: its parameters' values there.
+    package var bindings: [String: String] = [:]
     package var selfIsApplication = false
 }

@@ -30,7 +30,8 @@ final class SwiftQueryFinder: SwiftContextVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { consider(ExprSyntax(node)) }
 
     private func consider(_ expression: ExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let chain = reader.read(expression, in: context), chain.steps.count > chain.inherited else {
+        guard let chain = reader.read(expression, in: context), chain.steps.count > chain.inherited || chain.helper != nil
+        else {
             return .visitChildren
         }
         record(chain, expression)
@@ -48,7 +49,7 @@ final class SwiftQueryFinder: SwiftContextVisitor {
             }
         let query = XCUIQuerySource(
             steps: chain.steps, writtenSteps: chain.steps.count - chain.inherited, base: chain.base,
-            baseDeclaration: chain.baseDeclaration, use: use, identifierConstants: identifierConstants)
+            baseDeclaration: chain.baseDeclaration, helper: chain.helper, use: use, identifierConstants: identifierConstants)
         let names = chain.steps.suffix(query.writtenSteps).map { step -> String in
             let text = step.text
             if let open = text.firstIndex(of: "(") {

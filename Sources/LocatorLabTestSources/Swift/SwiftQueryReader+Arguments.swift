@@ -92,6 +92,7 @@ extension SwiftQueryReader {
             return .known(value, source)
         }
         if let components = Self.nameComponents(expression) {
+            if components.count == 1, let bound = context.bindings[components[0]] { return .known(bound, .helper) }
             if components.count == 1, let function = context.parameters[components[0]] {
                 return .unknown("comes from parameter '\(components[0])' of \(function), known only at run time")
             }

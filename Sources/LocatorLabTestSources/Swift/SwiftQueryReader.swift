@@ -17,6 +17,9 @@ package struct SwiftQueryReader {
         package var baseDeclaration: String?
         /// Why the query is known only at run time (the first reason).
         package var dynamicReason: String?
+        /// The helper a call goes through (`'raceCell(named:)'`), when the
+        /// chain starts from one.
+        package var helper: String?
         /// How the arguments were known: the weakest wins.
         package var valueSource: LocatorValueSource = .literal
 
@@ -80,7 +83,7 @@ package struct SwiftQueryReader {
             return chain
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            return readCall(call, in: context)
+            return readCall(call, in: context) ?? helperCall(call, in: context)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -169,6 +172,48 @@ package struct SwiftQueryReader {
         else { return nil }
         var chain = Chain(base: text)
         chain.dynamic("starts from '\(text)', an element known only at run time")
+        return chain
+    }
+
+    /// A call of a project function that returns a query (``SwiftDeclarations/QueryHelper``):
+    /// its query, with the parameters bound to the call's arguments.
+    private mutating func helperCall(_ call: FunctionCallExprSyntax, in context: SwiftQueryContext) -> Chain? {
+        let name: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let candidates = (declarations.helpers[name] ?? []).filter { $0.labels == labels }
+        guard candidates.count == 1, let helper = candidates.first, !reading.contains(helper.expression.id) else {
+            return nil
+        }
+        var inner = helper.context
+        var unknown: String?
+        for (parameter, argument) in zip(helper.parameters, call.arguments) {
+            switch resolve(argument.expression, in: context) {
+            case .known(let value, _):
+                inner.bindings[parameter] = value
+                inner.parameters[parameter] = nil
+            case .unknown(let reason):
+                if unknown == nil { unknown = "its argument '\(parameter)' \(reason)" }
+            }
+        }
+        reading.insert(helper.expression.id)
+        defer { reading.remove(helper.expression.id) }
+        guard var chain = read(helper.expression, in: inner), !chain.steps.isEmpty else { return nil }
+        let signature = name + "(" + helper.labels.map { $0 + ":" }.joined() + ")"
+        if let unknown {
+            chain.dynamic("is built by helper '\(signature)', and \(unknown)")
+        } else if chain.dynamicReason == nil {
+            chain.note(.helper)
+        }
+        chain.inherited = chain.steps.count
+        chain.base = call.trimmedDescription
+        chain.helper = signature
         return chain
     }
 

@@ -21,3 +21,7 @@ struct ProfileScreen {
 extension XCUIApplication {
     var helpButton: XCUIElement { buttons["Help"] }
 }
+
+final class ShopApp: XCUIApplication {
+    var signOutButton: XCUIElement { self.buttons["Sign out"] }
+}

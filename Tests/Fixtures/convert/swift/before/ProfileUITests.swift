@@ -25,6 +25,8 @@ final class ProfileUITests: XCTestCase {
         app.buttons["Save"].tap()
         app.buttons["Sign out"].tap()
         app.helpButton.tap()
+        screen.raceCell(named: "Race 2").tap()
+        ShopApp().signOutButton.tap()
     }
 
     func testDynamic() {
