@@ -77,7 +77,7 @@ enum ConversionFixtures {
         conversion.locators.map { locator in
             var line = "\(locator.locator.position) \(locator.outcome.rawValue)"
             if let replacement = locator.replacement, replacement.strategy != .accessibilityID {
-                line += " [\(replacement.strategy.webDriverName): \(replacement.value)]"
+                line += " [\(replacement.strategy.displayName): \(replacement.value)]"
             } else if let id = locator.accessibilityID {
                 line += " [\(id)]"
             }

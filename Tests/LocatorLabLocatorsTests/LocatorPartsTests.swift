@@ -8,11 +8,13 @@ struct LocatorPartsTests {
     @Test func strategyNames() {
         #expect(
             LocatorStrategy.allCases.map(\.rawValue) == [
-                "xpath", "accessibility-id", "id", "class-name", "predicate", "class-chain", "uiautomator",
+                "xpath", "accessibility-id", "id", "class-name", "predicate", "class-chain", "uiautomator", "xcuitest",
             ])
         for strategy in LocatorStrategy.allCases {
-            #expect(LocatorStrategy(webDriverName: strategy.webDriverName) == strategy)
-            #expect(LocatorStrategy(name: strategy.webDriverName) == strategy)
+            if let wire = strategy.webDriverName {
+                #expect(LocatorStrategy(webDriverName: wire) == strategy)
+                #expect(LocatorStrategy(name: wire) == strategy)
+            }
             #expect(LocatorStrategy(name: strategy.rawValue) == strategy)
         }
         #expect(LocatorStrategy(webDriverName: "accessibility id") == .accessibilityID)

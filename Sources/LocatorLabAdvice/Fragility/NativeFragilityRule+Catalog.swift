@@ -5,7 +5,8 @@ import LocatorLabModel
 /// locators, in report order.
 extension NativeFragilityRule {
     public static let all: [NativeFragilityRule] = [
-        absolutePath, positionalIndex, textPredicate, stateAttribute, containerSelector,
+        absolutePath, positionalIndex, textPredicate, stateAttribute, containerSelector, recorderChain, labelKey,
+        ambiguousElement, anyScan,
     ]
 
     /// UiSelector methods that compare what the user reads
@@ -57,12 +58,16 @@ extension NativeFragilityRule {
             .uiAutomator("new UiSelector().resourceId(\"a:id/list\").childSelector(new UiSelector().index(2))"),
             .classChain("**/XCUIElementTypeCell[2]"),
             .classChain("**/XCUIElementTypeOther[$name == 'cart.sum'$][-1]"),
+            .xcuitest("app.tables.cells.element(boundBy: 2)"),
+            .xcuitest("app.buttons.allElementsBoundByIndex[1]"),
         ],
         nonTriggeringExamples: [
             .uiAutomator("new UiSelector().resourceId(\"a:id/instance(0)\")"),
             .uiAutomator("new UiSelector().className(\"android.widget.Button\")"),
             .classChain("**/XCUIElementTypeCell[`name == 'Row 2'`]"),
             .predicate("name == 'instance(0)'"),
+            .xcuitest(#"app.cells["element(boundBy: 2)"]"#),
+            .xcuitest("app.cells.firstMatch"),
         ]
     ) { shape in
         switch shape.strategy {
@@ -73,6 +78,11 @@ extension NativeFragilityRule {
         case .classChain:
             return shape.steps.flatMap(\.indexes).map {
                 FragilityRule.Hit(offset: $0.offset, message: "[\($0.text)] selects by position")
+            }
+        case .xcuitest:
+            return shape.querySteps.compactMap { step in
+                guard case .element(.index(let index)) = step.kind else { return nil }
+                return FragilityRule.Hit(offset: step.offset, message: "element \(index) of the query is taken by position")
             }
         default:
             return []
@@ -90,10 +100,12 @@ extension NativeFragilityRule {
             .uiAutomator("new UiSelector().textContains(\"Total\")"),
             .predicate("type == 'XCUIElementTypeButton' AND label == 'Review'"),
             .classChain("**/XCUIElementTypeButton[`label == 'Review'`]"),
+            .xcuitest(#"app.buttons.matching(NSPredicate(format: "label == %@", "Review")).element"#),
         ],
         nonTriggeringExamples: [
             .uiAutomator("new UiSelector().resourceId(\"a:id/text\")"),
             .predicate("name == 'label'"),
+            .xcuitest(#"app.buttons.matching(NSPredicate(format: "identifier == %@", "label")).element"#),
             .classChain("**/XCUIElementTypeButton[`name == 'Review.Button'`]"),
         ]
     ) { shape in
@@ -105,6 +117,12 @@ extension NativeFragilityRule {
         case .predicate, .classChain:
             return shape.words.filter { !$0.isCall && textKeys.contains($0.name) }.map {
                 FragilityRule.Hit(offset: $0.offset, message: "\($0.name) compares text the user reads")
+            }
+        case .xcuitest:
+            return queryPredicates(shape).flatMap { step, predicate in
+                predicate.keyPaths.filter { textKeys.contains($0) || $0 == "title" }.map {
+                    FragilityRule.Hit(offset: step.offset, message: "the predicate's \($0) compares text the user reads")
+                }
             }
         default:
             return []
@@ -121,6 +139,7 @@ extension NativeFragilityRule {
             .uiAutomator("new UiSelector().className(\"android.widget.CheckBox\").checked(true)"),
             .predicate("visible == 1 AND name == 'Login'"),
             .classChain("**/XCUIElementTypeCell[`selected == true`]"),
+            .xcuitest(#"app.cells.matching(NSPredicate(format: "isSelected == true")).element"#),
         ],
         nonTriggeringExamples: [
             .uiAutomator("new UiSelector().description(\"selected\")"),
@@ -135,6 +154,12 @@ extension NativeFragilityRule {
         case .predicate, .classChain:
             return shape.words.filter { !$0.isCall && FragilityRule.stateAttributes.contains($0.name) }.map {
                 FragilityRule.Hit(offset: $0.offset, message: "\($0.name) describes state or geometry, not identity")
+            }
+        case .xcuitest:
+            return queryPredicates(shape).flatMap { step, predicate in
+                predicate.keyPaths.filter { ["isEnabled", "isSelected", "hasFocus"].contains($0) }.map {
+                    FragilityRule.Hit(offset: step.offset, message: "the predicate's \($0) describes state, not identity")
+                }
             }
         default:
             return []

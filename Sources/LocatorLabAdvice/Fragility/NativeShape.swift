@@ -36,6 +36,8 @@ public struct NativeShape: Sendable {
     public private(set) var words: [Word] = []
     /// Class chain only.
     public private(set) var steps: [Step] = []
+    /// XCUITest query only: its parsed steps, none when it does not parse.
+    public private(set) var querySteps: [XCUIQueryStep] = []
 
     public init(_ locator: Locator) {
         strategy = locator.strategy
@@ -44,6 +46,7 @@ public struct NativeShape: Sendable {
         case .uiAutomator: scanWords(characters, quotes: ["\""])
         case .predicate: scanWords(characters, quotes: ["'", "\""])
         case .classChain: scanClassChain(characters)
+        case .xcuitest: querySteps = (try? XCUIQuerySyntax.parse(locator.value))?.steps ?? []
         default: break
         }
     }

@@ -17,6 +17,9 @@ public enum SuggestionKind: String, Sendable, Hashable, Codable, CaseIterable {
     case classChain = "class-chain"
     /// `-android uiautomator` (a UiSelector), for when no unique identifier exists.
     case uiSelector = "uiselector"
+    /// An XCUITest query, the one a Swift UI test would write for the
+    /// element (`app.buttons["Profile.doneButton"]`).
+    case xcuitest
     /// The locator as written.
     case original
 
@@ -26,6 +29,7 @@ public enum SuggestionKind: String, Sendable, Hashable, Codable, CaseIterable {
         case .predicate: self = .predicate
         case .classChain: self = .classChain
         case .uiAutomator: self = .uiSelector
+        case .xcuitest: self = .xcuitest
         case .xpath, .accessibilityID, .id, .className: return nil
         }
     }

@@ -97,7 +97,7 @@ public struct LocatorComparison<Clock: MeasurementClock> {
         for (position, entry) in entries.enumerated() {
             var report = LocatorReport(
                 number: position + 1, expression: entry.expression, file: entry.file, line: entry.line)
-            report.strategy = entry.strategy == .xpath ? nil : entry.strategy.webDriverName
+            report.strategy = entry.strategy == .xpath ? nil : entry.strategy.displayName
             report.uses = entry.uses.isEmpty ? nil : entry.uses
             if let problem = LocatorList.problem(in: entry) {
                 report.invalid = InvalidLocator(offset: problem.offset, message: problem.message)

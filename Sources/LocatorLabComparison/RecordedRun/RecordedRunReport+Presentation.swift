@@ -137,7 +137,7 @@ extension RecordedRunReport {
     /// `accessibility-id=Login, verified on 2 screens`, or why there is none.
     static func replacementText(_ locator: RecordedLocatorReport) -> String {
         if let replacement = locator.replacement {
-            return "\(replacement.locator.strategy.webDriverName) \(replacement.locator.value) "
+            return "\(replacement.locator.strategy.displayName) \(replacement.locator.value) "
                 + "(same elements on \(counted(replacement.screens.count, "screen")))"
         }
         return "none: " + (locator.replacementUnavailable ?? "not evaluated")

@@ -19,7 +19,7 @@ extension RecordedRunReport {
                 TableCell("\(locator.uses.count)"),
                 TableCell("\(locator.disagreements.count)", emphasis: locator.disagreements.isEmpty ? .none : .bad),
                 TableCell(findings.isEmpty ? "none" : findings.joined(separator: ", "), emphasis: findings.isEmpty ? .good : .warning),
-                locator.replacement.map { .code("\($0.locator.strategy.webDriverName): \($0.locator.value)", emphasis: .good) }
+                locator.replacement.map { .code("\($0.locator.strategy.displayName): \($0.locator.value)", emphasis: .good) }
                     ?? TableCell("none", emphasis: .muted),
             ]
         }

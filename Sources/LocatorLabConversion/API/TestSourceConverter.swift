@@ -173,7 +173,7 @@ public struct TestSourceConverter {
                         + "name one with --xpath-helper \(helper.name)=REPLACEMENT"
                     : "\(resolution.reason), but helper '\(helper.name)' only has a replacement taking an accessibility id"
             } else {
-                reason = "\(resolution.reason), but \(locator.call) has no form taking \(replacement.strategy.webDriverName) "
+                reason = "\(resolution.reason), but \(locator.call) has no form taking \(replacement.strategy.displayName) "
                     + "in this client library; it is left alone"
             }
             return LocatorPlan(

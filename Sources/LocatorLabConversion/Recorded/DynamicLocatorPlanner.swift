@@ -45,7 +45,7 @@ struct DynamicLocatorPlanner {
                     outcome: identifier == nil && resolution.outcome == .converted ? .notEquivalent : resolution.outcome,
                     identifier: identifier,
                     reason: identifier == nil && resolution.outcome == .converted
-                        ? "it converts to \(resolution.replacement?.strategy.webDriverName ?? "another strategy"), not an identifier"
+                        ? "it converts to \(resolution.replacement?.strategy.displayName ?? "another strategy"), not an identifier"
                         : resolution.reason))
             matched.append((holes, resolution))
         }
@@ -98,12 +98,12 @@ struct DynamicLocatorPlanner {
             locator, to: Locator(strategy: strategy, value: marked), platforms: platforms, bytes: bytes,
             generation: generation, writing: { written($0) ?? $0 })
         guard !rewrite.edits.isEmpty else {
-            return leftAlone("\(locator.call) has no form taking \(strategy.webDriverName) in this client library")
+            return leftAlone("\(locator.call) has no form taking \(strategy.displayName) in this client library")
         }
         let examples = instances.prefix(3).map { "\(XPathLiteral.quoted($0.value)) is \($0.identifier ?? "")" }
         var plan = LocatorPlan(
             locator: locator, outcome: .converted,
-            reason: "every recorded instance (\(instances.count)) proves equivalent to \(strategy.webDriverName) "
+            reason: "every recorded instance (\(instances.count)) proves equivalent to \(strategy.displayName) "
                 + "\(identifierCode), the same template (\(examples.joined(separator: "; "))"
                 + (instances.count > 3 ? "; …" : "") + ")",
             replacement: Locator(strategy: strategy, value: identifierCode), rewrite: rewrite)

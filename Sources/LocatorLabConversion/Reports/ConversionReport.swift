@@ -150,7 +150,7 @@ public struct ConversionReport: Sendable, Codable, Equatable {
                         xpath: locator.expression, argument: locator.argumentText, findsSeveral: locator.findsSeveral,
                         outcome: conversion.outcome.rawValue, reason: conversion.reason,
                         accessibilityId: conversion.accessibilityID,
-                        strategy: conversion.replacement?.strategy.webDriverName, value: conversion.replacement?.value,
+                        strategy: conversion.replacement?.strategy.displayName, value: conversion.replacement?.value,
                         replacement: conversion.replacementText, proof: conversion.proof?.rawValue, valueSource: locator.valueSource.rawValue,
                         constant: locator.constant.map {
                             Constant(name: $0.name, path: $0.file, line: $0.position.line, column: $0.position.column)

@@ -54,7 +54,7 @@ extension ConversionRun {
                 var message =
                     conversion.outcome == .converted
                     ? "XPath \(quoted(locator.expression ?? locator.argumentText)) can be replaced by "
-                        + "\(conversion.replacement?.strategy.webDriverName ?? "accessibility id") "
+                        + "\(conversion.replacement?.strategy.displayName ?? "accessibility id") "
                         + "\(quoted(conversion.replacement?.value ?? conversion.accessibilityID ?? "")): \(conversion.reason)"
                     : "XPath \(quoted(locator.expression ?? locator.argumentText)) stays (\(conversion.outcome.rawValue)): "
                         + conversion.reason
@@ -70,7 +70,7 @@ extension ConversionRun {
                         return SARIFFix.Replacement(deletedRegion: region, insertedText: replacement.insertedText)
                     }
                     var description =
-                        "Use \(conversion.replacement?.strategy.webDriverName ?? "accessibility id") "
+                        "Use \(conversion.replacement?.strategy.displayName ?? "accessibility id") "
                         + quoted(conversion.replacement?.value ?? conversion.accessibilityID ?? "")
                     if !file.addedImports.isEmpty {
                         description += " (the file also needs \(file.addedImports.joined(separator: "; ")))"

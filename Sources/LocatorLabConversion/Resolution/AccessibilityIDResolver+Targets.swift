@@ -93,7 +93,7 @@ extension AccessibilityIDResolver {
         var result = fallback ?? identifier
         let natives = tried.filter { $0 != .id && $0 != .className }
         if !natives.isEmpty && result.outcome != .labelOnly {
-            result.reason += "; no \(natives.map(\.strategy.webDriverName).joined(separator: " or ")) expression "
+            result.reason += "; no \(natives.map(\.strategy.displayName).joined(separator: " or ")) expression "
                 + "finds the same elements on every page source"
         }
         return result
@@ -210,7 +210,7 @@ extension AccessibilityIDResolver {
         guard allowsLabels else {
             return XPathResolution(
                 outcome: .labelOnly,
-                reason: "only \(strategy.webDriverName) \(Self.quoted(textBased.locator.value)) finds the same elements, "
+                reason: "only \(strategy.displayName) \(Self.quoted(textBased.locator.value)) finds the same elements, "
                     + "and it is built on visible text (a label or text, often localized); --allow-labels converts it anyway",
                 platforms: platforms, matchedPageSources: matched)
         }
@@ -235,7 +235,7 @@ extension AccessibilityIDResolver {
         _ candidate: NativeCandidate, strategy: LocatorStrategy, platforms: [Platform], matched: [String]
     ) -> XPathResolution {
         var reason =
-            "finds the same elements as \(strategy.webDriverName) \(Self.quoted(candidate.locator.value)) "
+            "finds the same elements as \(strategy.displayName) \(Self.quoted(candidate.locator.value)) "
             + sourcesSummary(matched: matched, platforms: platforms)
         switch candidate.basis {
         case .position, .indexedIdentifier:

@@ -158,7 +158,7 @@ enum LocatorRewriter {
             // The strategy as a plain string stays a string, in its quotes.
             let quote = String(UnicodeScalar(bytes[anchors.callee.lowerBound]))
             let strategy = LiteralWriter.literal(
-                replacement.strategy.webDriverName, language: language, like: LiteralStyle(prefix: "", delimiter: quote))
+                replacement.strategy.displayName, language: language, like: LiteralStyle(prefix: "", delimiter: quote))
             return Rewrite(edits: [callee(strategy), argumentEdit(literal(id))], imports: [])
         case (.python, .strategyArgument):
             return Rewrite(
@@ -185,7 +185,7 @@ enum LocatorRewriter {
             let quote = String(UnicodeScalar(bytes[argument.lowerBound]))
             let quoteStyle = ["'", "\"", "`"].contains(quote) ? quote : "'"
             let strategy = LiteralWriter.literal(
-                replacement.strategy.webDriverName, language: language,
+                replacement.strategy.displayName, language: language,
                 like: LiteralStyle(prefix: "", delimiter: quoteStyle == "`" ? "'" : quoteStyle))
             return Rewrite(
                 edits: [callee("new " + calleeText.dropLast(".xpath".count)), argumentEdit(strategy + ", " + literal(id))],
@@ -195,7 +195,7 @@ enum LocatorRewriter {
         case (.javascript, .strategyArgument), (.typescript, .strategyArgument):
             let quote = String(UnicodeScalar(bytes[anchors.callee.lowerBound]))
             let strategy = LiteralWriter.literal(
-                replacement.strategy.webDriverName, language: language, like: LiteralStyle(prefix: "", delimiter: quote))
+                replacement.strategy.displayName, language: language, like: LiteralStyle(prefix: "", delimiter: quote))
             return Rewrite(edits: [callee(strategy), argumentEdit(literal(id))], imports: [])
         case (.javascript, .strategyMethod), (.typescript, .strategyMethod):
             let method = String(decoding: bytes[anchors.callee], as: UTF8.self)

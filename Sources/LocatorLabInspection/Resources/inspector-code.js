@@ -23,7 +23,7 @@ const VERDICTS = {
   "none": "no identifier",
 };
 const STRATEGIES = {
-  ios: ["accessibility-id", "xpath", "predicate", "class-chain", "class-name", "id"],
+  ios: ["accessibility-id", "xpath", "predicate", "class-chain", "xcuitest", "class-name", "id"],
   android: ["id", "accessibility-id", "uiautomator", "xpath", "class-name"],
 };
 

@@ -36,6 +36,11 @@ public struct Locator: Sendable, Hashable, Codable, CustomStringConvertible {
         Locator(strategy: .uiAutomator, value: value)
     }
 
+    /// An XCUITest query, `app.buttons["Done"]`.
+    public static func xcuitest(_ query: String) -> Locator {
+        Locator(strategy: .xcuitest, value: query)
+    }
+
     /// `strategy=value`, e.g. `accessibility-id=LOGIN`.
     public var description: String { "\(strategy.rawValue)=\(value)" }
 }

@@ -111,6 +111,7 @@ public final class LocatorEngine {
             return try withinTimeLimit(locator.value) { () throws(LocatorError) in try evaluateClassChain(locator.value) }
         case .uiAutomator:
             return try withinTimeLimit(locator.value) { () throws(LocatorError) in try evaluateUiAutomator(locator.value) }
+        case .xcuitest: return try evaluateXCUITestLocator(locator.value)
         }
     }
 

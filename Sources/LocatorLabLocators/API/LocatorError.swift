@@ -28,6 +28,10 @@ public enum LocatorError: Error, Sendable, Hashable, CustomStringConvertible {
     /// An `-android uiautomator` expression the UiAutomator2 server's
     /// `UiSelectorParser` would refuse; `offset` as above.
     case invalidUiSelector(expression: String, offset: Int, message: String)
+    /// An XCUITest query (``LocatorStrategy/xcuitest``) LocatorLab cannot
+    /// read: Swift XCTest would not compile it, or a key is not a literal.
+    /// `offset` as for ``invalidPredicate(expression:offset:message:)``.
+    case invalidXCUIQuery(expression: String, offset: Int, message: String)
     /// A strategy only the other platform's driver accepts.
     case wrongPlatform(strategy: LocatorStrategy, platform: Platform)
     /// A non-XPath evaluation did more than `limit` steps (UiSelector
@@ -74,9 +78,14 @@ public enum LocatorError: Error, Sendable, Hashable, CustomStringConvertible {
             return "invalid class chain \(Self.quoted(expression)) at offset \(offset): \(message)"
         case .invalidUiSelector(let expression, let offset, let message):
             return "invalid UiAutomator expression \(Self.quoted(expression)) at offset \(offset): \(message)"
+        case .invalidXCUIQuery(let expression, let offset, let message):
+            return "invalid XCUITest query \(Self.quoted(expression)) at offset \(offset): \(message)"
+        case .wrongPlatform(.xcuitest, let platform):
+            return "an XCUITest query finds elements of an iOS app; the page source is \(platform.displayName), "
+                + "which XCUITest never sees"
         case .wrongPlatform(let strategy, let platform):
             let driver = "\(platform.driverName) (\(platform.displayName))"
-            return "'\(strategy.webDriverName)' is not a strategy \(driver) accepts; the page source is \(platform.displayName)"
+            return "'\(strategy.displayName)' is not a strategy \(driver) accepts; the page source is \(platform.displayName)"
         case .strategyWorkLimitExceeded(let expression, let limit):
             return "\(Self.quoted(expression)) was stopped after \(limit) steps, the work limit for one evaluation"
         case .timeLimitExceeded(let expression, let seconds):

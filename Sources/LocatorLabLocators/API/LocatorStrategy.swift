@@ -19,9 +19,16 @@ public enum LocatorStrategy: String, Sendable, Hashable, Codable, CaseIterable {
     case classChain = "class-chain"
     /// Android only: UiAutomator `UiSelector` / `UiScrollable` expressions.
     case uiAutomator = "uiautomator"
+    /// iOS only: an XCUITest query as a Swift UI test writes it
+    /// (`app.buttons["Done"]`, `app.tables.cells.element(boundBy: 1)`),
+    /// evaluated with XCTest's semantics (see ``XCUIQueryOutcome``). No
+    /// driver accepts it over the wire: it has no ``webDriverName``, so
+    /// ``WireStrategy`` and replay never take it.
+    case xcuitest
 
-    /// The strategy name in the WebDriver protocol, e.g. `accessibility id`.
-    public var webDriverName: String {
+    /// The strategy name in the WebDriver protocol, e.g. `accessibility id`;
+    /// `nil` for ``xcuitest``, which never goes on the wire.
+    public var webDriverName: String? {
         switch self {
         case .xpath: "xpath"
         case .accessibilityID: "accessibility id"
@@ -30,22 +37,28 @@ public enum LocatorStrategy: String, Sendable, Hashable, Codable, CaseIterable {
         case .predicate: "-ios predicate string"
         case .classChain: "-ios class chain"
         case .uiAutomator: "-android uiautomator"
+        case .xcuitest: nil
         }
     }
+
+    /// The name to show in messages and reports: the WebDriver name, or
+    /// the command-line spelling for a strategy that has none (`xcuitest`).
+    public var displayName: String { webDriverName ?? rawValue }
 
     /// The one platform a driver accepts this strategy on, or `nil` when both do.
     public var onlyPlatform: Platform? {
         switch self {
         case .xpath, .accessibilityID, .id, .className: nil
-        case .predicate, .classChain: .ios
+        case .predicate, .classChain, .xcuitest: .ios
         case .uiAutomator: .android
         }
     }
 
     /// The strategies only `platform`'s driver accepts, its native query
-    /// languages: predicate string and class chain, or UiSelector.
+    /// languages: predicate string and class chain, or UiSelector. Not
+    /// ``xcuitest``, which no driver accepts.
     public static func native(on platform: Platform) -> [LocatorStrategy] {
-        allCases.filter { $0.onlyPlatform == platform }
+        allCases.filter { $0.onlyPlatform == platform && $0.webDriverName != nil }
     }
 
     /// The strategy for a command-line spelling: the raw value, Appium's
@@ -63,6 +76,7 @@ public enum LocatorStrategy: String, Sendable, Hashable, Codable, CaseIterable {
         case "ios predicate string", "ios predicate", "ios_predicate", "-ios predicate", "nspredicate": self = .predicate
         case "ios class chain", "ios_class_chain", "classchain", "class chain": self = .classChain
         case "android uiautomator", "android_uiautomator", "uiselector", "ui-automator": self = .uiAutomator
+        case "xcuitest query", "xcuiquery", "xcui", "swift": self = .xcuitest
         default: return nil
         }
     }

@@ -97,6 +97,7 @@ public enum ClientGeneration: String, Sendable, Hashable, Codable, CaseIterable 
     /// (java-client 7), `MobileBy.ACCESSIBILITY_ID` (Python client 1); `nil`
     /// for the current generations, which ``ClientLanguage/strategyName(_:)`` spells.
     func strategyName(_ strategy: LocatorStrategy) -> String? {
+        guard strategy.webDriverName != nil else { return nil }
         let names = ClientStrategyNames(strategy)
         switch self {
         case .javaClient7:
@@ -113,6 +114,7 @@ public enum ClientGeneration: String, Sendable, Hashable, Codable, CaseIterable 
     /// The driver's finder method for `strategy` in the older generations:
     /// `findElementByAccessibilityId`, `find_elements_by_ios_class_chain`.
     public func finderMethod(_ strategy: LocatorStrategy, plural: Bool) -> String? {
+        guard strategy.webDriverName != nil else { return nil }
         let names = ClientStrategyNames(strategy)
         switch self {
         case .javaClient7: return (plural ? "findElementsBy" : "findElementBy") + names.javaClient7Method

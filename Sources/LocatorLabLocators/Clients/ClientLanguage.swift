@@ -59,6 +59,8 @@ public enum ClientLanguage: String, Sendable, Hashable, Codable, CaseIterable {
     /// `-ios class chain:`, `chain=`; empty for Swift's subscript. `nil`
     /// when the locator form cannot say it (XCUITest finds by identifier only).
     public func strategyName(_ strategy: LocatorStrategy) -> String? {
+        // An XCUITest query is Swift source, not a client's strategy.
+        guard strategy.webDriverName != nil else { return nil }
         let names = ClientStrategyNames(strategy)
         switch self {
         case .java, .kotlin: return "AppiumBy." + names.appiumBy
@@ -172,8 +174,8 @@ extension ClientLanguage {
         for strategy in LocatorStrategy.allCases {
             if let name = strategyName(strategy) {
                 strategies[strategy.rawValue] = name
-            } else if protocolCall != nil {
-                protocolStrategies[strategy.rawValue] = strategy.webDriverName
+            } else if protocolCall != nil, let wire = strategy.webDriverName {
+                protocolStrategies[strategy.rawValue] = wire
             }
         }
         return Entry(

@@ -50,6 +50,9 @@ public struct ClientStrategyNames: Sendable, Hashable {
                 ("AndroidUIAutomator", "AndroidUIAutomator", "android_uiautomator")
         case .xpath: (javaClient7, javaClient7Method, pythonMethod) = ("xpath", "XPath", "xpath")
         case .className: (javaClient7, javaClient7Method, pythonMethod) = ("className", "ClassName", "class_name")
+        // No Appium client has it (it never goes on the wire): empty names,
+        // which ``ClientLanguage/strategyName(_:)`` never writes.
+        case .xcuitest: (javaClient7, javaClient7Method, pythonMethod) = ("", "", "")
         }
         switch strategy {
         case .accessibilityID:
@@ -81,6 +84,10 @@ public struct ClientStrategyNames: Sendable, Hashable {
         case .className:
             (appiumBy, annotationKey, mobileBy, pythonConstant) = ("className", "className", "ClassName", "CLASS_NAME")
             (webdriverIOPrefix, wdSuffix, rubySymbol, robotPrefix) = ("class name:", "ClassName", "class_name", "class=")
+        case .xcuitest:
+            (appiumBy, annotationKey, mobileBy, pythonConstant) = ("", "", "", "")
+            // `xcuitest=` is LocatorLab's own prefix (``Locator/init(prefixed:)``).
+            (webdriverIOPrefix, wdSuffix, rubySymbol, robotPrefix) = (nil, "", "", "xcuitest=")
         }
     }
 }

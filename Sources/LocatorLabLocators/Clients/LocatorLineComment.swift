@@ -69,6 +69,10 @@ public enum LocatorLineComment {
             case .predicate, .classChain:
                 quotes = ["'", "\""]
                 backslashEscapes = true
+            case .xcuitest:
+                // Swift string literals, whose format strings may quote with '.
+                quotes = ["\""]
+                backslashEscapes = true
             case .uiAutomator:
                 quotes = ["\""]
                 backslashProtectsQuote = true

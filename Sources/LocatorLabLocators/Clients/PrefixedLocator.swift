@@ -34,7 +34,7 @@ extension Locator {
         for strategy in LocatorStrategy.allCases {
             let names = ClientStrategyNames(strategy)
             if let prefix = names.webdriverIOPrefix, !prefix.isEmpty { table.append((prefix, strategy)) }
-            table.append((strategy.webDriverName + ":", strategy))
+            if let wire = strategy.webDriverName { table.append((wire + ":", strategy)) }
             table.append((names.robotPrefix, strategy))
             table.append((strategy.rawValue + "=", strategy))
         }

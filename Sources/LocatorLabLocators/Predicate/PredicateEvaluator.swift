@@ -15,6 +15,9 @@ import LocatorLabModel
 struct PredicateEvaluator {
     let tree: ElementTree
     let predicate: PredicateNode
+    /// Reads a key's value instead of WebDriverAgent's rules: an XCUITest
+    /// query's predicate reads `XCUIElementAttributes` (``XCUIAttributeReader``).
+    private let reader: ((PredicateKey, ElementID) -> PredicateValue)?
     private var regexes: [String: (String) -> Bool] = [:]
     /// `key ==`/`!= 'literal'` without modifiers, compared as interned
     /// IDs (see ``compareByID(_:on:)``), and `CONTAINS`/`BEGINSWITH`/
@@ -36,10 +39,14 @@ struct PredicateEvaluator {
         var textTest: InternedTextTest? = nil
     }
 
-    init(tree: ElementTree, predicate: PredicateNode) {
+    init(tree: ElementTree, predicate: PredicateNode, reader: ((PredicateKey, ElementID) -> PredicateValue)? = nil) {
         self.tree = tree
         self.predicate = predicate
-        for comparison in Self.comparisons(in: predicate) where !comparison.caseInsensitive && !comparison.diacriticInsensitive {
+        self.reader = reader
+        // The interned fast path reads WebDriverAgent's attributes as they
+        // are, so it is only for WebDriverAgent's rules.
+        for comparison in Self.comparisons(in: predicate)
+        where reader == nil && !comparison.caseInsensitive && !comparison.diacriticInsensitive {
             guard case .key(let key) = comparison.lhs, Self.plainStringKeys.contains(key) || key == .value,
                 case .constant(.string(let literal)) = comparison.rhs
             else { continue }
@@ -190,7 +197,7 @@ struct PredicateEvaluator {
         switch operand {
         case .constant(let value): return value
         case .aggregate: return .null
-        case .key(let key): return value(of: key, on: id)
+        case .key(let key): return reader.map { $0(key, id) } ?? value(of: key, on: id)
         }
     }
 
@@ -218,6 +225,9 @@ struct PredicateEvaluator {
             let attribute = key.rawValue.hasPrefix("rect.") ? String(key.rawValue.dropFirst("rect.".count)) : key.rawValue
             return tree.attribute(attribute, of: id).flatMap(Double.init).map(PredicateValue.number) ?? .null
         case .rect, .frame, .nativeFrame:
+            return .null
+        case .identifier, .title, .elementType:
+            // Never parsed for WebDriverAgent (``PredicateKey/webDriverAgentKeys``).
             return .null
         }
     }

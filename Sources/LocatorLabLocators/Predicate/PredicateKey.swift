@@ -7,6 +7,13 @@ enum PredicateKey: String, Sendable, Hashable, CaseIterable {
     case name, label, value, type, enabled, visible, accessible, accessibilityContainer, focused, hittable, selected
     case index, placeholderValue, traits, uid, rect, frame, nativeFrame, minValue, maxValue, customActions
     case rectX = "rect.x", rectY = "rect.y", rectWidth = "rect.width", rectHeight = "rect.height"
+    /// Keys of XCTest's `XCUIElementAttributes` that WebDriverAgent has no
+    /// property for: only an XCUITest query's predicate may name them
+    /// (``PredicateVocabulary/xcuiElementAttributes``).
+    case identifier, title, elementType
+
+    /// The keys WebDriverAgent accepts.
+    static let webDriverAgentKeys = allCases.filter { ![.identifier, .title, .elementType].contains($0) }
 
     /// WebDriverAgent's property name for the key.
     var wdName: String {
@@ -36,7 +43,7 @@ enum PredicateKey: String, Sendable, Hashable, CaseIterable {
 
     private static let byName: [String: PredicateKey] = {
         var table: [String: PredicateKey] = [:]
-        for key in PredicateKey.allCases {
+        for key in PredicateKey.webDriverAgentKeys {
             table[key.rawValue] = key
             table[key.wdName] = key
         }

@@ -16,18 +16,29 @@ struct PredicateParser {
 
     private let expression: String
     private let offsetBase: Int
+    private let vocabulary: PredicateVocabulary
     private let tokens: [PredicateToken]
     private var position = 0
     private var nesting = 0
 
-    init(_ expression: String, offsetBase: Int = 0) {
+    init(_ expression: String, offsetBase: Int = 0, vocabulary: PredicateVocabulary = .webDriverAgent) {
         self.expression = expression
         self.offsetBase = offsetBase
+        self.vocabulary = vocabulary
         self.tokens = PredicateTokenizer.tokens(of: expression)
     }
 
     static func parse(_ expression: String) throws(LocatorError) -> PredicateNode {
         var parser = PredicateParser(expression)
+        return try parser.parse()
+    }
+
+    /// Parses the format string of an XCUITest query's `NSPredicate`, its
+    /// arguments already substituted, on `XCUIElementAttributes` key paths.
+    /// Errors are ``LocatorError/invalidPredicate(expression:offset:message:)``
+    /// with offsets shifted by `offsetBase`.
+    static func parseXCUIElementAttributes(_ format: String, offsetBase: Int) throws(LocatorError) -> PredicateNode {
+        var parser = PredicateParser(format, offsetBase: offsetBase, vocabulary: .xcuiElementAttributes)
         return try parser.parse()
     }
 
@@ -173,11 +184,8 @@ struct PredicateParser {
             case _ where Self.reservedWords.contains(word.uppercased()):
                 throw error("expected a key or a value, found the keyword \(word.uppercased())", at: token.offset)
             default:
-                guard let key = PredicateKey(keyPath: word) else {
-                    throw error(
-                        "the key '\(word)' is unknown to WebDriverAgent (valid keys: "
-                            + PredicateKey.allCases.map(\.rawValue).joined(separator: ", ") + ", and their wd… names)",
-                        at: token.offset)
+                guard let key = vocabulary.key(forKeyPath: word) else {
+                    throw error(vocabulary.unknownKeyMessage(word), at: token.offset)
                 }
                 if key == .rect || key == .frame || key == .nativeFrame {
                     throw error("'\(word)' is a rectangle; compare one of its members: rect.x, rect.y, rect.width, rect.height", at: token.offset)
@@ -185,7 +193,12 @@ struct PredicateParser {
                 return .key(key)
             }
         case .substitution(let text):
-            throw error("'\(text)' is a substitution, and WebDriverAgent substitutes nothing", at: token.offset)
+            switch vocabulary {
+            case .webDriverAgent:
+                throw error("'\(text)' is a substitution, and WebDriverAgent substitutes nothing", at: token.offset)
+            case .xcuiElementAttributes:
+                throw error("'\(text)' has no argument after the format string to substitute", at: token.offset)
+            }
         case .invalid(let what):
             throw error(what, at: token.offset)
         case .modifier, .symbol:

@@ -129,7 +129,8 @@ extension ReplaySessions {
     /// XPath's non-element results).
     static func failure(_ error: LocatorError, platform: Platform) -> WebDriverError? {
         switch error {
-        case .invalidXPath, .invalidPredicate, .invalidClassChain, .invalidUiSelector, .invalidClassName, .wrongPlatform:
+        case .invalidXPath, .invalidPredicate, .invalidClassChain, .invalidUiSelector, .invalidClassName, .wrongPlatform,
+            .invalidXCUIQuery:
             return WebDriverError(.invalidSelector, error.description)
         case .nonElementResult:
             return platform == .android ? nil : WebDriverError(.invalidSelector, error.description)
