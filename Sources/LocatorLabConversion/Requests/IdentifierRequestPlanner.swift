@@ -40,7 +40,8 @@ struct IdentifierRequestPlanner {
             for conversion in file.locators where Self.requesting.contains(conversion.outcome) {
                 let locator = conversion.locator
                 guard let expression = locator.expression,
-                    let key = target(of: expression, findsOne: locator.findsOne)
+                    let key = locator.xcuiQuery == nil
+                        ? target(of: expression, findsOne: locator.findsOne) : queryTarget(of: expression)
                 else { continue }
                 asking[key, default: []].append(
                     RequestingLocator(
@@ -82,6 +83,21 @@ struct IdentifierRequestPlanner {
             let tree = resolver.pageSources[index].tree
             guard !ElementIdentity(of: tree[first], platform: tree.platform).isIdentified else { return nil }
             return Key(source: index, element: first)
+        }
+        return nil
+    }
+
+    /// The element an XCUITest query resolves to on the first page source
+    /// where it does, when it has no identifier (rules 2–3 with XCTest's
+    /// resolution: a unique match, the first match, the n-th).
+    private func queryTarget(of expression: String) -> Key? {
+        for (index, engine) in resolver.engines.enumerated() where engine.tree.platform == .ios {
+            guard let outcome = try? engine.evaluateXCUIQuery(expression), !outcome.matches.isEmpty else { continue }
+            let elements = outcome.element.map { [$0] } ?? outcome.matches
+            guard elements.count == 1, let element = elements.first else { return nil }
+            let tree = resolver.pageSources[index].tree
+            guard !ElementIdentity(of: tree[element], platform: tree.platform).isIdentified else { return nil }
+            return Key(source: index, element: element)
         }
         return nil
     }

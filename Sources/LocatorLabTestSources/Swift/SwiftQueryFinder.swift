@@ -1,4 +1,3 @@
-import Foundation
 import LocatorLabFiles
 import SwiftSyntax
 
@@ -50,21 +49,9 @@ final class SwiftQueryFinder: SwiftContextVisitor {
         let query = XCUIQuerySource(
             steps: chain.steps, writtenSteps: chain.steps.count - chain.inherited, base: chain.base,
             baseDeclaration: chain.baseDeclaration, helper: chain.helper, use: use, identifierConstants: identifierConstants)
-        let names = chain.steps.suffix(query.writtenSteps).map { step -> String in
-            let text = step.text
-            if let open = text.firstIndex(of: "(") {
-                // `element(boundBy: 1)` → `element(boundBy:)`.
-                let labels = text[open...].split(separator: ",").compactMap { part -> String? in
-                    guard let colon = part.firstIndex(of: ":") else { return nil }
-                    return part[..<colon].trimmingCharacters(in: [" ", "("]) + ":"
-                }
-                return String(text[..<open]) + "(" + labels.joined() + ")"
-            }
-            return text.hasPrefix("[") ? "[]" : text
-        }
         found.append(
             FoundLocator(
-                file: file, language: .swift, form: .xcuiQuery, call: (chain.base + names.joined()),
+                file: file, language: .swift, form: .xcuiQuery, call: "XCUITest",
                 expression: chain.dynamicReason == nil ? query.text : nil,
                 argumentText: String(decoding: utf8[range], as: UTF8.self), position: lines.position(of: range.lowerBound),
                 endPosition: lines.position(of: range.upperBound), argumentRange: range,
