@@ -48,6 +48,12 @@ struct XCUIQueryPlanner {
                 reason: "XCTest fails here with \"Multiple matching elements found\": \(count) elements match on "
                     + "\(resolver.pageSources[ambiguous.page].name); it is left alone")
         }
+        if query.use == .set, query.steps.allSatisfy(Self.selectsByTypeOnly) {
+            return LocatorPlan(
+                locator: locator, outcome: .noReplacement,
+                reason: "the query selects by element type alone (no label, value or position), which an identifier "
+                    + "would not make sturdier; it is left alone")
+        }
         let candidate: Candidate
         switch query.use {
         case .element, .firstMatch:
@@ -200,6 +206,14 @@ struct XCUIQueryPlanner {
             }
         }
         return nil
+    }
+
+    /// A step of a query that names element types only (`app.tables.cells.count`).
+    static func selectsByTypeOnly(_ step: XCUIQuerySource.Step) -> Bool {
+        switch step {
+        case .typeQuery, .descendants, .count, .allElementsBoundByIndex: true
+        default: false
+        }
     }
 
     /// The type query of an element type: `cells` for `XCUIElementTypeCell`,

@@ -13,6 +13,7 @@ final class ProfileUITests: XCTestCase {
         XCTAssertTrue(app.staticTexts["Welcome back"].exists)
         XCTAssertTrue(app.staticTexts[ScreenTitles.welcome.rawValue].exists)
         app.cells["RaceHeaderCell_1"].tap()
+        XCTAssertEqual(app.tables.cells.count, 3)
         XCTAssertEqual(app.cells.matching(NSPredicate(format: "identifier BEGINSWITH %@", "RaceHeaderCell_")).count, 3)
         app.buttons["Profile.helpButton"].tap()
         app.children(matching: .window).element(boundBy: 0).children(matching: .other).element(boundBy: 0)

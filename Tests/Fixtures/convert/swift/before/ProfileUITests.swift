@@ -14,6 +14,7 @@ final class ProfileUITests: XCTestCase {
         XCTAssertTrue(app.staticTexts[ScreenTitles.welcome.rawValue].exists)
         app.tables.cells.element(boundBy: 1).tap()
         XCTAssertEqual(app.tables.cells.count, 3)
+        XCTAssertEqual(app.cells.matching(NSPredicate(format: "label BEGINSWITH %@", "Race")).count, 3)
         app.children(matching: .window).element(boundBy: 0).children(matching: .other).element(boundBy: 0)
             .children(matching: .other).element(boundBy: 0).children(matching: .other).element(boundBy: 0)
             .buttons.element.tap()
@@ -36,7 +37,7 @@ final class ProfileUITests: XCTestCase {
         let index = Int.random(in: 0..<3)
         app.staticTexts["Hello \(user)"].tap()
         app.cells.element(boundBy: index).tap()
-        for cell in app.cells.allElementsBoundByIndex {
+        for cell in app.tables.cells.matching(NSPredicate(format: "label BEGINSWITH 'Race'")).allElementsBoundByIndex {
             cell.buttons["Delete"].tap()
         }
     }
