@@ -226,6 +226,25 @@ struct InspectionDocumentTests {
         #expect(query.locators(page: 0, element: 99) == nil)
     }
 
+    /// The live query box takes XCUITest queries, and an iOS element's
+    /// panel ends its ranked locators with the query a Swift test would write.
+    @Test func liveQueryAndPanelSpeakXCUITest() throws {
+        let tree = try Self.login()
+        let query = LiveQuery(trees: [tree])
+        let submit = query.evaluate(page: 0, strategy: "xcuitest", value: #"app.buttons["Login.Submit"]"#)
+        #expect(submit.error == nil)
+        #expect(submit.matches == [7])
+        let all = query.evaluate(page: 0, strategy: "xcuitest", value: "app.buttons.element")
+        #expect(all.count == 5)
+        #expect(all.notes.first?.hasPrefix("XCTest fails the test: Multiple matching elements found for app.buttons.element") == true)
+        #expect(query.evaluate(page: 0, strategy: "xcuitest", value: "app.buttons[id]").error?.contains("at offset 12") == true)
+        let locators = try #require(query.locators(page: 0, element: 7))
+        let swift = try #require(locators.first { $0.kind == "xcuitest" })
+        #expect(swift.strategy == "xcuitest")
+        #expect(swift.value == #"app.buttons["Login.Submit"]"#)
+        #expect(locators.last?.kind == "absolute-path")
+    }
+
     @Test func screenshotScaleIsPixelsPerPoint() throws {
         let image = try PNGImage(contentsOf: TestFixtures.url("inspect/ios-login.png").path)
         #expect(image.width == 1170)

@@ -65,7 +65,10 @@ struct ClientLanguageTests {
 
     @Test func theTableGivesEveryStrategyANameOrAProtocolCall() {
         for entry in ClientLanguage.table where entry.findCall != nil && entry.locatorForm != .subscript {
-            for strategy in LocatorStrategy.allCases {
+            // An XCUITest query never goes on the wire: no client sends it.
+            #expect(entry.strategies[LocatorStrategy.xcuitest.rawValue] == nil)
+            #expect(entry.protocolStrategies[LocatorStrategy.xcuitest.rawValue] == nil)
+            for strategy in LocatorStrategy.allCases where strategy.webDriverName != nil {
                 #expect(
                     entry.strategies[strategy.rawValue] != nil || entry.protocolStrategies[strategy.rawValue] != nil,
                     "\(entry.language) \(strategy)")

@@ -37,6 +37,22 @@ struct StrategyParserFuzzTests {
         }
     }
 
+    @Test func xcuitest() {
+        let engine = LocatorEngine(tree: TreeFixtures.iosLogin())
+        let pieces = [
+            "app", "XCUIApplication()", ".", "buttons", "cells", "staticTexts", "descendants(matching: .any)",
+            "children(matching: .window)", "[\"LOGIN\"]", "[", "]", "(", ")", ",", ":", "element", "firstMatch",
+            "element(boundBy: 1)", "element(boundBy: -1)", "count", "matching(identifier: \"x\")", "containing(.button, identifier: nil)",
+            "matching(NSPredicate(format: \"label == %@\", \"LOGIN\"))", "NSPredicate(format: \"", "%@", "%d", "\"", "\\",
+            "\\(x)", "#\"", "\"#", "tap()", "exists", ".any", ".gadget", "XCUIElement.ElementType.cell.rawValue", " ", "\n",
+            "é", "\u{0}", "//", "/*", "99999999999999999999",
+        ]
+        fuzz(engine: engine, pieces: pieces, seeds: XCUIQueryExample.all.map(\.expression), wrap: Locator.xcuitest) { error in
+            if case .invalidXCUIQuery(let expression, let offset, _) = error { return (expression, offset) }
+            return nil
+        }
+    }
+
     @Test func uiAutomator() {
         let engine = LocatorEngine(tree: TreeFixtures.androidLogin())
         let pieces = [

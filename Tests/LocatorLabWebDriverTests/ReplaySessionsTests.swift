@@ -56,6 +56,18 @@ struct ReplaySessionsTests {
         #expect(ReplayHarness.message(reply) == "Locator Strategy '\(using)' is not supported for this session")
     }
 
+    /// An XCUITest query never goes on the wire: replay refuses it as the
+    /// base driver refuses an unknown strategy, and says why.
+    @Test(arguments: ["xcuitest", "xcuiquery"])
+    func anXCUITestQueryIsRefused(using: String) throws {
+        let replay = try ReplayHarness()
+        let session = replay.session(platform: "iOS")
+        let (status, reply) = replay.find(session, using, #"app.buttons["Done"]"#)
+        #expect(status == 400)
+        #expect(ReplayHarness.error(reply) == "invalid selector")
+        #expect(ReplayHarness.message(reply).hasPrefix("Locator Strategy '\(using)' is not supported for this session: an XCUITest query"))
+    }
+
     @Test func aBadLocatorIsAnInvalidSelectorWithItsOffset() throws {
         let replay = try ReplayHarness()
         let session = replay.session(platform: "iOS")

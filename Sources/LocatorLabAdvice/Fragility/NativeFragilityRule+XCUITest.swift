@@ -60,6 +60,7 @@ extension NativeFragilityRule {
             .xcuitest(#"app.staticTexts["Profile.UserDetails.Label"]"#),
             .xcuitest(#"app.buttons["saveButton"]"#),
             .xcuitest(#"app.cells["RaceHeaderCell_1"]"#),
+            .xcuitest(#"app.tables["RaceList"]"#),
         ]
     ) { shape in
         shape.querySteps.compactMap { step in
@@ -68,10 +69,24 @@ extension NativeFragilityRule {
             case .matching(_, let identifier), .containing(_, let identifier): key = identifier
             default: key = nil
             }
-            guard let key, !key.isEmpty, !IdentifierShape.looksLikeIdentifier(key) else { return nil }
+            guard let key, !key.isEmpty, !IdentifierShape.looksLikeIdentifier(key), !isUpperCamelCase(key) else { return nil }
             return FragilityRule.Hit(
                 offset: step.offset, message: "the key \"\(key)\" reads as a label: it changes with the language")
         }
+    }
+
+    /// `RaceList`, `LoginButton`: two or more capitalised words run together
+    /// and nothing else, which people do not read (a UIKit outlet or a
+    /// SwiftUI view name); one word (`Save`) could be either.
+    static func isUpperCamelCase(_ key: String) -> Bool {
+        let scalars = Array(key.unicodeScalars)
+        guard scalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil) }),
+            let first = scalars.first, first.properties.isUppercase
+        else { return false }
+        let humps = scalars.indices.filter { index in
+            index > 0 && scalars[index].properties.isUppercase && scalars[index - 1].properties.isLowercase
+        }
+        return !humps.isEmpty
     }
 
     static let ambiguousElement = NativeFragilityRule(

@@ -164,8 +164,10 @@ public struct LocatorSuggester {
         }
         rejected += unverified.reasons
         unverified.reasons.removeAll()
-        return TargetSuggestions(
+        var suggestions = TargetSuggestions(
             element: target, target: QueryMatch(element: target, in: tree), suggestions: numbered, rejected: rejected)
+        suggestions.swiftQuery = XCUIQueryWriter(engine: engine).candidates(for: target).first.map(SwiftQuerySuggestion.init)
+        return suggestions
     }
 
     // MARK: Native strategies

@@ -9,6 +9,9 @@ public struct TargetSuggestions: Sendable, Encodable {
     public var target: QueryMatch
     public var suggestions: [LocatorSuggestion]
     public var rejected: [String]
+    /// iOS: the XCUITest query a Swift UI test would write for the element,
+    /// verified to resolve to exactly it (``XCUIQueryWriter``).
+    public var swiftQuery: SwiftQuerySuggestion?
 
     public init(element: ElementID, target: QueryMatch, suggestions: [LocatorSuggestion], rejected: [String]) {
         self.element = element.index

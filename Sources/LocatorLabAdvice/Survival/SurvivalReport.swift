@@ -25,7 +25,8 @@ public struct SurvivalReport: Sendable, Hashable, Encodable {
 
 /// The ways of finding the target element that survival compares.
 public enum SurvivalStrategy: String, Sendable, Hashable, Codable, CaseIterable {
-    /// The XPath as written.
+    /// The locator as written: an XPath, or an XCUITest query (reports
+    /// name that row `xcuitest`).
     case xpath
     /// The identifier lookup (the accessibility id or Android id timed as
     /// `id-index`).

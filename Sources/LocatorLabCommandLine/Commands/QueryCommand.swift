@@ -43,6 +43,16 @@ struct QueryCommand: ParsableCommand {
             'new UiSelector().resourceId("com.example.shop:id/product_title").instance(1)' finds the \
             second product title, "Rain jacket".
 
+            iOS, evaluated offline only (no driver takes it over the wire):
+              xcuitest: an XCUITest query as a Swift UI test writes it, with XCTest's semantics: type \
+            queries (buttons, staticTexts, cells, … = descendants(matching:)), children(matching:), \
+            descendants(matching:), ["key"] and matching(identifier:) (identifier, title, label, value or \
+            placeholderValue), matching(NSPredicate(format: …)) on XCUIElementAttributes, containing(…), \
+            element, firstMatch, element(boundBy:), count. Several matches of an element are XCTest's \
+            "Multiple matching elements found".
+              Example: --strategy xcuitest on Tests/Fixtures/xcuiquery/races.xml with \
+            'app.tables.cells.element(boundBy: 1)' finds the second cell, RaceHeaderCell_1.
+
             A strategy of the other platform exits 64; a locator its driver would refuse exits 65 with \
             the offset and a caret. Notes say where a device may differ (hittable, scrolling, windows).
             """
@@ -62,7 +72,7 @@ struct QueryCommand: ParsableCommand {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "xpath, accessibility-id, id, class-name, predicate, class-chain or uiautomator.",
+            "xpath, accessibility-id, id, class-name, predicate, class-chain, uiautomator or xcuitest.",
             discussion: "Appium's names are accepted too: 'accessibility id', 'class name', '-ios predicate string', "
                 + "'-ios class chain', '-android uiautomator'."))
     var strategy: LocatorStrategy = .xpath

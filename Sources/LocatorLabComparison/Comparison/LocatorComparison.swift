@@ -104,10 +104,18 @@ public struct LocatorComparison<Clock: MeasurementClock> {
                 reports.append(report)
                 continue
             }
-            // The fragility rules read XPath.
-            report.findings = entry.strategy == .xpath ? FragilityRule.findings(in: entry.expression) : []
+            // The fragility rules read XPath and XCUITest queries (the
+            // other strategies' findings are convert's and inspect's).
+            switch entry.strategy {
+            case .xpath: report.findings = FragilityRule.findings(in: entry.expression)
+            case .xcuitest: report.findings = FragilityRule.findings(in: entry.locator)
+            default: report.findings = []
+            }
             report.pages = Self.markingOtherScreens(
                 pageSources.indices.compactMap { results[position * pageSources.count + $0] }, screens: screens)
+            if entry.strategy == .xcuitest {
+                report.findings = XCUIQueryAmbiguity.findings(entry.locator.value, pages: report.pages, replacing: report.findings)
+            }
             report.acrossPageSources = crossVersion(
                 entry.locator, results: report.pages, pages: pages, screens: screens)
             reports.append(report)

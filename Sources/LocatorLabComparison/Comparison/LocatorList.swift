@@ -70,7 +70,8 @@ public struct LocatorList: Sendable, Hashable {
         public func diagnostic(severity: String) -> String {
             var location = entry.file ?? "<command line>"
             if let line = entry.line { location += ":\(line):\(entry.column + offset)" }
-            return "\(location): \(severity): invalid XPath at offset \(offset): \(message)"
+            let what = entry.strategy == .xcuitest ? "XCUITest query" : "XPath"
+            return "\(location): \(severity): invalid \(what) at offset \(offset): \(message)"
         }
     }
 
@@ -153,13 +154,26 @@ public struct LocatorList: Sendable, Hashable {
         return LocatorList(entries: entries)
     }
 
-    /// Every XPath that does not compile, in order, with the offset of the
-    /// error (other strategies are parsed when evaluated, per page source).
+    /// Every XPath that does not compile and every XCUITest query that does
+    /// not parse, in order, with the offset of the error (other strategies
+    /// are parsed when evaluated, per page source).
     public func problems() -> [Problem] {
         entries.compactMap(Self.problem(in:))
     }
 
     static func problem(in entry: Entry) -> Problem? {
+        // An XCUITest query is Swift, the same on every page source: one
+        // that does not parse (a constant for a key) is reported once,
+        // with its line and column, like an XPath that does not compile.
+        if entry.strategy == .xcuitest {
+            do {
+                _ = try XCUIQuerySyntax.parse(entry.expression)
+                return nil
+            } catch {
+                guard case .invalidXCUIQuery(_, let offset, let message) = error else { return nil }
+                return Problem(entry: entry, offset: offset, message: message)
+            }
+        }
         guard entry.strategy == .xpath else { return nil }
         // libxml2 takes the expression as a C string: it would stop at a NUL
         // and compare only the part before it.

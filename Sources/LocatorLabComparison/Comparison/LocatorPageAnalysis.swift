@@ -28,6 +28,13 @@ struct LocatorPageAnalysis: Sendable {
         let matches = result.matches
         var page = LocatorPageResult(
             pageSource: input.name, status: LocatorStatus(count: matches.count), count: matches.count)
+        // An XCUITest query ending in a query or a count (`app.cells.count`)
+        // asks for its matches: several are a list, not an ambiguity.
+        if original.strategy == .xcuitest, matches.count > 1,
+            let syntax = try? XCUIQuerySyntax.parse(original.value), !syntax.resolvesToElement
+        {
+            page.status = .list
+        }
         page.matches = matches.prefix(settings.maximumListedMatches).map { QueryMatch(element: $0, in: tree) }
         page.notes = result.notes
 
@@ -83,7 +90,9 @@ struct LocatorPageAnalysis: Sendable {
             var strategies: [(StrategyLocator, [ElementID])] = []
             // The survival table's `xpath` row is the XPath's; another
             // strategy is followed as the identifier or the suggestion.
-            if !matches.isEmpty && isXPath {
+            // An XCUITest query is followed in that row too: it is the
+            // locator as written, evaluated on every mutated tree.
+            if !matches.isEmpty && (isXPath || original.strategy == .xcuitest) {
                 strategies.append((StrategyLocator(strategy: .xpath, locator: original, count: matches.count), matches))
             }
             if let lookup = page.identifierLookup {

@@ -46,7 +46,7 @@ extension RecordedRunReport {
         var rules = SARIFRule.allCases.map { rule in
             SARIFReportingDescriptor(id: rule.rawValue, name: rule.name, shortDescription: rule.title, level: rule.level)
         }
-        rules += FragilityRule.all.filter { rule in self.rules.contains { $0.id == rule.id } }.map { rule in
+        rules += FragilityCatalog.all.filter { rule in self.rules.contains { $0.id == rule.id } }.map { rule in
             SARIFReportingDescriptor(
                 id: rule.id, shortDescription: rule.title, fullDescription: rule.rationale,
                 level: rule.severity)

@@ -27,7 +27,7 @@ public struct RecordedRunReport: Sendable, Encodable {
         self.locators = locators
         self.estimated = estimated
         let fired = Set(locators.flatMap(\.findings).map(\.rule))
-        rules = FragilityRule.all.filter { fired.contains($0.id) }.map(RuleDescription.init)
+        rules = FragilityCatalog.all.filter { fired.contains($0.id) }.map(RuleDescription.init)
         summary = Summary(locators: locators)
     }
 
@@ -69,7 +69,7 @@ public struct RecordedRunReport: Sendable, Encodable {
             }
             replacements = locators.filter { $0.replacement != nil }.count
             let rules = locators.flatMap(\.findings).map(\.rule)
-            findings = FragilityRule.all.map(\.id).compactMap { id in
+            findings = FragilityCatalog.all.map(\.id).compactMap { id in
                 let count = rules.filter { $0 == id }.count
                 return count == 0 ? nil : CompareSummary.Count(key: id, count: count)
             }

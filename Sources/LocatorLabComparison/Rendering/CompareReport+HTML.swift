@@ -233,6 +233,7 @@ extension CompareReport {
                         add("", CompareReport.survivalText(survival), emphasis: .muted)
                     }
                 }
+                if let swift = target.swiftQuery { add("\(prefix)XCUITest", swift.described, code: true) }
                 if index == 0 && result.xpathSurvivesBetter {
                     add("", CompareReport.xpathSurvivesBetterNote, emphasis: .muted)
                 }
@@ -254,7 +255,7 @@ extension CompareReport {
                         text += "; lost after \(failures)"
                     }
                     add(
-                        "survival of \(CompareReport.strategyName(strategy))", text,
+                        "survival of \(CompareReport.strategyName(strategy, in: survival))", text,
                         emphasis: CompareReport.emphasis(forRate: rate.rate))
                 }
                 if !survival.notApplicable.isEmpty {

@@ -160,11 +160,14 @@ extension CompareReport {
                 }
                 lines.append(text)
             }
+            if let swift = page.suggestions.first?.swiftQuery {
+                lines.append("XCUITest: \(Markdown.code(swift.query))" + (swift.basis == .identifier ? "" : " (\(swift.basis.rawValue))"))
+            }
             if page.xpathSurvivesBetter { lines.append(Markdown.escape(CompareReport.xpathSurvivesBetterNote)) }
             if let survival = page.survival {
                 for strategy in SurvivalStrategy.allCases {
                     guard let rate = survival.rate(for: strategy) else { continue }
-                    var text = "survival of \(CompareReport.strategyName(strategy)): \(CompareReport.rateText(rate))"
+                    var text = "survival of \(CompareReport.strategyName(strategy, in: survival)): \(CompareReport.rateText(rate))"
                     if let failures = CompareReport.failures(of: strategy, in: survival) {
                         text += ", lost after " + Markdown.escape(failures)
                     }

@@ -96,6 +96,18 @@ extension CompareReport {
     static let xpathSurvivesBetterNote =
         "the XPath as written survived more trials than any suggestion, so none is called the best"
 
+    /// ``strategyName(_:)`` for one locator's survival: its `xpath` row
+    /// follows the locator as written, which for an XCUITest query is named
+    /// `xcuitest`.
+    static func strategyName(_ strategy: SurvivalStrategy, in survival: SurvivalReport) -> String {
+        if strategy == .xpath, let written = survival.strategies.first(where: { $0.strategy == .xpath })?.locator.strategy,
+            written != .xpath
+        {
+            return written.rawValue
+        }
+        return strategyName(strategy)
+    }
+
     static func strategyName(_ strategy: SurvivalStrategy) -> String {
         switch strategy {
         case .xpath: "xpath"

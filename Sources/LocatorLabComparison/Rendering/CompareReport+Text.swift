@@ -129,6 +129,9 @@ extension CompareReport {
                 lines.append(pad + label + TerminalText.sanitized(text))
                 for note in suggestion.notes { lines.append(pad + "            " + paint.dim(TerminalText.sanitized(note))) }
             }
+            if let swift = target.swiftQuery {
+                lines.append(pad + "         " + TerminalText.sanitized("XCUITest  \(swift.described)"))
+            }
         }
         if page.xpathSurvivesBetter {
             lines.append(pad + "         " + paint.dim(CompareReport.xpathSurvivesBetterNote))
@@ -158,7 +161,7 @@ extension CompareReport {
         }
         if let survival = page.survival {
             let parts = survival.rates.map {
-                "\(CompareReport.strategyName($0.strategy)) \(CompareReport.rateText($0))"
+                "\(CompareReport.strategyName($0.strategy, in: survival)) \(CompareReport.rateText($0))"
             }
             var line = pad + "survival " + parts.joined(separator: ", ")
             if !survival.notApplicable.isEmpty {
@@ -170,7 +173,7 @@ extension CompareReport {
                 if let failures = CompareReport.failures(of: strategy, in: survival) {
                     lines.append(
                         pad + "         "
-                            + paint.dim("\(CompareReport.strategyName(strategy)) lost it after: \(failures)"))
+                            + paint.dim("\(CompareReport.strategyName(strategy, in: survival)) lost it after: \(failures)"))
                 }
             }
         }

@@ -22,7 +22,7 @@ public struct CompareReport: Sendable, Encodable {
         self.pageSources = pageSources
         self.locators = locators
         let fired = Set(locators.flatMap(\.findings).map(\.rule))
-        rules = FragilityRule.all.filter { fired.contains($0.id) }.map(RuleDescription.init)
+        rules = FragilityCatalog.all.filter { fired.contains($0.id) }.map(RuleDescription.init)
         summary = CompareSummary(locators: locators, pageSources: pageSources.count)
     }
 

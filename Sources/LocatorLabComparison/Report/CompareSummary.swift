@@ -35,7 +35,7 @@ public struct CompareSummary: Sendable, Encodable {
         statuses = LocatorStatus.allCases.filter { $0 != .list }.map { status in
             Count(key: status.rawValue, count: results.filter { $0.status == status }.count)
         }
-        findings = FragilityRule.all.compactMap { rule in
+        findings = FragilityCatalog.all.compactMap { rule in
             let count = locators.flatMap(\.findings).filter { $0.rule == rule.id }.count
             return count == 0 ? nil : Count(key: rule.id, count: count)
         }

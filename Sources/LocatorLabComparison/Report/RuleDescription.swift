@@ -16,6 +16,13 @@ public struct RuleDescription: Sendable, Hashable, Encodable {
         rationale = rule.rationale
     }
 
+    public init(_ rule: FragilityCatalog.Entry) {
+        id = rule.id
+        title = rule.title
+        severity = rule.severity
+        rationale = rule.rationale
+    }
+
     private enum CodingKeys: String, CodingKey {
         case id, title, severity, rationale
     }

@@ -42,10 +42,28 @@ public final class ElementLocators {
 
     public func full(for id: ElementID) -> [InspectedLocator] {
         let (identity, verdict) = identity(of: id)
-        let suggested = ranking.ranked(for: id).locators.map { ranked in
+        var suggested = ranking.ranked(for: id).locators.map { ranked in
             inspected(ranked, identity: identity, elementVerdict: verdict)
         }
+        if let query = swiftQuery(for: id) { suggested.append(query) }
         return withAbsolutePath(suggested, of: id)
+    }
+
+    /// iOS: the XCUITest query a Swift UI test would write for `id`,
+    /// verified to resolve to exactly it (``XCUIQueryWriter``), after the
+    /// ranked Appium locators (it is not ranked with them: no driver takes it).
+    private func swiftQuery(for id: ElementID) -> InspectedLocator? {
+        guard let candidate = XCUIQueryWriter(engine: engine).candidates(for: id).first else { return nil }
+        let verdict: IdentifierVerdict
+        switch candidate.basis {
+        case .identifier, .anchoredIdentifier: verdict = .identifier
+        case .label: verdict = .labelDerived
+        case .position: verdict = .none
+        }
+        let locator = Locator.xcuitest(candidate.query)
+        return InspectedLocator(
+            rank: 0, kind: "xcuitest", locator: locator, verdict: verdict, findings: FragilityRule.findings(in: locator),
+            notes: ["the XCUITest query a Swift UI test would write; evaluated with XCTest's semantics"])
     }
 
     public func quick(for id: ElementID) -> [InspectedLocator] {

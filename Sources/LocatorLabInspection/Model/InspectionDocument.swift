@@ -45,7 +45,7 @@ public struct InspectionDocument: Sendable {
                 entry.queryName.map { (entry.fullName, $0) }
             })
         fragilityRules = Dictionary(
-            uniqueKeysWithValues: FragilityRule.all.map {
+            uniqueKeysWithValues: FragilityCatalog.all.map {
                 ($0.id, RuleDescription(title: $0.title, severity: $0.severity.fragilityGrade, rationale: $0.rationale))
             })
         auditRules = Dictionary(

@@ -66,6 +66,8 @@ const xcuiQuery = (type) => data.xcuiQueryNames[type] ?? "descendants(matching: 
 
 // Client code for a locator (ClientLanguage's forms and find calls), or null.
 function clientCode(language, locator, element, platform) {
+  // An XCUITest query is Swift already, and no Appium client takes it.
+  if (locator.strategy === "xcuitest") return language === "swift" ? locator.value : null;
   const client = CLIENTS[language];
   const q = (text) => literal(text, client.literal);
   const name = client.strategies[locator.strategy];

@@ -10,6 +10,27 @@ public struct XCUIQuerySyntax: Sendable, Hashable {
     public var root: String
     public var steps: [XCUIQueryStep]
 
+    /// Whether the query ends in an element (`element`, `firstMatch`, a
+    /// subscript, a use such as `tap()`, or `app` itself) rather than a
+    /// query or a count, whose several matches are a list, not ambiguity.
+    public var resolvesToElement: Bool {
+        guard let last = steps.last(where: { if case .use = $0.kind { return false } else { return true } }) else {
+            return true
+        }
+        if case .element = last.kind { return true }
+        return false
+    }
+
+    /// The last step that resolves an element with `element`, the
+    /// subscript or `element(matching:)` (which fail on several matches),
+    /// when the query ends in it.
+    public var finalUniqueElementStep: XCUIQueryStep? {
+        guard resolvesToElement, let last = steps.last(where: { if case .element = $0.kind { return true } else { return false } }),
+            case .element(.unique) = last.kind
+        else { return nil }
+        return last
+    }
+
     /// Parses `expression`.
     /// - Throws: ``LocatorError/invalidXCUIQuery(expression:offset:message:)``.
     public static func parse(_ expression: String) throws(LocatorError) -> XCUIQuerySyntax {

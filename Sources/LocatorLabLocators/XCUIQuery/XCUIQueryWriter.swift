@@ -93,26 +93,9 @@ public struct XCUIQueryWriter {
         (try? engine.evaluateXCUIQuery(query))?.element == target
     }
 
-    /// `text` as a Swift string literal: `"` and `\` escaped, control
-    /// characters as `\n`, `\t`, `\r`, `\0` or `\u{…}`.
+    /// `text` as a Swift string literal, by the rules `codegen` and the
+    /// inspector's Swift code use (``ClientLanguage/literalRules``).
     public static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case "\0": result += "\\0"
-            default:
-                if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
-                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        ClientLanguage.swift.literalRules.literal(text)
     }
 }

@@ -36,6 +36,15 @@ enum FindStrategy {
                     + "[name=\"…\"] and .class (the \(platform.driverName) driver translates CSS into its own query "
                     + "language; send that instead)")
         }
+        if LocatorStrategy(name: using) == .xcuitest {
+            // Appium's base driver refuses it as any unknown strategy; the
+            // reason is added so a test author learns why.
+            throw WebDriverError(
+                .invalidSelector,
+                "Locator Strategy '\(using)' is not supported for this session: an XCUITest query is Swift that XCTest "
+                    + "evaluates inside the UI test, and no driver takes it over the wire (locatorlab query --strategy "
+                    + "xcuitest evaluates it on a page source)")
+        }
         throw WebDriverError(.invalidSelector, "Locator Strategy '\(using)' is not supported for this session")
     }
 
