@@ -14,7 +14,8 @@ import PackageDescription
 //   LocatorLabLocators    -> Model, Reporting, XML   LocatorEngine: every strategy with the drivers' semantics;
 //                                                    XPathSyntax; the client-language table
 //   LocatorLabIdentifiers -> Model                   app-side identifier composition (SwiftUI, UIKit, Mirror)
-//   LocatorLabTestSources -> Files                   lexers, locator and constant finders of test code
+//   LocatorLabTestSources -> Model, Files,           lexers, locator and constant finders of test code; Swift
+//                            SwiftSyntax, SwiftParser (XCUITest) sources read with swift-syntax's parser
 //   LocatorLabRecording   -> Model, Files            a recorded test run: sessions, screens, finds, actions
 //   LocatorLabAdvice      -> Locators, PageSource    suggestions, fragility rules, survival trials, ranking
 //   LocatorLabComparison  -> Advice, Reporting,      compare and bench, and the report of a recorded run's finds
@@ -58,6 +59,9 @@ let package = Package(
         // zlib's DEFLATE for the packed script and data of interactive pages
         // (LocatorLabReporting only).
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        // The Swift parser that reads XCUITest sources (LocatorLabTestSources
+        // only: SwiftSyntax and SwiftParser, no macros or formatting).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -100,7 +104,13 @@ let package = Package(
         ),
         // Reading test sources: lexers per language, locator and constant
         // finders, for convert and `compare --tests`.
-        .target(name: "LocatorLabTestSources", dependencies: ["LocatorLabFiles"]),
+        .target(
+            name: "LocatorLabTestSources",
+            dependencies: [
+                "LocatorLabModel", "LocatorLabFiles", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // A recorded test run (`record` writes it; replay, compare and
         // convert read it): plain data and its folder layout, no HTTP.
         .target(name: "LocatorLabRecording", dependencies: ["LocatorLabModel", "LocatorLabFiles"]),

@@ -28,7 +28,7 @@ ROOT=$(pwd)
 SCRATCH=.build-fuzz
 BIN=$SCRATCH/bin
 TARGETS=(xml debug-description json
-  convert-java convert-kotlin convert-python convert-javascript convert-typescript convert-ruby convert-csharp convert-robot
+  convert-java convert-kotlin convert-python convert-javascript convert-typescript convert-ruby convert-csharp convert-robot convert-swift
   xpath predicate class-chain uiautomator)
 
 usage() {

@@ -112,6 +112,7 @@ extension FuzzChecker {
         case .ruby: "rb"
         case .csharp: "cs"
         case .robot: "robot"
+        case .swift: "swift"
         }
     }
 }

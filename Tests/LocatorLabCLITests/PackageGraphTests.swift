@@ -20,6 +20,7 @@ struct PackageGraphTests {
     /// The products of other packages, by the module name they are imported as.
     private static let products: [String: String] = [
         "ArgumentParser": "ArgumentParser", "Yams": "Yams", "FlyingFox": "FlyingFox", "FlyingSocks": "FlyingSocks",
+        "SwiftSyntax": "SwiftSyntax", "SwiftParser": "SwiftParser",
     ]
 
     struct Target: CustomStringConvertible {

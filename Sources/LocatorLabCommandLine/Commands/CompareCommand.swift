@@ -307,12 +307,16 @@ struct CompareCommand: ParsableCommand {
         }
         for locator in suite.dynamic {
             let detail = locator.dynamicDetail.map { " (\($0))" } ?? ""
+            let what = locator.xcuiQuery == nil ? "XPath built at run time" : "XCUITest query known only at run time"
             Terminal.standardError.write(
-                "\(locator.file):\(locator.position.line):\(locator.position.column): note: XPath built at run time\(detail); not compared\n")
+                "\(locator.file):\(locator.position.line):\(locator.position.column): note: \(what)\(detail); not compared\n")
         }
         return suite.constant.compactMap { locator in
+            // A Swift test's XCUITest query, written out from `app`.
             locator.expression.map {
-                LocatorList.Entry(expression: $0, file: locator.file, line: locator.position.line, column: locator.position.column)
+                LocatorList.Entry(
+                    expression: $0, strategy: locator.xcuiQuery == nil ? .xpath : .xcuitest, file: locator.file,
+                    line: locator.position.line, column: locator.position.column)
             }
         }
     }

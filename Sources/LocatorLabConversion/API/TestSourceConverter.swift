@@ -150,6 +150,15 @@ public struct TestSourceConverter {
             return DynamicLocatorPlanner(resolver: resolver, values: recordedValues)
                 .plan(locator, template: template, bytes: utf8, generation: generation)
         }
+        if let query = locator.xcuiQuery {
+            guard let expression = locator.expression else {
+                return LocatorPlan(
+                    locator: locator, outcome: .dynamic,
+                    reason: "the query is only known at run time (\(locator.dynamicDetail ?? "it is built at run time")); "
+                        + "it is left alone")
+            }
+            return XCUIQueryPlanner(resolver: resolver).plan(locator, query: query, expression: expression)
+        }
         guard let expression = locator.expression else {
             let detail = locator.dynamicDetail ?? "is built at run time"
             return LocatorPlan(

@@ -100,6 +100,9 @@ public struct ConversionReport: Sendable, Codable, Equatable {
         /// (in the page source's language, not necessarily the code's).
         public var proposedFromLabel: String?
         public var locators: [RequestingLocator]
+        /// When a Swift UI test asks: the line that adds the identifier
+        /// (SwiftUI and UIKit).
+        public var swiftCode: SwiftIdentifierCode?
     }
 
     public struct RequestedElement: Sendable, Codable, Equatable {
@@ -164,7 +167,7 @@ public struct ConversionReport: Sendable, Codable, Equatable {
                 locators: request.locators.map {
                     RequestingLocator(
                         path: $0.file, line: $0.line, column: $0.column, xpath: $0.xpath, outcome: $0.outcome.rawValue)
-                })
+                }, swiftCode: request.swiftCode)
         }
         problems = run.problems.map {
             Problem(path: $0.file, line: $0.position?.line, column: $0.position?.column, message: $0.message)

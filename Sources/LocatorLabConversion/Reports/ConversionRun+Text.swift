@@ -54,6 +54,10 @@ extension ConversionRun {
                 output += "  " + sanitized(request.elementDescription) + " on " + sanitized(request.element.pageSource)
                 output += style("  " + sanitized(request.element.path.expression), .dim, colour) + "\n"
                 output += "    " + sanitized(request.proposalText) + "\n"
+                if let code = request.swiftCode {
+                    output += "    add it in SwiftUI: " + sanitized(code.swiftUI) + "\n"
+                    output += "    or in UIKit:       " + sanitized(code.uiKit) + "\n"
+                }
                 output += "    for " + request.locators.map { sanitized($0.place) }.joined(separator: ", ") + "\n"
             }
             output += "\n"

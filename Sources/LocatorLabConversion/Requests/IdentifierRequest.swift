@@ -19,14 +19,19 @@ public struct IdentifierRequest: Sendable, Hashable {
     public var proposalLabel: String?
     /// The locators that find the element, in file then source order.
     public var locators: [RequestingLocator]
+    /// When a Swift UI test asks: the Swift line that adds the identifier
+    /// in the app.
+    public var swiftCode: SwiftIdentifierCode?
 
     public init(
-        element: RequestedElement, proposed: String, proposalLabel: String? = nil, locators: [RequestingLocator]
+        element: RequestedElement, proposed: String, proposalLabel: String? = nil, locators: [RequestingLocator],
+        swiftCode: SwiftIdentifierCode? = nil
     ) {
         self.element = element
         self.proposed = proposed
         self.proposalLabel = proposalLabel
         self.locators = locators
+        self.swiftCode = swiftCode
     }
 }
 
@@ -54,16 +59,22 @@ public struct RequestingLocator: Sendable, Hashable {
     public var file: String
     public var line: Int
     public var column: Int
+    /// The XPath, or the XCUITest query of a Swift test written from `app`.
     public var xpath: String
     /// How the locator ended (not-equivalent, ambiguous or label-only).
     public var outcome: ConversionOutcome
+    /// Whether ``xpath`` is an XCUITest query of a Swift test.
+    public var isSwiftQuery: Bool
 
-    public init(file: String, line: Int, column: Int, xpath: String, outcome: ConversionOutcome) {
+    public init(
+        file: String, line: Int, column: Int, xpath: String, outcome: ConversionOutcome, isSwiftQuery: Bool = false
+    ) {
         self.file = file
         self.line = line
         self.column = column
         self.xpath = xpath
         self.outcome = outcome
+        self.isSwiftQuery = isSwiftQuery
     }
 
     /// `file:line:column`.

@@ -39,12 +39,14 @@ struct IdentifierRequestPlanner {
         for file in files {
             for conversion in file.locators where Self.requesting.contains(conversion.outcome) {
                 let locator = conversion.locator
-                guard let expression = locator.expression, let key = target(of: expression, findsOne: locator.findsOne)
+                guard let expression = locator.expression,
+                    let key = locator.xcuiQuery == nil
+                        ? target(of: expression, findsOne: locator.findsOne) : queryTarget(of: expression)
                 else { continue }
                 asking[key, default: []].append(
                     RequestingLocator(
                         file: locator.file, line: locator.position.line, column: locator.position.column,
-                        xpath: expression, outcome: conversion.outcome))
+                        xpath: expression, outcome: conversion.outcome, isSwiftQuery: locator.xcuiQuery != nil))
             }
         }
         var requests: [IdentifierRequest] = []
@@ -55,13 +57,15 @@ struct IdentifierRequestPlanner {
             let proposals = IdentifierProposer(page).proposals(for: keys.map(\.element))
             for key in keys {
                 guard let proposal = proposals[key.element] else { continue }
+                let locators = asking[key]!.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
                 requests.append(
                     IdentifierRequest(
                         element: RequestedElement(
                             pageSource: page.name, type: proposal.type, shown: proposal.shown, path: proposal.path),
-                        proposed: proposal.identifier, proposalLabel: proposal.label,
-                        locators: asking[key]!.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
-                    ))
+                        proposed: proposal.identifier, proposalLabel: proposal.label, locators: locators,
+                        // A Swift UI test tests an iOS app, whose code adds the identifier.
+                        swiftCode: locators.contains(where: \.isSwiftQuery)
+                            ? SwiftIdentifierCode(identifier: proposal.identifier) : nil))
             }
         }
         return requests
@@ -79,6 +83,21 @@ struct IdentifierRequestPlanner {
             let tree = resolver.pageSources[index].tree
             guard !ElementIdentity(of: tree[first], platform: tree.platform).isIdentified else { return nil }
             return Key(source: index, element: first)
+        }
+        return nil
+    }
+
+    /// The element an XCUITest query resolves to on the first page source
+    /// where it does, when it has no identifier (rules 2–3 with XCTest's
+    /// resolution: a unique match, the first match, the n-th).
+    private func queryTarget(of expression: String) -> Key? {
+        for (index, engine) in resolver.engines.enumerated() where engine.tree.platform == .ios {
+            guard let outcome = try? engine.evaluateXCUIQuery(expression), !outcome.matches.isEmpty else { continue }
+            let elements = outcome.element.map { [$0] } ?? outcome.matches
+            guard elements.count == 1, let element = elements.first else { return nil }
+            let tree = resolver.pageSources[index].tree
+            guard !ElementIdentity(of: tree[element], platform: tree.platform).isIdentified else { return nil }
+            return Key(source: index, element: element)
         }
         return nil
     }

@@ -9,12 +9,18 @@ public enum EquivalenceProof: String, Sendable, Hashable, Codable, CaseIterable 
     /// find nothing where one does): right only for a singular find, which
     /// uses the first match alone (``FoundLocator/findsOne``).
     case sameFirstElement = "same-first-element"
+    /// An XCUITest element query (subscript, `element`, `element(boundBy:)`)
+    /// resolves to the same single element as the old one on every page
+    /// source, and fails where it fails ("No matches found", "Multiple
+    /// matching elements found").
+    case sameUniqueElement = "same-unique-element"
 
     /// How the text and Markdown reports say it.
     public var phrase: String {
         switch self {
         case .sameElements: "same elements"
         case .sameFirstElement: "same first element (singular find)"
+        case .sameUniqueElement: "same element (XCTest's unique match)"
         }
     }
 }

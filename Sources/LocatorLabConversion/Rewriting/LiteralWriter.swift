@@ -132,6 +132,7 @@ extension SourceLanguage {
         case .ruby: .ruby
         case .csharp: .csharp
         case .robot: .robot
+        case .swift: .swift
         }
     }
 }

@@ -1,7 +1,8 @@
 import LocatorLabFiles
 
-/// An XPath locator found in a test source: where it is, how it is written,
-/// and the XPath itself when it is a constant.
+/// An XPath locator found in a test source, or an XCUITest query found in a
+/// Swift one (``xcuiQuery``): where it is, how it is written, and the XPath
+/// (or query) itself when it is a constant.
 public struct FoundLocator: Sendable, Hashable {
     /// The file, as the caller named it.
     public var file: String
@@ -49,6 +50,9 @@ public struct FoundLocator: Sendable, Hashable {
     package var anchors: RewriteAnchors
     /// How the first literal of the argument was written.
     package var literalStyle: LiteralStyle?
+    /// For a Swift XCUITest query (``LocatorCallForm/xcuiQuery``), its
+    /// steps and use; ``expression`` is then the query, not an XPath.
+    public var xcuiQuery: XCUIQuerySource? = nil
 
     /// Whether the XPath is built at run time.
     public var isDynamic: Bool { expression == nil }

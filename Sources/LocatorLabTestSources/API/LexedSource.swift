@@ -1,5 +1,7 @@
 import Foundation
 import LocatorLabFiles
+import SwiftSyntax
+
 /// A test source read, decoded and lexed: what conversion needs of a file
 /// before any file is converted (every declaration must be known first).
 package struct LexedSource {
@@ -11,10 +13,19 @@ package struct LexedSource {
     /// The text as UTF-8 without a byte-order mark.
     package var utf8: [UInt8]
     package var stream: TokenStream
+    /// Swift: the syntax tree (the token stream is then empty; Swift is
+    /// read by swift-syntax's parser, not the lexers).
+    package var swiftTree: SourceFileSyntax? = nil
 
     /// - Throws: ``TestSourceError`` when the text cannot be decoded or lexed.
     package static func lex(_ bytes: [UInt8], file: String, language: SourceLanguage) throws(TestSourceError) -> LexedSource {
         let (utf8, encoding) = try TestSourceEncoding.decode(bytes, file: file)
+        if language == .swift {
+            let tree = try SwiftSource.parse(utf8, file: file)
+            return LexedSource(
+                file: file, language: language, encoding: encoding, original: bytes, utf8: utf8,
+                stream: TokenStream(bytes: utf8, tokens: []), swiftTree: tree)
+        }
         let tokens: [SourceToken]
         do {
             tokens = try SourceLexer.tokenize(utf8, language: language)

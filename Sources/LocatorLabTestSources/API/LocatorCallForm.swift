@@ -25,4 +25,8 @@ public enum LocatorCallForm: String, Sendable, Hashable, Codable, CaseIterable {
     /// A Robot Framework AppiumLibrary locator: `xpath=//…` or a bare `//…`
     /// as the first argument of a keyword such as `Click Element`.
     case robotLocator = "robot-locator"
+    /// A Swift XCUITest query (`app.buttons["Login"]`, a chain from `app`
+    /// or from an element): the whole chain is the locator, evaluated with
+    /// the `xcuitest` strategy, and a rewrite replaces the whole chain.
+    case xcuiQuery = "xcuitest-query"
 }

@@ -10,6 +10,9 @@ public enum SourceLanguage: String, Sendable, Hashable, Codable, CaseIterable {
     case csharp
     /// Robot Framework with AppiumLibrary: `.robot` and `.resource` files.
     case robot
+    /// Swift XCUITest sources, read with swift-syntax's parser (not the
+    /// token lexers): their locators are XCUITest queries, not XPaths.
+    case swift
 
     /// The language a file extension (without the dot, any case) stands
     /// for, or `nil` when it is none of the supported ones.
@@ -23,6 +26,7 @@ public enum SourceLanguage: String, Sendable, Hashable, Codable, CaseIterable {
         case "rb": self = .ruby
         case "cs": self = .csharp
         case "robot", "resource": self = .robot
+        case "swift": self = .swift
         default: return nil
         }
     }
@@ -37,7 +41,7 @@ public enum SourceLanguage: String, Sendable, Hashable, Codable, CaseIterable {
     /// Comments run `//` to the end of the line or `/* … */`.
     package var hasCStyleComments: Bool {
         switch self {
-        case .java, .kotlin, .javascript, .typescript, .csharp: true
+        case .java, .kotlin, .javascript, .typescript, .csharp, .swift: true
         case .python, .ruby, .robot: false
         }
     }

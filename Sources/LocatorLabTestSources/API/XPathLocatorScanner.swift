@@ -1,4 +1,5 @@
-/// Finds XPath locators in test sources. Reusable on its own (for example to
+/// Finds XPath locators in test sources (and XCUITest queries in Swift ones,
+/// ``XCUIQuerySource``). Reusable on its own (for example to
 /// list the XPaths a suite uses); conversion builds on it.
 public enum XPathLocatorScanner {
     /// The XPath locators in `source`, in source order. Constant XPaths
@@ -28,6 +29,10 @@ public enum XPathLocatorScanner {
     package static func scanTokens(
         utf8 bytes: [UInt8], language: SourceLanguage, file: String, helpers: [XPathHelper] = []
     ) throws(TestSourceError) -> (locators: [FoundLocator], stream: TokenStream) {
+        if language == .swift {
+            let tree = try SwiftSource.parse(bytes, file: file)
+            return (SwiftSource.queries(in: [(file, bytes, tree)])[0], TokenStream(bytes: bytes, tokens: []))
+        }
         let tokens: [SourceToken]
         do {
             tokens = try SourceLexer.tokenize(bytes, language: language)
@@ -52,7 +57,13 @@ public enum XPathLocatorScanner {
         var table = ConstantTable()
         for source in sources { table.add(file: source.file, language: source.language, stream: source.stream) }
         table.indexUses()
+        // Swift files are read together, their names resolved through one
+        // another's declarations (``SwiftSource``).
+        let swift = sources.indices.filter { sources[$0].swiftTree != nil }
+        let queries = SwiftSource.queries(in: swift.map { (sources[$0].file, sources[$0].utf8, sources[$0].swiftTree!) })
+        let swiftQueries = Dictionary(uniqueKeysWithValues: zip(swift, queries))
         let locators = sources.enumerated().map { index, source in
+            if let found = swiftQueries[index] { return found }
             var finder = LocatorFinder(
                 stream: source.stream, language: source.language, file: source.file,
                 constants: ConstantScope(table: table, fileIndex: index), helpers: helpers)

@@ -260,7 +260,7 @@ extension ConstantFinder {
     package mutating func declaringScope(nameAt index: Int) -> Int {
         let here = scopes.scope(of: index)
         switch language {
-        case .robot:
+        case .robot, .swift:
             return here
         case .python:
             if isSelfQualified(index) { return scopes.nearest([.type], from: here) ?? here }

@@ -35,6 +35,8 @@ package struct LocatorFinder {
         case .javascript, .typescript: findJavaScript()
         case .ruby: findRuby()
         case .robot: findRobot()
+        // XCUITest queries are found on the syntax tree (``SwiftSource``).
+        case .swift: break
         }
         findHelpers()
         found.sort { $0.argumentRange.lowerBound < $1.argumentRange.lowerBound }
@@ -117,7 +119,7 @@ package struct LocatorFinder {
         switch language {
         case .ruby, .python:
             return stream.isIdentifier(index - 1, "def")
-        case .robot:
+        case .robot, .swift:
             return false
         case .javascript, .typescript:
             if stream.isIdentifier(index - 1, "function") { return true }

@@ -12,6 +12,8 @@ extension SourceLexer {
         case .ruby: return try readRubyLiteral(startingWith: byte)
         // Robot cells are read whole by `runRobot`.
         case .robot: return false
+        // Swift is never lexed here (``SwiftSource``).
+        case .swift: return false
         }
     }
 

@@ -45,6 +45,7 @@ package struct LexicalScopes: Sendable {
         case .python: found = Self.pythonScopes(stream)
         case .ruby: found = Self.rubyScopes(stream) + Self.rubyBlocks(stream)
         case .robot: found = Self.robotScopes(stream)
+        case .swift: found = []
         }
         self.init(nesting: found, tokenCount: stream.count)
     }
