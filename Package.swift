@@ -28,10 +28,14 @@ import PackageDescription
 //   LocatorLabInspection  -> Advice, Inventory       the inspect page (no server code)
 //   LocatorLabServer      -> Inspection, WebDriver,  HTTP: inspect --serve, record's proxy and replay's WebDriver
 //                            Recording               endpoint; the only FlyingFox user
+//   LocatorLabMCP         -> Comparison, Inventory,  the MCP server's tools as data (Codable inputs, JSON
+//                            WebDriver, MCP          answers) put on the official SDK's server; no transport
 //   LocatorLabCommandLine -> every feature           the only ArgumentParser user; the only code that prints or exits
 //   locatorlab            -> CommandLine
 //   locatorlab-server     -> CommandLine, Server     (kept out of `locatorlab` so one-shot commands
 //                                                    do not load the server; see Serving)
+//   locatorlab-mcp        -> MCP                     the MCP server on stdio (neither `locatorlab` nor
+//                                                    `locatorlab-server` links the SDK)
 
 let package = Package(
     name: "LocatorLab",
@@ -39,6 +43,7 @@ let package = Package(
     products: [
         .executable(name: "locatorlab", targets: ["locatorlab"]),
         .executable(name: "locatorlab-server", targets: ["locatorlab-server"]),
+        .executable(name: "locatorlab-mcp", targets: ["locatorlab-mcp"]),
         .library(
             name: "LocatorLab",
             targets: [
@@ -58,6 +63,8 @@ let package = Package(
         // zlib's DEFLATE for the packed script and data of interactive pages
         // (LocatorLabReporting only).
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        // The Model Context Protocol over stdio (locatorlab-mcp only).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         .systemLibrary(
@@ -146,6 +153,21 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
+        ),
+        // The MCP server's tools over saved screens, and the official SDK's
+        // server they are put on (the only MCP user); the transport is the
+        // executable's.
+        .target(
+            name: "LocatorLabMCP",
+            dependencies: [
+                "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting", "LocatorLabPageSource", "LocatorLabLocators",
+                "LocatorLabAdvice", "LocatorLabComparison", "LocatorLabInventory", "LocatorLabWebDriver",
+                .product(name: "MCP", package: "swift-sdk"),
+            ]
+        ),
+        .executableTarget(
+            name: "locatorlab-mcp",
+            dependencies: ["LocatorLabMCP", .product(name: "MCP", package: "swift-sdk")]
         ),
         // The command line: every command, argument parsing and printing.
         .target(
@@ -275,6 +297,14 @@ let package = Package(
             dependencies: [
                 "LocatorLabModel", "LocatorLabPageSource", "LocatorLabXML", "LocatorLabServer", "LocatorLabWebDriver",
                 "LocatorLabTestSupport",
+            ]
+        ),
+        // The MCP server's tools and JSON-RPC round trips, in process.
+        .testTarget(
+            name: "LocatorLabMCPTests",
+            dependencies: [
+                "LocatorLabMCP", "LocatorLabModel", "LocatorLabLocators", "LocatorLabComparison", "LocatorLabTestSupport",
+                .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
         .testTarget(
