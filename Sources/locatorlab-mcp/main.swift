@@ -26,15 +26,12 @@ for skipped in tools.skipped {
 }
 FileHandle.standardError.write(Data("locatorlab-mcp: serving \(tools.screens.count) screens on stdio\n".utf8))
 
-let done = DispatchSemaphore(value: 0)
-Task {
-    do {
-        let server = try await MCPServerSetup.server(tools: tools)
-        try await server.start(transport: StdioTransport())
-        await server.waitUntilCompleted()
-    } catch {
-        FileHandle.standardError.write(Data("locatorlab-mcp: \(error)\n".utf8))
-    }
-    done.signal()
+// Top-level `await`: the server's tasks run on the pool; a task started
+// from here would belong to the main actor, which a blocking wait holds.
+do {
+    let server = try await MCPServerSetup.server(tools: tools)
+    try await server.start(transport: StdioTransport())
+    await server.waitUntilCompleted()
+} catch {
+    fail("\(error)", status: 1)
 }
-done.wait()
