@@ -303,14 +303,14 @@ let package = Package(
         .testTarget(
             name: "LocatorLabMCPTests",
             dependencies: [
-                "LocatorLabMCP", "LocatorLabModel", "LocatorLabLocators", "LocatorLabComparison", "LocatorLabTestSupport",
+                "LocatorLabMCP", "LocatorLabTestSupport",
                 .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
         .testTarget(
             name: "LocatorLabCLITests",
             dependencies: [
-                "locatorlab", "locatorlab-server", "LocatorLabReporting", "LocatorLabComparison", "LocatorLabCommandLine",
+                "locatorlab", "locatorlab-server", "locatorlab-mcp", "LocatorLabReporting", "LocatorLabComparison", "LocatorLabCommandLine",
                 "LocatorLabServer", "LocatorLabRecording", "LocatorLabTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // The driver record is tested in front of (FakeAppium).
