@@ -148,8 +148,8 @@ let package = Package(
         .target(
             name: "LocatorLabServer",
             dependencies: [
-                "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting", "LocatorLabInspection", "LocatorLabRecording",
-                "LocatorLabWebDriver",
+                "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting", "LocatorLabLocators", "LocatorLabInspection",
+                "LocatorLabRecording", "LocatorLabWebDriver",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
@@ -267,8 +267,8 @@ let package = Package(
         .testTarget(
             name: "LocatorLabWebDriverTests",
             dependencies: [
-                "LocatorLabModel", "LocatorLabPageSource", "LocatorLabRecording", "LocatorLabComparison", "LocatorLabWebDriver",
-                "LocatorLabTestSupport",
+                "LocatorLabModel", "LocatorLabPageSource", "LocatorLabLocators", "LocatorLabRecording", "LocatorLabComparison",
+                "LocatorLabWebDriver", "LocatorLabTestSupport",
             ]
         ),
         .testTarget(

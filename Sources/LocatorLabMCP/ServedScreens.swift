@@ -5,8 +5,8 @@ import LocatorLabPageSource
 import LocatorLabXML
 
 /// The screens a server answers about, read once at start from the
-/// `--screens` roots, and one ``LocatorEngine`` per screen, built on first
-/// use and kept, so its indexes and compiled expressions serve the next call.
+/// `--screens` roots, and their ``ScreenEngines`` (one engine per screen,
+/// built on first use and kept, as `replay` and `inspect --serve` keep theirs).
 ///
 /// Screens are named by their path below the root they came from, starting
 /// with the root's own name (`samples/ios-cart.xml`), so that names do not
@@ -19,7 +19,7 @@ public final class ServedScreens {
     /// The resolved file of each screen, for screens named by path.
     let realFiles: [String]
     public let limits: XPathLimits
-    private var engines: [Int: LocatorEngine] = [:]
+    private let engines: ScreenEngines
 
     /// Files found in a root folder that were not page sources, or that
     /// resolve outside the roots (a link out of a served folder).
@@ -30,6 +30,7 @@ public final class ServedScreens {
         self.realFiles = realFiles
         self.limits = limits
         self.skipped = skipped
+        engines = ScreenEngines(screens: screens, limits: limits)
     }
 
     /// Reads every page source under `roots`.
@@ -85,9 +86,6 @@ public final class ServedScreens {
 
     /// The engine of screen `index`, made on first use.
     func engine(_ index: Int) -> LocatorEngine {
-        if let known = engines[index] { return known }
-        let made = LocatorEngine(tree: screens[index].tree, limits: limits)
-        engines[index] = made
-        return made
+        engines.engine(screen: index, appPackage: nil)
     }
 }

@@ -13,7 +13,7 @@ Serving.serve = { request throws(Serving.Failure) in
         let server: InspectionServer
         do throws(ServerError) {
             server = try InspectionServer(
-                page: inspect.page, trees: inspect.trees, appPackage: inspect.appPackage,
+                page: inspect.page, screens: inspect.screens, appPackage: inspect.appPackage,
                 xpathLimits: inspect.xpathLimits, host: inspect.host, port: inspect.port)
         } catch {
             throw ServerRun.failure(error)

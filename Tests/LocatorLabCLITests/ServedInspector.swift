@@ -43,32 +43,20 @@ final class ServedInspector: @unchecked Sendable {
         process.waitUntilExit()
     }
 
-    /// CPU seconds the server has used (user and system), from /proc.
-    func cpuSeconds() throws -> Double {
-        let stat = try String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)
-        // The fields after the parenthesised name; utime and stime are the 14th and 15th.
-        let fields = stat[stat.index(after: try #require(stat.lastIndex(of: ")")))...].split(separator: " ")
-        let ticks = try #require(Double(fields[11])) + (try #require(Double(fields[12])))
-        return ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
-    }
-
-    /// What `/query` answered, and how long the exchange took.
+    /// What `/query` answered.
     struct Answer: Sendable {
         var count: Int?
         var error: String?
-        var seconds: Double
     }
 
     func query(_ strategy: String, _ value: String) throws -> Answer {
         let body = String(decoding: try JSONSerialization.data(withJSONObject: ["page": 0, "strategy": strategy, "value": value]), as: UTF8.self)
         let request = "POST /query HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Type: application/json\r\n"
             + "Connection: close\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
-        let started = Date()
         let answer = try RawConnection(port: port).exchange(request)
-        let seconds = Date().timeIntervalSince(started)
         guard let split = answer.range(of: "\r\n\r\n"),
             let reply = try JSONSerialization.jsonObject(with: Data(answer[split.upperBound...].utf8)) as? [String: Any]
-        else { return Answer(count: nil, error: "not JSON: \(answer)", seconds: seconds) }
-        return Answer(count: reply["count"] as? Int, error: reply["error"] as? String, seconds: seconds)
+        else { return Answer(count: nil, error: "not JSON: \(answer)") }
+        return Answer(count: reply["count"] as? Int, error: reply["error"] as? String)
     }
 }

@@ -209,7 +209,7 @@ struct InspectionDocumentTests {
 
     @Test func liveQueryCountsWhatTheEngineFinds() throws {
         let tree = try Self.login()
-        let query = LiveQuery(trees: [tree])
+        let query = LiveQuery(screens: [Screen(name: "login", tree: tree)])
         let buttons = query.evaluate(page: 0, strategy: "xpath", value: "//XCUIElementTypeButton")
         #expect(buttons.error == nil)
         #expect(buttons.count == 5)

@@ -7,7 +7,7 @@ import Testing
 /// The order in which ``EvaluationWorkers`` serves its clients, with
 /// evaluations that block until the test lets them go: no timing, only
 /// which evaluation started and finished when.
-@Suite("Evaluation workers are fair between clients")
+@Suite("Evaluation workers are fair between clients", .serialized)
 struct EvaluationWorkersTests {
     /// Evaluations held until released, and the order they started in.
     final class Gates: Sendable {

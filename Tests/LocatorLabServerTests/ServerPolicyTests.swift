@@ -26,7 +26,7 @@ struct ServerPolicyTests {
     /// A served page with `policy`, its port, and the task to cancel.
     static func serve(_ policy: ServerPolicy = ServerPolicy()) async throws -> (port: Int, task: Task<Void, Never>) {
         let server = try InspectionServer(
-            page: Array("<html>page</html>".utf8), trees: [loginScreen()], port: 0, policy: policy)
+            page: Array("<html>page</html>".utf8), screens: [Screen(name: "login", tree: loginScreen())], port: 0, policy: policy)
         let task = Task { _ = try? await server.run() }
         return (try await server.port(timeout: 60), task)
     }
@@ -121,7 +121,7 @@ struct ServerPolicyTests {
     @Test func aPortInUseIsNamedInTheError() async throws {
         let (port, task) = try await Self.serve()
         defer { task.cancel() }
-        let second = try InspectionServer(page: [], trees: [], port: UInt16(port))
+        let second = try InspectionServer(page: [], screens: [], port: UInt16(port))
         let error = await #expect(throws: ServerError.self) { try await second.run() }
         guard case .cannotListen(_, let named, let reason)? = error else {
             Issue.record("\(String(describing: error))")

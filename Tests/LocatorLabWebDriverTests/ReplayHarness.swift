@@ -1,4 +1,5 @@
 import Foundation
+import LocatorLabLocators
 import LocatorLabModel
 import LocatorLabPageSource
 import LocatorLabTestSupport
@@ -8,7 +9,7 @@ import LocatorLabWebDriver
 /// process: a command by method and path, its reply as JSON.
 struct ReplayHarness {
     let sessions: ReplaySessions
-    let engines: ReplayEngines
+    let engines: ScreenEngines
 
     static let iosLogin = "replay/ios-login.xml"
     static let iosHome = "replay/ios-home.xml"
@@ -26,7 +27,7 @@ struct ReplayHarness {
                 tree: try PageSourceReader.read(bytes, file: fixture), source: bytes, screenshot: nil)
         }
         sessions = ReplaySessions(screens: screens, plan: plan, now: now)
-        engines = ReplayEngines(screens: screens)
+        engines = sessions.engines()
     }
 
     /// The reply's status and its `value`, as Foundation reads JSON.

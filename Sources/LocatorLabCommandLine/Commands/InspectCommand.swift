@@ -101,7 +101,7 @@ struct InspectCommand: ParsableCommand {
             if serve {
                 request = .inspect(
                     Serving.InspectRequest(
-                        page: page, trees: inputs.map(\.tree), appPackage: appPackage, xpathLimits: limits,
+                        page: page, screens: inputs, appPackage: appPackage, xpathLimits: limits,
                         host: host, port: ListeningPort.value(port)))
             } else {
                 try OutputDestination.emit(page, to: output)

@@ -39,10 +39,10 @@ public enum Serving {
         public let port: UInt16
     }
 
-    /// `inspect --serve`: the finished page and the trees live queries run on.
+    /// `inspect --serve`: the finished page and the screens live queries run on.
     public struct InspectRequest: Sendable {
         public let page: [UInt8]
-        public let trees: [ElementTree]
+        public let screens: [Screen]
         public let appPackage: String?
         /// The bounds on each live query (`--xpath-timeout`).
         public let xpathLimits: XPathLimits

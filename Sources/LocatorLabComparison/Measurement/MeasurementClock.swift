@@ -4,6 +4,8 @@
     import Darwin
 #endif
 
+import LocatorLabModel
+
 /// Where measurements read the time. Production code uses
 /// ``ContinuousMeasurementClock``; tests inject a clock they advance by hand,
 /// so the statistics and the adaptive iteration count can be checked exactly
@@ -35,8 +37,7 @@ public struct ContinuousMeasurementClock: MeasurementClock, Sendable {
     }
 
     public func nanoseconds() -> UInt64 {
-        let elapsed = origin.duration(to: clock.now).components
-        return UInt64(max(0, elapsed.seconds)) &* 1_000_000_000 &+ UInt64(max(0, elapsed.attoseconds) / 1_000_000_000)
+        UInt64(max(0, origin.duration(to: clock.now).inNanoseconds))
     }
 
     public func processCPUNanoseconds() -> UInt64? {

@@ -57,10 +57,11 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
     public func run(
         screens: [Screen], finds: [RecordedFind], sessions: [RecordedSession] = [], actions: [RecordedAction] = []
     ) -> RecordedRunReport {
-        let screensByID = Dictionary(screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // A screen id names the first screen of that name.
+        let screenByID = Dictionary(screens.indices.map { (screens[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
         let sessionsByID = Dictionary(sessions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let evidence = RecordedFindEvidence(finds: finds, actions: actions)
-        var engines = ScreenEngines(settings: settings)
+        let engines = ScreenEngines(screens: screens, limits: settings.xpathLimits)
 
         var order: [String: Int] = [:]
         var groups: [[RecordedFind]] = []
@@ -107,13 +108,13 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
                 }
             }
             let session = sessionsByID[first.session]
-            let platform = session?.platform ?? screensByID[first.screen]?.tree.platform ?? .ios
+            let platform = session?.platform ?? screenByID[first.screen].map { screens[$0].tree.platform } ?? .ios
             var report = RecordedLocatorReport(
                 number: number + 1, using: first.using, value: first.value, strategy: nil, findings: [], screens: [],
                 uses: [])
-            var usedScreens: [Screen] = []
-            for use in uses where !usedScreens.contains(where: { $0.name == use.screen }) {
-                if let screen = screensByID[use.screen] { usedScreens.append(screen) }
+            var used: [Int] = []
+            for use in uses {
+                if let screen = screenByID[use.screen], !used.contains(screen) { used.append(screen) }
             }
             let package = session?.appPackage ?? settings.appPackage
             switch Self.strategy(using: first.using, platform: platform) {
@@ -124,16 +125,16 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
                 let locator = Locator(strategy: strategy, value: first.value)
                 if strategy == .xpath {
                     compareXPath(
-                        locator.value, on: usedScreens, appPackage: package, settings: trialSettings, into: &report)
+                        locator.value, on: used.map { screens[$0] }, appPackage: package, settings: trialSettings, into: &report)
                 } else {
                     report.findings = FragilityRule.findings(in: locator)
-                    report.screens = usedScreens.map { screen in
-                        evaluate(locator, on: screen, engine: engines.engine(for: screen, appPackage: package))
+                    report.screens = used.map { screen in
+                        evaluate(locator, on: screens[screen], engine: engines.engine(screen: screen, appPackage: package))
                     }
                 }
                 if report.invalid == nil {
                     findReplacement(
-                        for: locator, on: usedScreens, appPackage: package, trials: trialSettings, engines: &engines,
+                        for: locator, on: used, appPackage: package, trials: trialSettings, engines: engines,
                         into: &report)
                 }
             }
@@ -255,10 +256,11 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
 
     /// The identifier of the locator's first match, ranked by
     /// ``LocatorRanking`` on the first screen where it matches something,
-    /// kept only if it selects the same elements on every screen.
+    /// kept only if it selects the same elements on every screen (positions
+    /// in `engines.screens`).
     private func findReplacement(
-        for locator: Locator, on screens: [Screen], appPackage: String?, trials settings: CompareSettings,
-        engines: inout ScreenEngines, into report: inout RecordedLocatorReport
+        for locator: Locator, on screens: [Int], appPackage: String?, trials settings: CompareSettings,
+        engines: ScreenEngines, into report: inout RecordedLocatorReport
     ) {
         if locator.strategy == .accessibilityID || locator.strategy == .id {
             report.replacementUnavailable = "it is an identifier lookup already"
@@ -267,8 +269,8 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
         var matches: [[ElementID]] = []
         for screen in screens {
             // `try?`: a locator that fails on a screen has no replacement.
-            guard let found = try? engines.engine(for: screen, appPackage: appPackage).evaluate(locator).matches else {
-                report.replacementUnavailable = "it cannot be evaluated on \(screen.file)"
+            guard let found = try? engines.engine(screen: screen, appPackage: appPackage).evaluate(locator).matches else {
+                report.replacementUnavailable = "it cannot be evaluated on \(engines.screens[screen].file)"
                 return
             }
             matches.append(found)
@@ -278,16 +280,17 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
             return
         }
         let trials = LocatorRanking.Trials(kinds: settings.mutations, seeds: settings.seeds)
-        let ranking = LocatorRanking(engine: engines.engine(for: screens[home], appPackage: appPackage), trials: trials)
+        let ranking = LocatorRanking(engine: engines.engine(screen: screens[home], appPackage: appPackage), trials: trials)
         let ranked = ranking.ranked(for: matches[home][0], original: locator)
         let candidates = ranked.locators.filter { $0.kind == .accessibilityID || $0.kind == .androidID }.map(\.locator)
         for candidate in candidates {
             let equivalent = screens.indices.allSatisfy { index in
-                (try? engines.engine(for: screens[index], appPackage: appPackage).evaluate(candidate).matches)
+                (try? engines.engine(screen: screens[index], appPackage: appPackage).evaluate(candidate).matches)
                     == matches[index]
             }
             if equivalent {
-                report.replacement = RecordedLocatorReport.Replacement(locator: candidate, screens: screens.map(\.name))
+                report.replacement = RecordedLocatorReport.Replacement(
+                    locator: candidate, screens: screens.map { engines.screens[$0].name })
                 return
             }
         }

@@ -4,33 +4,35 @@ import LocatorLabXML
 
 /// Evaluates locators typed into the served page with the drivers'
 /// semantics (``LocatorEngine``: every strategy, device-shaped XPath
-/// documents), and works out any element's full locators. One engine per screen, made on first use and kept, so its
-/// indexes and compiled expressions serve the next query.
+/// documents), and works out any element's full locators. The engines are
+/// one ``ScreenEngines``, so a screen's indexes and compiled expressions
+/// serve the next query; an element's ranking state is made on the first
+/// full-locator request of its screen and kept.
 ///
-/// Not thread-safe: the server keeps it inside an actor.
+/// Not thread-safe: each of the server's evaluation workers has its own.
 public final class LiveQuery {
-    private let trees: [ElementTree]
+    private let engines: ScreenEngines
     private let appPackage: String?
-    /// The bounds on each evaluation, this server's own.
-    private let limits: XPathLimits
-    private var screens: [Int: ElementLocators] = [:]
+    private var rankings: [Int: ElementLocators] = [:]
 
-    public init(trees: [ElementTree], appPackage: String? = nil, limits: XPathLimits = .default) {
-        self.trees = trees
+    /// - Parameter limits: the bounds on each evaluation, this server's own.
+    public init(screens: [Screen], appPackage: String? = nil, limits: XPathLimits = .default) {
+        engines = ScreenEngines(screens: screens, limits: limits)
         self.appPackage = appPackage
-        self.limits = limits
     }
+
+    private var screens: [Screen] { engines.screens }
 
     /// Evaluates `value` with the strategy named `strategy` (any spelling
     /// `locatorlab query --strategy` accepts) on screen `page`.
     public func evaluate(page: Int, strategy: String, value: String) -> LiveQueryResult {
-        guard trees.indices.contains(page) else {
+        guard screens.indices.contains(page) else {
             return Self.failure("there is no screen \(page)")
         }
         guard let strategy = LocatorStrategy(name: strategy) else {
             return Self.failure("unknown strategy \(strategy)")
         }
-        let engine = screen(page).engine
+        let engine = engines.engine(screen: page, appPackage: appPackage)
         let clock = ContinuousClock()
         let start = clock.now
         do {
@@ -38,7 +40,8 @@ public final class LiveQuery {
             let elapsed = clock.now - start
             return LiveQueryResult(
                 count: result.matches.count, matches: result.matches.map(\.index),
-                milliseconds: Self.milliseconds(elapsed), notes: result.notes, error: nil)
+                // Whole microseconds: more digits would only be noise.
+                milliseconds: (elapsed.inMilliseconds * 1000).rounded(.down) / 1000, notes: result.notes, error: nil)
         } catch {
             return Self.failure(error.description)
         }
@@ -48,25 +51,18 @@ public final class LiveQuery {
     /// (what the static page lists only for some elements of large screens);
     /// `nil` when there is no such element.
     public func locators(page: Int, element: Int) -> [InspectedLocator]? {
-        guard trees.indices.contains(page), (0..<trees[page].count).contains(element) else { return nil }
-        return screen(page).full(for: ElementID(element))
+        guard screens.indices.contains(page), (0..<screens[page].tree.count).contains(element) else { return nil }
+        return ranking(page).full(for: ElementID(element))
     }
 
-    private func screen(_ page: Int) -> ElementLocators {
-        if let known = screens[page] { return known }
-        let made = ElementLocators(engine: LocatorEngine(tree: trees[page], appPackage: appPackage, limits: limits))
-        screens[page] = made
+    private func ranking(_ page: Int) -> ElementLocators {
+        if let known = rankings[page] { return known }
+        let made = ElementLocators(engine: engines.engine(screen: page, appPackage: appPackage))
+        rankings[page] = made
         return made
     }
 
     private static func failure(_ message: String) -> LiveQueryResult {
         LiveQueryResult(count: 0, matches: [], milliseconds: 0, notes: [], error: message)
-    }
-
-    /// Rounded to microseconds: more digits would only be noise.
-    private static func milliseconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        let microseconds = Double(seconds) * 1_000_000 + Double(attoseconds / 1_000_000_000_000)
-        return microseconds / 1000
     }
 }

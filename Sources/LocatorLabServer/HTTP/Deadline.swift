@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LocatorLabModel
 
 /// `body`'s result, or `nil` when `deadline` passes first (then `body` is
 /// cancelled, and its end awaited).
@@ -40,9 +41,7 @@ final class DeadlineTimer: @unchecked Sendable {
     init(after duration: Duration, _ expire: @escaping @Sendable () -> Void) {
         Self.counting.withLock { Self.armedCount += 1 }
         source = DispatchSource.makeTimerSource(queue: Self.queue)
-        let (seconds, attoseconds) = duration.components
-        let nanoseconds = max(0, seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
-        source.schedule(deadline: .now() + .nanoseconds(Int(clamping: nanoseconds)))
+        source.schedule(deadline: .now() + .nanoseconds(Int(clamping: max(0, duration.inNanoseconds))))
         source.setEventHandler { [weak self] in
             guard let self else { return }
             self.lock.withLock { self.fired = true }

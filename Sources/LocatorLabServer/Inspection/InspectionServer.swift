@@ -24,13 +24,13 @@ public final class InspectionServer: ListeningServer {
 
     /// - Parameters:
     ///   - page: the HTML page (``InspectionDocument/html()`` with `live` set).
-    ///   - trees: the screens' page sources, in the page's order.
+    ///   - screens: the screens, in the page's order.
     ///   - port: 0 picks a free port (see ``port()``).
     public init(
-        page: [UInt8], trees: [ElementTree], appPackage: String? = nil, xpathLimits: XPathLimits = .default,
+        page: [UInt8], screens: [Screen], appPackage: String? = nil, xpathLimits: XPathLimits = .default,
         host: String = InspectionServer.defaultHost, port: UInt16, policy: ServerPolicy = ServerPolicy()
     ) throws(ServerError) {
-        let service = LiveQueryService(trees: trees, appPackage: appPackage, limits: xpathLimits)
+        let service = LiveQueryService(screens: screens, appPackage: appPackage, limits: xpathLimits)
         let pageData = Data(page)
         var routes = RoutedHTTPHandler()
         routes.appendRoute("GET /") { _ in

@@ -10,9 +10,9 @@ import LocatorLabXML
 final class LiveQueryService: Sendable {
     private let workers: EvaluationWorkers<LiveQuery>
 
-    init(trees: [ElementTree], appPackage: String?, limits: XPathLimits, workers count: Int = 2) {
+    init(screens: [Screen], appPackage: String?, limits: XPathLimits, workers count: Int = 2) {
         workers = EvaluationWorkers(
-            workers: (0..<max(1, count)).map { _ in LiveQuery(trees: trees, appPackage: appPackage, limits: limits) },
+            workers: (0..<max(1, count)).map { _ in LiveQuery(screens: screens, appPackage: appPackage, limits: limits) },
             // A page sends one query per keystroke pause; more than this
             // waiting is a client that does not wait for its answers.
             maximumWaiting: 16,

@@ -1,4 +1,5 @@
 import Foundation
+import LocatorLabModel
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -99,8 +100,7 @@ final class UpstreamClient: Sendable {
             guard let name = key as? String, !Self.hopByHop.contains(name.lowercased()) else { return nil }
             return (name, "\(value)")
         }.sorted { $0.name.lowercased() < $1.name.lowercased() }
-        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        return Answer(status: http.statusCode, headers: answered, body: data, milliseconds: milliseconds)
+        return Answer(status: http.statusCode, headers: answered, body: data, milliseconds: elapsed.inMilliseconds)
     }
 
     /// Hands a redirect to the client instead of following it.

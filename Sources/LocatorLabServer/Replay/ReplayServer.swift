@@ -1,5 +1,6 @@
 import FlyingFox
 import Foundation
+import LocatorLabLocators
 import LocatorLabWebDriver
 import LocatorLabXML
 
@@ -34,7 +35,7 @@ public final class ReplayServer: ListeningServer {
         self.sessions = sessions
         let count = max(2, workers ?? ProcessInfo.processInfo.activeProcessorCount)
         let pool = EvaluationWorkers(
-            workers: (0..<count).map { _ in ReplayEngines(screens: sessions.screens, limits: xpathLimits) },
+            workers: (0..<count).map { _ in sessions.engines(limits: xpathLimits) },
             // A suite of 40 parallel sessions each waits for its answer
             // before the next find; more than this waiting is not a suite.
             maximumWaiting: 256,
@@ -70,7 +71,7 @@ public final class ReplayServer: ListeningServer {
     }
 
     private static func respond(
-        to request: HTTPRequest, sessions: ReplaySessions, workers: EvaluationWorkers<ReplayEngines>
+        to request: HTTPRequest, sessions: ReplaySessions, workers: EvaluationWorkers<ScreenEngines>
     ) async -> HTTPResponse {
         let command: WebDriverCommand
         do {
@@ -80,7 +81,7 @@ public final class ReplayServer: ListeningServer {
         }
         let body = (try? await request.bodyData).map { Array($0) } ?? []
         guard command.evaluates else { return http(sessions.handle(command, body: body, engines: nil)) }
-        do throws(EvaluationWorkers<ReplayEngines>.Refusal) {
+        do throws(EvaluationWorkers<ScreenEngines>.Refusal) {
             // One find of a session at a time, a session that ran into the
             // time limit last kept off the last free worker.
             let reply = try await workers.run(client: command.session, isSlow: Self.ranIntoTimeLimit) { engines in

@@ -15,7 +15,7 @@ extension ReplaySessions {
     /// gone with one (AppiumLibrary's `Page Should Not Contain Element`),
     /// and going back to the screen it was on would fail the check.
     /// With a recording, the recording says where the session is.
-    func find(session id: String, context: String?, plural: Bool, body: [UInt8], engines: ReplayEngines)
+    func find(session id: String, context: String?, plural: Bool, body: [UInt8], engines: ScreenEngines)
         throws(WebDriverError) -> WebDriverReply
     {
         let members = try WebDriverValue.object(from: body, expected: "{\"using\": \"xpath\", \"value\": \"//…\"}")
@@ -55,8 +55,8 @@ extension ReplaySessions {
         var matches: [ElementID]
         var milliseconds: Double
         do {
-            (matches, milliseconds) = try engines.evaluate(
-                locator, screen: screen, context: scope, appPackage: state.appPackage)
+            (matches, milliseconds) = try Self.evaluate(
+                locator, on: engines, screen: screen, scope: scope, appPackage: state.appPackage)
         } catch {
             let failure = Self.failure(error, platform: state.platform)
             guard let failure else {
@@ -72,7 +72,9 @@ extension ReplaySessions {
             let later = state.candidates.filter { $0 > screen }
             let earlier = plural ? [] : state.candidates.filter { $0 < screen }
             for other in later + earlier {
-                guard let found = try? engines.evaluate(locator, screen: other, context: nil, appPackage: state.appPackage),
+                guard
+                    let found = try? Self.evaluate(
+                        locator, on: engines, screen: other, scope: nil, appPackage: state.appPackage),
                     !found.matches.isEmpty
                 else { continue }
                 jumpedFrom = screen
@@ -91,6 +93,19 @@ extension ReplaySessions {
         }
         guard jumpedFrom != nil || resynchronizedFrom != nil else { return reply }
         return WebDriverReply(status: reply.status, value: reply.value, jumpedTo: screens[screen].name)
+    }
+
+    /// The elements `locator` matches on `screen` (below and including
+    /// `scope` when given), in document order, with the time the
+    /// evaluation took (not the engine's making).
+    static func evaluate(
+        _ locator: Locator, on engines: ScreenEngines, screen: Int, scope: ElementID?, appPackage: String?
+    ) throws(LocatorError) -> (matches: [ElementID], milliseconds: Double) {
+        let engine = engines.engine(screen: screen, appPackage: appPackage, scope: scope)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let matches = try engine.evaluate(locator).matches
+        return (ScreenEngines.screenElements(matches, scope: scope), (clock.now - start).inMilliseconds)
     }
 
     /// The find's answer: every match for `elements`, the first for

@@ -1,13 +1,15 @@
 import Foundation
+import LocatorLabLocators
 import LocatorLabModel
 import LocatorLabRecording
 import LocatorLabReporting
+import LocatorLabXML
 
 /// The state of a replay: its screens, the sessions clients opened (each
 /// with its current screen and its place in the recording), and the log of
 /// every find. Many sessions are served at once, so every change is made
 /// under one lock; evaluations run outside it, on the caller's
-/// ``ReplayEngines`` (the server gives each worker its own).
+/// ``ScreenEngines`` (the server gives each worker its own).
 ///
 /// ``handle(_:body:engines:)`` answers one command as the XCUITest or
 /// UiAutomator2 driver would, and never throws: a command that cannot be
@@ -61,6 +63,13 @@ public final class ReplaySessions: @unchecked Sendable {
         self.now = now
     }
 
+    /// The engines of one evaluation worker over these screens (the
+    /// server gives each worker its own): the replay's finds never explain
+    /// page-source differences, since they answer as a device would.
+    public func engines(limits: XPathLimits = .default) -> ScreenEngines {
+        ScreenEngines(screens: screens, limits: limits, explainsPageSourceDifferences: false)
+    }
+
     /// The time since the first call, on the continuous clock.
     public static let monotonicNow: @Sendable () -> Duration = {
         let origin = ContinuousClock.now
@@ -81,7 +90,7 @@ public final class ReplaySessions: @unchecked Sendable {
 
     /// The answer to `command`. Finds need `engines`; the other commands
     /// read only the saved screens.
-    public func handle(_ command: WebDriverCommand, body: [UInt8], engines: ReplayEngines?) -> WebDriverReply {
+    public func handle(_ command: WebDriverCommand, body: [UInt8], engines: ScreenEngines?) -> WebDriverReply {
         do {
             return try answer(command, body: body, engines: engines)
         } catch {
@@ -89,7 +98,7 @@ public final class ReplaySessions: @unchecked Sendable {
         }
     }
 
-    private func answer(_ command: WebDriverCommand, body: [UInt8], engines: ReplayEngines?) throws(WebDriverError)
+    private func answer(_ command: WebDriverCommand, body: [UInt8], engines: ScreenEngines?) throws(WebDriverError)
         -> WebDriverReply
     {
         switch command {
