@@ -29,10 +29,14 @@ import PackageDescription
 //   LocatorLabInspection  -> Advice, Inventory       the inspect page (no server code)
 //   LocatorLabServer      -> Inspection, WebDriver,  HTTP: inspect --serve, record's proxy and replay's WebDriver
 //                            Recording               endpoint; the only FlyingFox user
+//   LocatorLabMCP         -> Comparison, Inventory,  the MCP server's tools as data (Codable inputs, JSON
+//                            WebDriver, MCP          answers) put on the official SDK's server; no transport
 //   LocatorLabCommandLine -> every feature           the only ArgumentParser user; the only code that prints or exits
 //   locatorlab            -> CommandLine
 //   locatorlab-server     -> CommandLine, Server     (kept out of `locatorlab` so one-shot commands
 //                                                    do not load the server; see Serving)
+//   locatorlab-mcp        -> MCP                     the MCP server on stdio (neither `locatorlab` nor
+//                                                    `locatorlab-server` links the SDK)
 
 let package = Package(
     name: "LocatorLab",
@@ -40,6 +44,7 @@ let package = Package(
     products: [
         .executable(name: "locatorlab", targets: ["locatorlab"]),
         .executable(name: "locatorlab-server", targets: ["locatorlab-server"]),
+        .executable(name: "locatorlab-mcp", targets: ["locatorlab-mcp"]),
         .library(
             name: "LocatorLab",
             targets: [
@@ -62,6 +67,8 @@ let package = Package(
         // The Swift parser that reads XCUITest sources (LocatorLabTestSources
         // only: SwiftSyntax and SwiftParser, no macros or formatting).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // The Model Context Protocol over stdio (locatorlab-mcp only).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         .systemLibrary(
@@ -158,6 +165,21 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
+        ),
+        // The MCP server's tools over saved screens, and the official SDK's
+        // server they are put on (the only MCP user); the transport is the
+        // executable's.
+        .target(
+            name: "LocatorLabMCP",
+            dependencies: [
+                "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting", "LocatorLabPageSource", "LocatorLabLocators",
+                "LocatorLabAdvice", "LocatorLabComparison", "LocatorLabInventory", "LocatorLabWebDriver",
+                .product(name: "MCP", package: "swift-sdk"),
+            ]
+        ),
+        .executableTarget(
+            name: "locatorlab-mcp",
+            dependencies: ["LocatorLabMCP", .product(name: "MCP", package: "swift-sdk")]
         ),
         // The command line: every command, argument parsing and printing.
         .target(
@@ -289,10 +311,18 @@ let package = Package(
                 "LocatorLabTestSupport",
             ]
         ),
+        // The MCP server's tools and JSON-RPC round trips, in process.
+        .testTarget(
+            name: "LocatorLabMCPTests",
+            dependencies: [
+                "LocatorLabMCP", "LocatorLabTestSupport",
+                .product(name: "MCP", package: "swift-sdk"),
+            ]
+        ),
         .testTarget(
             name: "LocatorLabCLITests",
             dependencies: [
-                "locatorlab", "locatorlab-server", "LocatorLabReporting", "LocatorLabComparison", "LocatorLabCommandLine",
+                "locatorlab", "locatorlab-server", "locatorlab-mcp", "LocatorLabReporting", "LocatorLabComparison", "LocatorLabCommandLine",
                 "LocatorLabServer", "LocatorLabRecording", "LocatorLabTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // The driver record is tested in front of (FakeAppium).

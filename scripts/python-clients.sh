@@ -2,7 +2,8 @@
 # The real Python WebDriver clients the replay tests run against
 # `locatorlab replay` (Tests/LocatorLabCLITests/ReplayClientTests.swift):
 # Appium-Python-Client, plain selenium and Robot Framework's AppiumLibrary,
-# pinned, in a virtual environment at .build/python-clients. The tests skip,
+# and the MCP client that starts `locatorlab-mcp`
+# (Tests/LocatorLabCLITests/MCPClientTests.swift), pinned, in a virtual environment at .build/python-clients. The tests skip,
 # saying why, only when it is missing; .ci/run makes it before `swift test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,11 +15,14 @@ pins=(
   "robotframework==7.5"
   "robotframework-appiumlibrary==3.2.1"
   "pytest==9.2.0"
+  # The official MCP client, for locatorlab-mcp's end-to-end test.
+  "mcp==2.3.0"
 )
 
 # Every pin present, or install them all (pip leaves what is there).
 if [ -x "$venv/bin/python" ] && frozen=$("$venv/bin/python" -m pip freeze 2>/dev/null) \
-  && grep -qi '^robotframework-appiumlibrary==3.2.1$' <<<"$frozen" && grep -qi '^pytest==9.2.0$' <<<"$frozen"; then
+  && grep -qi '^robotframework-appiumlibrary==3.2.1$' <<<"$frozen" && grep -qi '^pytest==9.2.0$' <<<"$frozen" \
+  && grep -qi '^mcp==2.3.0$' <<<"$frozen"; then
   exit 0
 fi
 python3 -m venv "$venv"

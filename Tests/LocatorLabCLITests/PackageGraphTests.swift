@@ -15,12 +15,12 @@ struct PackageGraphTests {
 
     /// Targets that depend on an executable only to have it built for the
     /// tests that run it, not to import it.
-    private static let builtNotImported: Set<String> = ["locatorlab", "locatorlab-server"]
+    private static let builtNotImported: Set<String> = ["locatorlab", "locatorlab-server", "locatorlab-mcp"]
 
     /// The products of other packages, by the module name they are imported as.
     private static let products: [String: String] = [
         "ArgumentParser": "ArgumentParser", "Yams": "Yams", "FlyingFox": "FlyingFox", "FlyingSocks": "FlyingSocks",
-        "SwiftSyntax": "SwiftSyntax", "SwiftParser": "SwiftParser",
+        "SwiftSyntax": "SwiftSyntax", "SwiftParser": "SwiftParser", "MCP": "MCP",
     ]
 
     struct Target: CustomStringConvertible {

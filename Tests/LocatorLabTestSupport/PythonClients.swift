@@ -10,4 +10,16 @@ public enum PythonClients {
         let python = environment.appendingPathComponent("python")
         return FileManager.default.isExecutableFile(atPath: python.path) ? python : nil
     }()
+
+    /// ``python`` when the environment has the MCP client (`mcp`), which
+    /// `MCPClientTests` starts `locatorlab-mcp` with.
+    public static let withMCP: URL? = {
+        guard let python else { return nil }
+        let lib = environment.deletingLastPathComponent().appendingPathComponent("lib")
+        let versions = (try? FileManager.default.contentsOfDirectory(atPath: lib.path)) ?? []
+        let installed = versions.contains {
+            FileManager.default.fileExists(atPath: lib.appendingPathComponent("\($0)/site-packages/mcp").path)
+        }
+        return installed ? python : nil
+    }()
 }

@@ -142,7 +142,7 @@ extension ReplaySessions {
     /// The W3C error a ``LocatorError`` is on the wire, or `nil` when the
     /// driver finds nothing instead of failing (UiAutomator2 skips an
     /// XPath's non-element results).
-    static func failure(_ error: LocatorError, platform: Platform) -> WebDriverError? {
+    public static func failure(_ error: LocatorError, platform: Platform) -> WebDriverError? {
         switch error {
         case .invalidXPath, .invalidPredicate, .invalidClassChain, .invalidUiSelector, .invalidClassName, .wrongPlatform,
             .invalidXCUIQuery:

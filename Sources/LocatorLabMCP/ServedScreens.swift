@@ -1,0 +1,91 @@
+import Foundation
+import LocatorLabLocators
+import LocatorLabModel
+import LocatorLabPageSource
+import LocatorLabXML
+
+/// The screens a server answers about, read once at start from the
+/// `--screens` roots, and their ``ScreenEngines`` (one engine per screen,
+/// built on first use and kept, as `replay` and `inspect --serve` keep theirs).
+///
+/// Screens are named by their path below the root they came from, starting
+/// with the root's own name (`samples/ios-cart.xml`), so that names do not
+/// depend on the folder the server was started in.
+///
+/// Not `Sendable` (the engines own libxml2 documents): ``ScreenTools`` uses
+/// it from one call at a time.
+public final class ServedScreens {
+    public let screens: [Screen]
+    /// The resolved file of each screen, for screens named by path.
+    let realFiles: [String]
+    public let limits: XPathLimits
+    private let engines: ScreenEngines
+
+    /// Files found in a root folder that were not page sources, or that
+    /// resolve outside the roots (a link out of a served folder).
+    public let skipped: [String]
+
+    public init(screens: [Screen], realFiles: [String], limits: XPathLimits, skipped: [String] = []) {
+        self.screens = screens
+        self.realFiles = realFiles
+        self.limits = limits
+        self.skipped = skipped
+        engines = ScreenEngines(screens: screens, limits: limits)
+    }
+
+    /// Reads every page source under `roots`.
+    /// - Throws: ``ToolError`` for a root that cannot be read, with the reader's message.
+    public static func read(roots: [String], served: ServedRoots, limits: XPathLimits) throws(ToolError) -> ServedScreens {
+        let set: PageSourceSet
+        do {
+            set = try PageSourceSet.read(roots)
+        } catch {
+            throw ToolError("\(error)")
+        }
+        var screens: [Screen] = []
+        var realFiles: [String] = []
+        var skipped = set.skipped.map { "\($0.file ?? "<input>"): not a page source" }
+        for var screen in set.pageSources {
+            guard let real = ServedRoots.realPath(screen.file), served.contains(resolved: real) else {
+                skipped.append("\(screen.file): outside the served roots")
+                continue
+            }
+            screen.name = displayName(of: screen.file, roots: roots)
+            screens.append(screen)
+            realFiles.append(real)
+        }
+        return ServedScreens(screens: screens, realFiles: realFiles, limits: limits, skipped: skipped)
+    }
+
+    /// `samples/ios-cart.xml` for `/work/samples/ios-cart.xml` read from
+    /// the root `/work/samples`; the file's own name for a root that is the file.
+    static func displayName(of file: String, roots: [String]) -> String {
+        for root in roots {
+            let trimmed = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+            let base = (trimmed as NSString).lastPathComponent
+            if file == trimmed { return base }
+            if file.hasPrefix(trimmed + "/") { return base + "/" + file.dropFirst(trimmed.count + 1) }
+        }
+        return file
+    }
+
+    /// The index of the screen a tool names: by name, or by a path that
+    /// resolves, inside the roots, to a served screen's file.
+    func index(of reference: String, roots: ServedRoots) throws(ToolError) -> Int {
+        if let found = screens.firstIndex(where: { $0.name == reference }) { return found }
+        // A path: resolved, and refused outside the roots before anything
+        // else is said about it; one that does not exist is no screen.
+        if let real = ServedRoots.realPath(reference) {
+            guard roots.contains(resolved: real) else { _ = try roots.resolve(reference); return -1 }
+            if let found = realFiles.firstIndex(of: real) { return found }
+        }
+        let names = screens.map(\.name)
+        let listed = names.prefix(20).joined(separator: ", ") + (names.count > 20 ? ", … (\(names.count - 20) more)" : "")
+        throw ToolError("unknown screen '\(reference)'; the screens served are: \(listed)")
+    }
+
+    /// The engine of screen `index`, made on first use.
+    func engine(_ index: Int) -> LocatorEngine {
+        engines.engine(screen: index, appPackage: nil)
+    }
+}

@@ -1,0 +1,77 @@
+/// Each tool's name, description (written for a model choosing a tool)
+/// and JSON schema of its arguments, in the order `tools/list` gives them.
+public enum ToolCatalog {
+    public struct Tool: Sendable, Hashable {
+        public var name: String
+        public var description: String
+        /// A JSON Schema object, as JSON text.
+        public var inputSchema: String
+    }
+
+    private static let locatorSchema = """
+        {"type": "object", "description": "A locator: strategy and value.", "properties": {\
+        "strategy": {"type": "string", "description": "xpath, accessibility id, id, class name, -ios predicate string, -ios class chain or -android uiautomator (LocatorLab's spellings such as accessibility-id also work)."}, \
+        "value": {"type": "string", "description": "The XPath, identifier, predicate … as the test passes it to the driver."}}, \
+        "required": ["strategy", "value"], "additionalProperties": false}
+        """
+    private static let screenSchema = """
+        {"type": "string", "description": "A screen's name as list_screens gives it (or the path of its page source inside the served folders)."}
+        """
+    private static let limitSchema = """
+        {"type": "integer", "minimum": 1, "maximum": \(ScreenTools.maximumLimit), "description": "The most items listed (default \(ScreenTools.defaultLimit)); the answer counts the ones left out."}
+        """
+
+    public static let tools: [Tool] = [
+        Tool(
+            name: "list_screens",
+            description:
+                "Lists the saved screens (Appium page sources) this server answers about: each screen's name (pass it as `screen` to the other tools), platform (ios or android), app, element count and how many elements carry an identifier. Call it first.",
+            inputSchema: #"{"type": "object", "properties": {}, "additionalProperties": false}"#),
+        Tool(
+            name: "find",
+            description:
+                "Evaluates a locator exactly as the driver would (WebDriverAgent on iOS, UiAutomator2 on Android) on one saved screen or all of them, without a device. Answers per screen the verdict (unique, ambiguous, broken, error), the elements found with their key attributes and an absolute XPath path that selects each exactly, and the driver's own error (invalid selector …) when the driver would refuse the locator.",
+            inputSchema: """
+                {"type": "object", "properties": {"locator": \(locatorSchema), "screen": \(screenSchema), "limit": \(limitSchema)}, \
+                "required": ["locator"], "additionalProperties": false}
+                """),
+        Tool(
+            name: "element_at",
+            description:
+                "Finds the element at a point of a screenshot (x, y in points/pixels of the page source's frames: the deepest element there), or the elements with a given visible text, label or identifier. Use the `path` it answers with locators_for_element.",
+            inputSchema: """
+                {"type": "object", "properties": {"screen": \(screenSchema), \
+                "x": {"type": "integer"}, "y": {"type": "integer"}, \
+                "text": {"type": "string", "description": "Visible text: iOS label or value, Android text."}, \
+                "label": {"type": "string", "description": "iOS label or Android content-desc."}, \
+                "identifier": {"type": "string", "description": "iOS name/identifier or Android resource-id (with or without the package)."}, \
+                "limit": \(limitSchema)}, "required": ["screen"], "additionalProperties": false}
+                """),
+        Tool(
+            name: "locators_for_element",
+            description:
+                "The best locators for one element, ranked as LocatorLab's compare and inspect rank them (identifiers first, then by how many simulated app changes each survives), each verified to find exactly that element with the driver's rules, with its fragility findings and the line of code for the chosen client language. Name the element by any locator that finds exactly it, such as the `path` from find or element_at.",
+            inputSchema: """
+                {"type": "object", "properties": {"screen": \(screenSchema), "locator": \(locatorSchema), \
+                "language": {"type": "string", "enum": ["java", "kotlin", "python", "javascript", "ruby", "csharp", "robot", "swift"], "description": "The client the code line is for (default python; javascript is WebdriverIO, swift is XCUITest)."}, \
+                "limit": \(limitSchema)}, "required": ["screen", "locator"], "additionalProperties": false}
+                """),
+        Tool(
+            name: "check_locator",
+            description:
+                "LocatorLab compare's verdict on one locator an existing test uses: per screen whether it is unique, ambiguous or broken, its fragility findings (index-based, layout-dependent, text that translation changes …), ranked replacement locators verified on the screen, and how it survives simulated app changes.",
+            inputSchema: """
+                {"type": "object", "properties": {"locator": \(locatorSchema), "screen": \(screenSchema)}, \
+                "required": ["locator"], "additionalProperties": false}
+                """),
+        Tool(
+            name: "audit_screen",
+            description:
+                "Audits accessibility identifiers on one screen or all: the coverage of interactive elements with identifiers, and each finding (missing, duplicated or unstable identifiers) with the identifier the app should add, in its convention when given.",
+            inputSchema: """
+                {"type": "object", "properties": {"screen": \(screenSchema), \
+                "convention": {"type": "string", "description": "The app's identifier convention, as audit --convention takes it."}, \
+                "limit": \(limitSchema)}, "additionalProperties": false}
+                """),
+    ]
+}
