@@ -70,7 +70,7 @@ extension ScreenTools {
         let locators = ranked.locators.prefix(limit).map { candidate in
             let unique = (try? engine.evaluate(candidate.locator).matches) == [element]
             return ElementLocator(
-                rank: candidate.rank, kind: candidate.kind, strategy: candidate.locator.strategy.webDriverName,
+                rank: candidate.rank, kind: candidate.kind, strategy: candidate.locator.strategy.displayName,
                 value: candidate.locator.value, unique: unique, survival: candidate.survival,
                 findings: candidate.findings, notes: candidate.notes,
                 code: language.findStatement(

@@ -15,7 +15,7 @@ public struct ToolLocator: Sendable, Hashable, Codable {
     /// - Throws: ``ToolError`` naming the strategies there are.
     func locator() throws(ToolError) -> Locator {
         guard let known = LocatorStrategy(name: strategy) else {
-            let names = LocatorStrategy.allCases.map { "'\($0.webDriverName)'" }.joined(separator: ", ")
+            let names = LocatorStrategy.allCases.map { "'\($0.displayName)'" }.joined(separator: ", ")
             throw ToolError("unknown strategy '\(strategy)'; the strategies are \(names)")
         }
         return Locator(strategy: known, value: value)

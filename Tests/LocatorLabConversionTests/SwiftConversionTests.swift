@@ -23,7 +23,7 @@ struct SwiftConversionTests {
     static func resolver() throws -> AccessibilityIDResolver {
         let name = "ios-profile.debugdescription.txt"
         let tree = try PageSourceReader.read(TestFixtures.bytes("convert/swift/pagesources/\(name)"), file: name)
-        return AccessibilityIDResolver(pageSources: [NamedTree(name: name, tree: tree)])
+        return AccessibilityIDResolver(pageSources: [Screen(name: name, tree: tree)])
     }
 
     static func run(_ folder: String) throws -> ConversionRun {

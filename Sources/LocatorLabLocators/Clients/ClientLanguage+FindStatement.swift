@@ -12,9 +12,14 @@ extension ClientLanguage {
     ) -> String? {
         let rules = literalRules
         let quoted = { (text: String) in rules.literal(text) }
+        // An XCUITest query is a Swift test's own statement; no Appium
+        // client can send it (it has no WebDriver name).
+        guard let wireName = locator.strategy.webDriverName else {
+            return locatorForm == .subscript ? locator.value : nil
+        }
         guard let name = strategyName(locator.strategy) else {
             guard let call = protocolCall else { return nil }
-            return call.replacingHole("strategy", with: quoted(locator.strategy.webDriverName))
+            return call.replacingHole("strategy", with: quoted(wireName))
                 .replacingHole("value", with: quoted(locator.value))
         }
         let argument: String
