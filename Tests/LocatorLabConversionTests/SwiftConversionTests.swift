@@ -47,6 +47,15 @@ struct SwiftConversionTests {
         }
     }
 
+    /// A Swift suite's summaries count XCUITest queries, not XPath locators.
+    @Test func summariesNameQueriesAsQueries() throws {
+        let run = try Self.run(Self.before)
+        let count = run.locators.count
+        #expect(run.text().contains("\(count) XCUITest queries in 3 of 4 test sources"))
+        #expect(run.markdown().contains("XCUITest queries can be converted"))
+        #expect(!run.text().contains("XPath locators in"))
+    }
+
     @Test func outcomesAndRequestsMatchTheListing() throws {
         let run = try Self.run(Self.before)
         var listing = ""

@@ -15,8 +15,10 @@ struct ConvertCommand: ParsableCommand {
         abstract:
             "Replace XPath locators in test sources by accessibility ids, where page sources prove them equivalent.",
         discussion: """
-            Finds XPath locators in Java, Kotlin, Python, JavaScript/TypeScript, Ruby and C# tests \
-            (language from the extension, or --language). Each constant XPath is evaluated on every \
+            Finds XPath locators in Java, Kotlin, Python, JavaScript/TypeScript, Ruby, C# and Robot \
+            Framework tests, and XCUITest queries in Swift tests (language from the extension, or \
+            --language); a Swift query becomes the identifier query of the same element type, proven \
+            with XCTest's resolution on the page sources. Each constant XPath is evaluated on every \
             page source: it becomes accessibility id V only when the elements it matches all have the \
             accessibility name V (iOS name, Android content-desc) and, on every page source of that \
             platform, accessibility id V finds exactly the same elements. An iOS name taken from the \

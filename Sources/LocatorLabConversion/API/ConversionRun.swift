@@ -37,6 +37,17 @@ public struct ConversionRun: Sendable {
     /// Every locator, in file then source order.
     public var locators: [LocatorConversion] { files.flatMap(\.locators) }
 
+    /// What `count` of this run's locators are called in its summaries:
+    /// XPath locators, XCUITest queries (a Swift suite's), or plain
+    /// locators when the run has both.
+    public func locatorNoun(_ count: Int) -> String {
+        let queries = locators.filter { $0.locator.form == .xcuiQuery }.count
+        let one = count == 1
+        if queries == 0 { return one ? "XPath locator" : "XPath locators" }
+        if queries == locators.count { return one ? "XCUITest query" : "XCUITest queries" }
+        return one ? "locator" : "locators"
+    }
+
     /// How many locators ended in each outcome (all outcomes present).
     public var totals: [ConversionOutcome: Int] {
         var totals = Dictionary(uniqueKeysWithValues: ConversionOutcome.allCases.map { ($0, 0) })

@@ -9,7 +9,7 @@ extension ConversionRun {
         let locators = self.locators.count
         let converted = totals[.converted, default: 0]
         output +=
-            "**\(converted) of \(locators)** XPath \(locators == 1 ? "locator" : "locators") "
+            "**\(converted) of \(locators)** \(locatorNoun(locators)) "
             + "\(wrote ? "converted" : "can be converted"), proven equivalent on \(pageSources.count) page "
             + "\(pageSources.count == 1 ? "source" : "sources"); \(changedFiles.count) "
             + "\(changedFiles.count == 1 ? "file" : "files") \(wrote ? "changed" : "to change").\n\n"

@@ -109,7 +109,7 @@ extension ConversionRun {
         let withXPath = files.filter { !$0.locators.isEmpty }.count
         let changed = changedFiles.count
         let sources = pageSources.count
-        return "\(locators) XPath \(locators == 1 ? "locator" : "locators") in \(withXPath) of \(files.count) test "
+        return "\(locators) \(locatorNoun(locators)) in \(withXPath) of \(files.count) test "
             + "\(files.count == 1 ? "source" : "sources"); \(changed) \(changed == 1 ? "file" : "files") "
             + "\(wrote ? "changed" : "to change"); proven on \(sources) page \(sources == 1 ? "source" : "sources")\n\n"
     }
