@@ -174,6 +174,7 @@ let package = Package(
             dependencies: [
                 "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting", "LocatorLabPageSource", "LocatorLabLocators",
                 "LocatorLabAdvice", "LocatorLabComparison", "LocatorLabInventory", "LocatorLabWebDriver",
+                "LocatorLabConversion",
                 .product(name: "MCP", package: "swift-sdk"),
             ]
         ),

@@ -5,14 +5,17 @@ import LocatorLabXML
 /// a handful of options.
 public struct MCPArguments: Sendable, Hashable {
     public var screens: [String] = []
+    /// Test sources or folders `convert_preview` may read (never writes).
+    public var tests: [String] = []
     public var xpathTimeout: Double = XPathLimits.default.timeLimit
 
     public static let usage = """
-        usage: locatorlab-mcp --screens PATH... [--xpath-timeout SECONDS]
+        usage: locatorlab-mcp --screens PATH... [--tests PATH...] [--xpath-timeout SECONDS]
 
         Serves the Model Context Protocol on standard input and output for AI
         assistants: what locators find on the saved page sources under PATH
-        (files or folders), and nothing outside them.
+        (files or folders), and the proven conversion of the test sources
+        under --tests (previewed, never written), and nothing outside them.
         """
 
     public init() {}
@@ -23,7 +26,7 @@ public struct MCPArguments: Sendable, Hashable {
         var current: String?
         while let argument = pending.popFirst() {
             switch argument {
-            case "--screens":
+            case "--screens", "--tests":
                 current = argument
             case "--xpath-timeout":
                 guard let text = pending.popFirst(), let seconds = Double(text), seconds > 0, seconds.isFinite else {
@@ -35,8 +38,11 @@ public struct MCPArguments: Sendable, Hashable {
                 throw ToolError(Self.usage)
             default:
                 guard !argument.hasPrefix("--") else { throw ToolError("unknown option \(argument)\n\(Self.usage)") }
-                guard current == "--screens" else { throw ToolError("\(argument): which option is it for?\n\(Self.usage)") }
-                screens.append(argument)
+                switch current {
+                case "--screens": screens.append(argument)
+                case "--tests": tests.append(argument)
+                default: throw ToolError("\(argument): which option is it for?\n\(Self.usage)")
+                }
             }
         }
         guard !screens.isEmpty else { throw ToolError("--screens needs at least one page source or folder\n\(Self.usage)") }

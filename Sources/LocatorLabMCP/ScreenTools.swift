@@ -12,21 +12,29 @@ import LocatorLabXML
 /// are not `Sendable`); every evaluation runs within `--xpath-timeout`.
 public final class ScreenTools: @unchecked Sendable {
     public let roots: ServedRoots
+    /// The test sources `convert_preview` may read; none when not given.
+    public let testRoots: ServedRoots?
     let served: ServedScreens
     /// The most elements, locators or findings one answer lists.
     public static let defaultLimit = 20
     public static let maximumLimit = 500
     private let lock = NSLock()
 
-    public init(screens: ServedScreens, roots: ServedRoots) {
+    public init(screens: ServedScreens, roots: ServedRoots, testRoots: ServedRoots? = nil) {
         self.served = screens
         self.roots = roots
+        self.testRoots = testRoots
     }
 
-    /// Reads the screens under `roots` and serves them.
-    public convenience init(screenRoots: [String], limits: XPathLimits = .default) throws(ToolError) {
+    /// Reads the screens under `roots` and serves them, with the test
+    /// sources under `testRoots` for `convert_preview`.
+    public convenience init(
+        screenRoots: [String], testRoots: [String] = [], limits: XPathLimits = .default
+    ) throws(ToolError) {
         let roots = try ServedRoots(screenRoots)
-        self.init(screens: try ServedScreens.read(roots: screenRoots, served: roots, limits: limits), roots: roots)
+        self.init(
+            screens: try ServedScreens.read(roots: screenRoots, served: roots, limits: limits), roots: roots,
+            testRoots: testRoots.isEmpty ? nil : try ServedRoots(testRoots))
     }
 
     public var screens: [Screen] { served.screens }
@@ -46,6 +54,7 @@ public final class ScreenTools: @unchecked Sendable {
             case "locators_for_element": return try answer(locatorsForElement(try decode(arguments, for: name)))
             case "check_locator": return try answer(checkLocator(try decode(arguments, for: name)))
             case "audit_screen": return try answer(auditScreen(try decode(arguments, for: name)))
+            case "convert_preview": return try answer(convertPreview(try decode(arguments, for: name)))
             default:
                 let names = ToolCatalog.tools.map(\.name).joined(separator: ", ")
                 throw ToolError("unknown tool '\(name)'; the tools are \(names)")

@@ -10,7 +10,7 @@ public enum ToolCatalog {
 
     private static let locatorSchema = """
         {"type": "object", "description": "A locator: strategy and value.", "properties": {\
-        "strategy": {"type": "string", "description": "xpath, accessibility id, id, class name, -ios predicate string, -ios class chain or -android uiautomator (LocatorLab's spellings such as accessibility-id also work)."}, \
+        "strategy": {"type": "string", "description": "xpath, accessibility id, id, class name, -ios predicate string, -ios class chain, -android uiautomator, or xcuitest for a Swift XCUITest query such as app.buttons[\\\"Done\\\"] (iOS screens only; LocatorLab's spellings such as accessibility-id also work)."}, \
         "value": {"type": "string", "description": "The XPath, identifier, predicate … as the test passes it to the driver."}}, \
         "required": ["strategy", "value"], "additionalProperties": false}
         """
@@ -72,6 +72,14 @@ public enum ToolCatalog {
                 {"type": "object", "properties": {"screen": \(screenSchema), \
                 "convention": {"type": "string", "description": "The app's identifier convention, as audit --convention takes it."}, \
                 "limit": \(limitSchema)}, "additionalProperties": false}
+                """),
+        Tool(
+            name: "convert_preview",
+            description:
+                "Previews LocatorLab convert on one test source under the server's --tests folders: the rewrite of its XPath locators (Java, Kotlin, Python, JavaScript/TypeScript, Ruby, C#, Robot Framework) or XCUITest queries (Swift) to identifier locators, only where the served screens prove the new locator finds the same elements, as a unified diff, and each locator's outcome (converted, ambiguous, label-only, dynamic …) with the reason. It never writes the file: apply the diff, or run `locatorlab convert --write`.",
+            inputSchema: """
+                {"type": "object", "properties": {"file": {"type": "string", "description": "The test source, inside the --tests folders (absolute, or relative to one of them)."}, \
+                "limit": \(limitSchema)}, "required": ["file"], "additionalProperties": false}
                 """),
     ]
 }

@@ -17,7 +17,7 @@ do {
 }
 let tools: ScreenTools
 do {
-    tools = try ScreenTools(screenRoots: arguments.screens, limits: arguments.limits)
+    tools = try ScreenTools(screenRoots: arguments.screens, testRoots: arguments.tests, limits: arguments.limits)
 } catch {
     fail(error.message, status: 66)
 }

@@ -10,7 +10,7 @@ import sys
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 
-TOOLS = ["list_screens", "find", "element_at", "locators_for_element", "check_locator", "audit_screen"]
+TOOLS = ["list_screens", "find", "element_at", "locators_for_element", "check_locator", "audit_screen", "convert_preview"]
 IOS = "samples/ios-users-user-details.xml"
 
 
@@ -70,6 +70,8 @@ async def main(executable: str, screens: str) -> None:
             assert error and "outside the files and folders" in text, text
             error, text = await call("find", {"locator": {"strategy": "xpath", "value": "//*["}})
             assert not error and '"invalid selector"' in text, text
+            error, text = await call("convert_preview", {"file": "test_login.py"})
+            assert error and "started without --tests" in text, text
             error, _ = await call("no_such_tool", {})
             assert error
             error, _ = await call("list_screens", {})

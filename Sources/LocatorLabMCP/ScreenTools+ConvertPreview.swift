@@ -1,0 +1,83 @@
+import Foundation
+import LocatorLabConversion
+
+extension ScreenTools {
+    struct ConvertPreviewInput: Decodable {
+        /// A test source inside the `--tests` roots (absolute, from the
+        /// working folder, or relative to a root).
+        var file: String
+        var limit: Int?
+    }
+
+    struct ConvertPreviewOutput: Encodable {
+        var file: String
+        var language: String
+        /// The proven rewrite as a unified diff; empty when nothing converts.
+        var diff: String
+        var locators: [PreviewedLocator]
+        /// Locators past the limit, left out.
+        var omittedLocators: Int
+        /// Always false: this server never writes; `locatorlab convert --write` does.
+        var written: Bool
+        var provenOn: [String]
+    }
+
+    struct PreviewedLocator: Encodable {
+        var line: Int
+        var column: Int
+        var locator: String
+        var outcome: String
+        var replacement: String?
+        var proof: String?
+        var reason: String
+    }
+
+    /// `convert`'s dry run on one test source: the rewrite proven on the
+    /// served screens, as a diff, and each locator's outcome. Nothing is
+    /// written whatever the arguments say.
+    func convertPreview(_ input: ConvertPreviewInput) throws(ToolError) -> ConvertPreviewOutput {
+        guard let testRoots else {
+            throw ToolError("convert_preview: this server was started without --tests, so it reads no test sources")
+        }
+        let file = try resolveTestSource(input.file, in: testRoots)
+        let resolver = AccessibilityIDResolver(pageSources: screens, limits: served.limits)
+        let run = ConversionRunner().run(paths: [file], resolver: resolver)
+        if let problem = run.problems.first { throw ToolError("convert_preview: \(problem)") }
+        guard let conversion = run.files.first else {
+            throw ToolError("convert_preview: \(input.file) is not a test source LocatorLab reads (by its extension)")
+        }
+        let limit = Self.limit(input.limit)
+        let locators = conversion.locators.prefix(limit).map { converted in
+            PreviewedLocator(
+                line: converted.locator.position.line, column: converted.locator.position.column,
+                locator: converted.locator.expression ?? converted.locator.argumentText,
+                outcome: converted.outcome.rawValue, replacement: converted.replacementText,
+                proof: converted.proof?.rawValue, reason: converted.reason)
+        }
+        return ConvertPreviewOutput(
+            file: input.file, language: conversion.language.rawValue,
+            diff: conversion.unifiedDiff(path: input.file), locators: Array(locators),
+            omittedLocators: max(0, conversion.locators.count - limit), written: false,
+            provenOn: screens.map(\.name))
+    }
+
+    /// `path` resolved inside `roots`: as given, else relative to each root.
+    private func resolveTestSource(_ path: String, in roots: ServedRoots) throws(ToolError) -> String {
+        if let real = ServedRoots.realPath(path) {
+            guard roots.contains(resolved: real) else {
+                throw ToolError("\(path) is outside the files and folders this server was started with")
+            }
+            return real
+        }
+        guard !path.hasPrefix("/") else { throw ToolError("\(path): no such file") }
+        for root in roots.paths {
+            if let real = ServedRoots.realPath(root + "/" + path) {
+                guard roots.contains(resolved: real) else {
+                    throw ToolError("\(path) is outside the files and folders this server was started with")
+                }
+                return real
+            }
+        }
+        throw ToolError("\(path): no such file under the --tests folders")
+    }
+}
