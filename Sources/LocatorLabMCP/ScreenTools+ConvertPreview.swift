@@ -3,8 +3,8 @@ import LocatorLabConversion
 
 extension ScreenTools {
     struct ConvertPreviewInput: Decodable {
-        /// A test source inside the `--tests` roots (absolute, from the
-        /// working folder, or relative to a root).
+        /// A test source inside the `--tests` roots (absolute, or relative
+        /// to a root).
         var file: String
         var limit: Int?
     }
@@ -61,22 +61,17 @@ extension ScreenTools {
             provenOn: screens.map(\.name))
     }
 
-    /// `path` resolved inside `roots`: as given, else relative to each root.
+    /// `path` resolved inside `roots`: an absolute path as it is, a
+    /// relative one against each root in turn (never the working folder,
+    /// which may hold a file of the same name outside the roots).
     private func resolveTestSource(_ path: String, in roots: ServedRoots) throws(ToolError) -> String {
-        if let real = ServedRoots.realPath(path) {
+        let candidates = path.hasPrefix("/") ? [path] : roots.paths.map { $0 + "/" + path }
+        for candidate in candidates {
+            guard let real = ServedRoots.realPath(candidate) else { continue }
             guard roots.contains(resolved: real) else {
                 throw ToolError("\(path) is outside the files and folders this server was started with")
             }
             return real
-        }
-        guard !path.hasPrefix("/") else { throw ToolError("\(path): no such file") }
-        for root in roots.paths {
-            if let real = ServedRoots.realPath(root + "/" + path) {
-                guard roots.contains(resolved: real) else {
-                    throw ToolError("\(path) is outside the files and folders this server was started with")
-                }
-                return real
-            }
         }
         throw ToolError("\(path): no such file under the --tests folders")
     }
