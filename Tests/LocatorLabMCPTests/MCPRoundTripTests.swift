@@ -63,7 +63,7 @@ import Testing
         let session = try await session()
         let unknown = try await call(session, id: 3, "no_such_tool", "{}")
         #expect(unknown.isError)
-        let outside = try await call(session, id: 4, "find", #"{"locator": {"strategy": "id", "value": "x"}, "screen": "../../etc/passwd"}"#)
+        let outside = try await call(session, id: 4, "find", #"{"locator": {"strategy": "id", "value": "x"}, "screen": "/etc/passwd"}"#)
         #expect(outside.isError)
         #expect(outside.text.contains("outside the files and folders"), "\(outside.text)")
         let badMethod = try await session.send(#"{"jsonrpc": "2.0", "id": 5, "method": "no/such/method"}"#)
