@@ -127,8 +127,8 @@ let package = Package(
         .target(
             name: "LocatorLabWebDriver",
             dependencies: [
-                "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting", "LocatorLabPageSource", "LocatorLabLocators",
-                "LocatorLabRecording",
+                "LocatorLabXML", "LocatorLabModel", "LocatorLabFiles", "LocatorLabReporting", "LocatorLabPageSource",
+                "LocatorLabLocators", "LocatorLabRecording",
             ]
         ),
         .target(

@@ -234,19 +234,7 @@ struct JSONTokenizer {
 
     private func hexUnit(at index: Int) -> UInt16? {
         guard index + 4 <= text.count else { return nil }
-        var value: UInt16 = 0
-        for position in index..<index + 4 {
-            let byte = text[position]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-            value = value << 4 | UInt16(digit)
-        }
-        return value
+        return HexadecimalDigits.number(text[index..<index + 4]).map { UInt16($0) }
     }
 
     /// `'x'`, or the character's name when it does not print.

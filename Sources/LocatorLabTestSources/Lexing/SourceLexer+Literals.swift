@@ -1,3 +1,5 @@
+import LocatorLabFiles
+
 /// String-literal reading shared by the languages, and the dispatch to each
 /// language's rules.
 extension SourceLexer {
@@ -114,12 +116,7 @@ extension SourceLexer {
     }
 
     package static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case 0x30...0x39: UInt32(byte - 0x30)
-        case 0x41...0x46: UInt32(byte - 0x41 + 10)
-        case 0x61...0x66: UInt32(byte - 0x61 + 10)
-        default: nil
-        }
+        HexadecimalDigits.value(of: byte).map { UInt32($0) }
     }
 
     /// The common one-letter escapes: `\n \t \r \b \f \v \0 \a \e`.

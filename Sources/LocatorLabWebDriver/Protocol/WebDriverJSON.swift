@@ -1,3 +1,4 @@
+import LocatorLabFiles
 /// Reads a JSON text (RFC 8259) into a ``WebDriverValue`` in one pass,
 /// within a nesting bound, so that what a request costs to read is in
 /// proportion to its size whatever its shape.
@@ -172,12 +173,8 @@ public struct WebDriverJSON {
         guard position + 4 <= bytes.count else { throw failure("four hexadecimal digits after \\u") }
         var scalar: UInt32 = 0
         for byte in bytes[position..<(position + 4)] {
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw failure("four hexadecimal digits after \\u")
+            guard let digit = HexadecimalDigits.value(of: byte) else {
+                throw failure("four hexadecimal digits after \\u")
             }
             scalar = scalar << 4 | UInt32(digit)
             position += 1

@@ -1,3 +1,4 @@
+import LocatorLabFiles
 import LocatorLabModel
 
 /// An element reference a replay hands out: the screen it was found on,
@@ -38,8 +39,8 @@ public struct ElementReference: Sendable, Hashable {
     public init?(_ text: String) {
         let parts = Array(text.utf8).split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
         guard parts.count == 5, parts.map(\.count) == [8, 4, 4, 4, 12],
-            let screen = Self.value(parts[0]), let element = Self.value(parts[4]),
-            let key = Self.value(parts[1] + parts[2] + parts[3])
+            let screen = HexadecimalDigits.number(parts[0]), let element = HexadecimalDigits.number(parts[4]),
+            let key = HexadecimalDigits.number(parts[1] + parts[2] + parts[3])
         else { return nil }
         self.init(screen: Int(screen), element: ElementID(Int(element)), sessionKey: key)
     }
@@ -47,22 +48,6 @@ public struct ElementReference: Sendable, Hashable {
     /// `{"element-6066-…": id, "ELEMENT": id}`.
     var value: WebDriverValue {
         .object([Self.w3cKey: .string(string), Self.legacyKey: .string(string)])
-    }
-
-    /// The number at most 12 hexadecimal digits spell, or `nil`.
-    private static func value(_ digits: ArraySlice<UInt8>) -> UInt64? {
-        var number: UInt64 = 0
-        for byte in digits {
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-            number = number << 4 | UInt64(digit)
-        }
-        return number
     }
 
     private func hex(_ number: Int, digits: Int) -> String {
