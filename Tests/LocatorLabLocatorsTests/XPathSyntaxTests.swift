@@ -41,6 +41,17 @@ struct XPathSyntaxTests {
         #expect(syntax.functions.map(\.offset) == [27])
     }
 
+    /// A positional predicate is one word of ASCII digits and points, with
+    /// whitespace around it; anything else (two words, a function, another
+    /// script's digits, nothing) is not.
+    @Test(arguments: [
+        ("2", true), (" 3 ", true), ("\n1.0\t", true), ("1.", true),
+        ("1 2", false), ("@name", false), ("last()", false), ("", false), ("  ", false), ("\u{0663}", false), ("2a", false),
+    ])
+    func positionalPredicatesAreOneWordOfDigits(_ text: String, _ positional: Bool) {
+        #expect(XPathSyntax("//a[\(text)]").predicates.map(\.isPositional) == [positional])
+    }
+
     struct AttributeCase: Sendable, CustomStringConvertible {
         let expression: String
         /// `name@offset`, `*` for wildcards.

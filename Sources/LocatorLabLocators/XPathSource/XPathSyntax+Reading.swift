@@ -297,9 +297,7 @@ extension XPathSyntax {
                     // Nested predicates copy their text at every level.
                     meter.spend(end - start)
                     let text = String(characters[start..<end])
-                    // One word of digits and points, whitespace around it.
-                    let words = text.split(whereSeparator: \.isWhitespace)
-                    let positional = words.count == 1 && words[0].allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+                    let positional = Self.isPositional(characters[start..<end])
                     let predicate = Predicate(offset: open.offset, text: text, isPositional: positional)
                     predicates.append(predicate)
                     if open.path >= 0 { paths[open.path].steps[open.step].predicates.append(predicate) }
@@ -332,5 +330,19 @@ extension XPathSyntax {
         case .star, .name: return true
         default: return false
         }
+    }
+
+    /// Whether a predicate's text is one word of digits and points with
+    /// whitespace around it (`[2]`, `[ 1.0 ]`). It stops at the first
+    /// character that rules it out: a predicate of a megabyte of literal is
+    /// decided at its first character, not split into words.
+    static func isPositional(_ text: ArraySlice<Character>) -> Bool {
+        var index = text.startIndex
+        while index < text.endIndex, text[index].isWhitespace { index += 1 }
+        let wordStart = index
+        while index < text.endIndex, text[index].isASCII, text[index].isNumber || text[index] == "." { index += 1 }
+        guard index > wordStart else { return false }
+        while index < text.endIndex, text[index].isWhitespace { index += 1 }
+        return index == text.endIndex
     }
 }
