@@ -262,10 +262,10 @@ struct ConvertCommand: ParsableCommand {
             switch failOn {
             case .xpath:
                 failing = run.remainingXPathLocators.count
-                what = failing == 1 ? "XPath locator remains" : "XPath locators remain"
+                what = run.locatorNoun(failing) + (failing == 1 ? " remains" : " remain")
             case .unconverted:
-                failing = run.locators.filter { $0.outcome != .converted }.count
-                what = failing == 1 ? "XPath locator cannot be converted" : "XPath locators cannot be converted"
+                failing = run.unconvertedLocators.count
+                what = run.locatorNoun(failing) + " cannot be converted"
             }
             if failing > 0 || !run.problems.isEmpty {
                 var message = "error: \(failing) \(what) (--fail-on \(failOn.rawValue))"
