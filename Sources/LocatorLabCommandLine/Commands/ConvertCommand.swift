@@ -35,8 +35,9 @@ struct ConvertCommand: ParsableCommand {
             alone, nothing is written, and the exit code is 73.
 
             --fail-on xpath exits with 1 when XPath locators remain in the sources after the run; \
-            --fail-on unconverted exits with 1 when any locator cannot be converted. Both also fail \
-            when a file was skipped.
+            --fail-on unconverted exits with 1 when any locator cannot be converted (an XCUITest \
+            query that already selects by identifier counts for neither, as an accessibility-id \
+            locator is no XPath). Both also fail when a file was skipped.
             """
     )
 
@@ -91,7 +92,8 @@ struct ConvertCommand: ParsableCommand {
                 + "identifier then becomes the first listed strategy proven to find the same elements, in the same "
                 + "order, on every page source of its platform, e.g. --targets "
                 + "accessibility-id,id,class-name,class-chain,predicate,uiautomator. Expressions on labels or "
-                + "text are used only with --allow-labels.",
+                + "text are used only with --allow-labels. For a Swift XCUITest query, any target beyond identifiers "
+                + "allows a query anchored on an ancestor's identifier (app.cells[\"Row.2\"].buttons.element).",
             valueName: "list"))
     var targets: String?
 
