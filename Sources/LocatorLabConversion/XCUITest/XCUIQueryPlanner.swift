@@ -100,7 +100,7 @@ struct XCUIQueryPlanner {
             candidate = anchored.removeFirst()
         }
         let written = Self.write(candidate.steps, base: query.base, constants: query.identifierConstants)
-        let writtenSteps = Self.write(candidate.steps, base: nil, constants: query.identifierConstants)
+        let stepsText = Self.write(candidate.steps, base: nil, constants: query.identifierConstants)
         let proof: EquivalenceProof =
             switch query.use {
             case .set: .sameElements
@@ -121,7 +121,7 @@ struct XCUIQueryPlanner {
         // (``XCUIQuerySource/rewriteRange``).
         let rewrite = LocatorRewriter.Rewrite(
             edits: [
-                SourceEdit(range: query.rewriteRange, replacement: query.rewriteIncludesBase ? written : writtenSteps)
+                SourceEdit(range: query.rewriteRange, replacement: query.rewriteIncludesBase ? written : stepsText)
             ], imports: [])
         var plan = LocatorPlan(
             locator: locator, outcome: .converted, reason: reason, accessibilityID: candidate.identifier,
