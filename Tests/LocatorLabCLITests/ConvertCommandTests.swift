@@ -349,6 +349,20 @@ struct ConvertCommandTests {
         #expect(try workspace.convert(["--fail-on", "unconverted"]).status == 0)
     }
 
+    /// A Swift query that already is its element's identifier query is
+    /// nothing to convert, as an accessibility-id locator is no XPath:
+    /// neither gate counts it.
+    @Test func neitherGateCountsAQueryThatAlreadyIsAnIdentifierQuery() throws {
+        let workspace = try Workspace()
+        try workspace.write(
+            "LoginTests.swift",
+            Array("import XCTest\nfinal class LoginTests: XCTestCase {\n    func testSignIn() {\n        XCUIApplication().buttons[\"login.signIn\"].tap()\n    }\n}\n".utf8))
+        let unconverted = try workspace.convert(["--fail-on", "unconverted"])
+        #expect(unconverted.status == 0, "\(unconverted.output)")
+        #expect(unconverted.output.contains("already-identifier"))
+        #expect(try workspace.convert(["--fail-on", "xpath"]).status == 0)
+    }
+
     // MARK: - Formats and options
 
     @Test func jsonGoesToAFileAndIsDeterministic() throws {

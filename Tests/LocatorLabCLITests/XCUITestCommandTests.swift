@@ -87,4 +87,27 @@ struct XCUITestCommandTests {
         #expect(run.output.contains("label-key (medium): The subscript"))
         #expect(run.output.contains("survival xcuitest"))
     }
+
+    /// Every format of `compare` names a query as what it is: its survival
+    /// column by its strategy (not XPATH), an invalid one as an invalid
+    /// XCUITest query, and says why it has no timing instead of leaving it
+    /// blank. Timing stays on: there is no XPath here to time.
+    @Test(arguments: ["text", "markdown", "html", "junit", "json"])
+    func compareNamesQueriesInEveryFormat(format: String) throws {
+        let run = try CommandRunner.run(
+            ["compare", Self.races, "--locators", "Tests/Fixtures/xcuiquery/queries.txt", "--format", format, "--seeds", "1"])
+        #expect(run.status == 0)
+        let output = String(decoding: run.standardOutput, as: UTF8.self)
+        #expect(!output.contains("invalid XPath") && !output.contains("Invalid XPath"))
+        if ["text", "html", "junit"].contains(format) { #expect(output.contains("XCUITest query at offset 12")) }
+        #expect(output.contains("not timed: XCTest resolves an XCUITest query on the device"))
+        switch format {
+        case "text":
+            #expect(output.contains("XCUITEST"))
+            #expect(!output.contains("XPATH"))
+        case "markdown", "html": #expect(output.contains("Survival xcuitest / id / best"))
+        case "junit": #expect(output.contains("type=\"invalid-xcuitest\""))
+        default: #expect(output.contains("\"timingNote\""))
+        }
+    }
 }

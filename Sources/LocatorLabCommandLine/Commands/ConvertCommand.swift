@@ -35,8 +35,9 @@ struct ConvertCommand: ParsableCommand {
             alone, nothing is written, and the exit code is 73.
 
             --fail-on xpath exits with 1 when XPath locators remain in the sources after the run; \
-            --fail-on unconverted exits with 1 when any locator cannot be converted. Both also fail \
-            when a file was skipped.
+            --fail-on unconverted exits with 1 when any locator cannot be converted (an XCUITest \
+            query that already selects by identifier counts for neither, as an accessibility-id \
+            locator is no XPath). Both also fail when a file was skipped.
             """
     )
 
@@ -91,7 +92,8 @@ struct ConvertCommand: ParsableCommand {
                 + "identifier then becomes the first listed strategy proven to find the same elements, in the same "
                 + "order, on every page source of its platform, e.g. --targets "
                 + "accessibility-id,id,class-name,class-chain,predicate,uiautomator. Expressions on labels or "
-                + "text are used only with --allow-labels.",
+                + "text are used only with --allow-labels. For a Swift XCUITest query, any target beyond identifiers "
+                + "allows a query anchored on an ancestor's identifier (app.cells[\"Row.2\"].buttons.element).",
             valueName: "list"))
     var targets: String?
 
@@ -262,10 +264,10 @@ struct ConvertCommand: ParsableCommand {
             switch failOn {
             case .xpath:
                 failing = run.remainingXPathLocators.count
-                what = failing == 1 ? "XPath locator remains" : "XPath locators remain"
+                what = run.locatorNoun(failing) + (failing == 1 ? " remains" : " remain")
             case .unconverted:
-                failing = run.locators.filter { $0.outcome != .converted }.count
-                what = failing == 1 ? "XPath locator cannot be converted" : "XPath locators cannot be converted"
+                failing = run.unconvertedLocators.count
+                what = run.locatorNoun(failing) + " cannot be converted"
             }
             if failing > 0 || !run.problems.isEmpty {
                 var message = "error: \(failing) \(what) (--fail-on \(failOn.rawValue))"

@@ -115,6 +115,7 @@ public struct LocatorComparison<Clock: MeasurementClock> {
                 pageSources.indices.compactMap { results[position * pageSources.count + $0] }, screens: screens)
             if entry.strategy == .xcuitest {
                 report.findings = XCUIQueryAmbiguity.findings(entry.locator.value, pages: report.pages, replacing: report.findings)
+                if !settings.timings.isEmpty { report.timingNote = LocatorReport.xcuitestTimingNote }
             }
             report.acrossPageSources = crossVersion(
                 entry.locator, results: report.pages, pages: pages, screens: screens)

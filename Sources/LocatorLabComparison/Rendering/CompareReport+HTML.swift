@@ -20,7 +20,7 @@ extension CompareReport {
             page.figure(
                 svg: SVGBarChart.percentages(
                     title: "Survival per strategy (same element after a mutation, all locators)",
-                    categories: rates.map { CompareReport.strategyName($0.strategy) },
+                    categories: rates.map { columnName($0.strategy) },
                     values: rates.map { $0.rate.map { $0 * 100 } }, width: 720
                 ).render(),
                 caption: "Share of mutation trials after which each strategy still finds exactly the same element."
@@ -32,7 +32,7 @@ extension CompareReport {
             columns: [TableColumn("#", alignment: .right), TableColumn("Locator"), TableColumn("Findings")],
             rows: locators.map { locator in
                 let findings =
-                    locator.invalid.map { "invalid XPath at offset \($0.offset): \($0.message)" }
+                    locator.invalid.map { CompareReport.invalidText(locator, $0) }
                     ?? locator.findings.map(\.rule).uniqued().joined(separator: ", ")
                 return [
                     TableCell("\(locator.number)"), .code(locator.shownLocator),
@@ -79,7 +79,7 @@ extension CompareReport {
                 categories: survived.map { "#\($0.locator.number) \(Self.shortName($0.page.pageSource))" },
                 series: SurvivalStrategy.allCases.map { strategy in
                     SVGBarSeries(
-                        name: CompareReport.strategyName(strategy),
+                        name: columnName(strategy),
                         values: survived.map { $0.page.survival?.rate(for: strategy)?.rate.map { $0 * 100 } }
                     )
                 },
@@ -114,7 +114,7 @@ extension CompareReport {
         [
             TableColumn("#", alignment: .right), TableColumn("Page source"), TableColumn("Matches"),
             TableColumn("xpath ÷ id-index", alignment: .right),
-            TableColumn("Survival xpath / id / best", alignment: .right),
+            TableColumn("Survival \(writtenName) / id / best", alignment: .right),
             TableColumn("Best suggestion"),
         ]
     }
@@ -192,7 +192,8 @@ extension CompareReport {
         page.subheading(heading, anchor: "locator-\(locator.number)")
         page.preformatted(locator.shownLocator)
         if let invalid = locator.invalid {
-            page.paragraph("Invalid XPath at offset \(invalid.offset): \(invalid.message)", emphasis: .bad)
+            let text = CompareReport.invalidText(locator, invalid)
+            page.paragraph(text.prefix(1).uppercased() + text.dropFirst(), emphasis: .bad)
             page.preformatted(
                 locator.expression + "\n" + String(repeating: " ", count: min(invalid.offset, locator.expression.count))
                     + "^")
@@ -235,7 +236,7 @@ extension CompareReport {
                 }
                 if let swift = target.swiftQuery { add("\(prefix)XCUITest", swift.described, code: true) }
                 if index == 0 && result.xpathSurvivesBetter {
-                    add("", CompareReport.xpathSurvivesBetterNote, emphasis: .muted)
+                    add("", CompareReport.writtenSurvivesBetterNote(result), emphasis: .muted)
                 }
                 for rejected in target.rejected { add("\(prefix)not suggested", rejected, emphasis: .muted) }
             }
@@ -273,6 +274,7 @@ extension CompareReport {
         for cross in locator.acrossPageSources {
             page.paragraph("Across versions: " + CompareReport.crossVersionText(cross))
         }
+        if let note = locator.timingNote { page.paragraph("Timing: " + note, emphasis: .muted) }
     }
 
     /// The file name without its folders, for chart labels.

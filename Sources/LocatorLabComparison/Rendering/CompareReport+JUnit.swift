@@ -11,17 +11,22 @@ extension CompareReport {
             var name = "[\(locator.number)] \(locator.shownLocator)"
             if let file = locator.file { name += " (\(file)\(locator.line.map { ":\($0)" } ?? ""))" }
             if let invalid = locator.invalid {
-                let message = "invalid XPath at offset \(invalid.offset): \(invalid.message)"
+                let message = CompareReport.invalidText(locator, invalid)
                 return JUnitReport.Suite(
                     name: name,
-                    cases: [.init(name: "compiles", outcome: .failed(type: "invalid-xpath", message: message, details: message))])
+                    cases: [.init(name: "compiles", outcome: .failed(type: "invalid-\(locator.strategy ?? "xpath")", message: message, details: message))])
             }
             let cases = relevantPages(of: locator).shown.map { page -> JUnitReport.TestCase in
-                guard page.status != .unique && page.status != .list else { return .init(name: page.pageSource, outcome: .passed) }
+                // Why a query has no timing, with each of its cases.
+                let timing = locator.timingNote.map { [(name: "timing", value: $0)] } ?? []
+                guard page.status != .unique && page.status != .list else {
+                    return .init(name: page.pageSource, outcome: .passed, properties: timing)
+                }
                 let message = page.error ?? Self.matchText(page)
                 let details = ([message] + page.notes).joined(separator: "\n")
                 return .init(
-                    name: page.pageSource, outcome: .failed(type: page.status.rawValue, message: message, details: details))
+                    name: page.pageSource, outcome: .failed(type: page.status.rawValue, message: message, details: details),
+                    properties: timing)
             }
             return JUnitReport.Suite(name: name, cases: cases)
         }

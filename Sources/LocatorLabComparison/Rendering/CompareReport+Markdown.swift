@@ -77,7 +77,7 @@ extension CompareReport {
         var table = MarkdownTable(columns: [
             TableColumn("#", alignment: .right), TableColumn("Locator"), TableColumn("Page source"),
             TableColumn("Matches"),
-            TableColumn("xpath ÷ id", alignment: .right), TableColumn("Survival xpath / id / best", alignment: .right),
+            TableColumn("xpath ÷ id", alignment: .right), TableColumn("Survival \(writtenName) / id / best", alignment: .right),
             TableColumn("Best suggestion"), TableColumn("Findings"),
         ])
         for locator in locators {
@@ -163,7 +163,7 @@ extension CompareReport {
             if let swift = page.suggestions.first?.swiftQuery {
                 lines.append("XCUITest: \(Markdown.code(swift.query))" + (swift.basis == .identifier ? "" : " (\(swift.basis.rawValue))"))
             }
-            if page.xpathSurvivesBetter { lines.append(Markdown.escape(CompareReport.xpathSurvivesBetterNote)) }
+            if page.xpathSurvivesBetter { lines.append(Markdown.escape(CompareReport.writtenSurvivesBetterNote(page))) }
             if let survival = page.survival {
                 for strategy in SurvivalStrategy.allCases {
                     guard let rate = survival.rate(for: strategy) else { continue }
@@ -179,6 +179,7 @@ extension CompareReport {
         for cross in locator.acrossPageSources {
             items.append(Markdown.escape(CompareReport.crossVersionText(cross)))
         }
+        if let note = locator.timingNote { items.append("timing: " + Markdown.escape(note)) }
         out += Markdown.bulletList(items) + "\n"
         return out
     }

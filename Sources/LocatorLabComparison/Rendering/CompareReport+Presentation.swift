@@ -92,9 +92,28 @@ extension CompareReport {
         "survived \(survival.survived)/\(survival.trials)"
     }
 
-    /// Said when the XPath as written survived more trials than every suggestion.
-    static let xpathSurvivesBetterNote =
-        "the XPath as written survived more trials than any suggestion, so none is called the best"
+    /// Said when the locator as written survived more trials than every
+    /// suggestion: "the XPath as written …", "the XCUITest query as written …".
+    static func writtenSurvivesBetterNote(_ page: LocatorPageResult) -> String {
+        let written = page.survival.map { strategyName(.xpath, in: $0) } ?? "xpath"
+        return "the \(kindName(strategy: written == "xpath" ? nil : written)) as written survived more trials than any "
+            + "suggestion, so none is called the best"
+    }
+
+    /// How a report names a locator of this strategy (``LocatorReport/strategy``,
+    /// `nil` for an XPath): "XPath", "XCUITest query", else the strategy.
+    static func kindName(strategy: String?) -> String {
+        switch strategy {
+        case nil: "XPath"
+        case LocatorStrategy.xcuitest.displayName: "XCUITest query"
+        case let name?: name
+        }
+    }
+
+    /// `invalid XPath at offset 3: …`, `invalid XCUITest query at offset 3: …`.
+    static func invalidText(_ locator: LocatorReport, _ invalid: InvalidLocator) -> String {
+        "invalid \(kindName(strategy: locator.strategy)) at offset \(invalid.offset): \(invalid.message)"
+    }
 
     /// ``strategyName(_:)`` for one locator's survival: its `xpath` row
     /// follows the locator as written, which for an XCUITest query is named
@@ -106,6 +125,21 @@ extension CompareReport {
             return written.rawValue
         }
         return strategyName(strategy)
+    }
+
+    /// What the tables of the whole report call the locator as written
+    /// (the survival strategy `xpath`): `xpath`, or `xcuitest` when every
+    /// locator followed through the trials is an XCUITest query (another
+    /// strategy likewise), `as written` when they differ.
+    var writtenName: String {
+        let followed = locators.filter { locator in locator.pages.contains { $0.survival != nil } }
+        let names = Set(followed.map { $0.strategy ?? "xpath" })
+        return names.count > 1 ? "as written" : names.first ?? "xpath"
+    }
+
+    /// ``strategyName(_:)`` in the tables of the whole report.
+    func columnName(_ strategy: SurvivalStrategy) -> String {
+        strategy == .xpath ? writtenName : Self.strategyName(strategy)
     }
 
     static func strategyName(_ strategy: SurvivalStrategy) -> String {
@@ -233,7 +267,7 @@ extension CompareReport {
             lines.append((ratio.ratio, "\(Self.ratioText(ratio.median)) median over \(ratio.pairs) (\(meaning))"))
         }
         if !summary.survival.isEmpty {
-            let parts = summary.survival.map { "\(Self.strategyName($0.strategy)) \(Self.rateText($0))" }
+            let parts = summary.survival.map { "\(columnName($0.strategy)) \(Self.rateText($0))" }
             lines.append(("survival", parts.joined(separator: ", ")))
         }
         return lines

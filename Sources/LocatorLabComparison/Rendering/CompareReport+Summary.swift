@@ -26,8 +26,8 @@ extension CompareReport {
             line += "  " + statuses.joined(separator: ", ")
             let ratios = pages.compactMap { $0.timings?.ratio(.xpath, .idIndex) }.filter(\.isFinite).sorted()
             if !ratios.isEmpty { line += "; xpath/id \(Self.ratioText(ratios[ratios.count / 2]))" }
-            if let surviving = pages.first(where: { $0.survival != nil }) {
-                line += "; survival xpath/id/best \(Self.survivalPercentages(surviving))"
+            if let surviving = pages.first(where: { $0.survival != nil }), let survival = surviving.survival {
+                line += "; survival \(Self.strategyName(.xpath, in: survival))/id/best \(Self.survivalPercentages(surviving))"
             }
             if let best = pages.lazy.map(Self.bestSuggestionText).first(where: { !$0.isEmpty }) {
                 line += "; best \(TerminalText.sanitized(best))"

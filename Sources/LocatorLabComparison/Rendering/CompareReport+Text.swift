@@ -62,7 +62,7 @@ extension CompareReport {
         lines.append(heading)
         if let invalid = locator.invalid {
             lines.append(
-                "    " + paint.red("error:") + " invalid XPath at offset \(invalid.offset): \(invalid.message)")
+                "    " + paint.red("error:") + " " + CompareReport.invalidText(locator, invalid))
             lines.append("      " + TerminalText.sanitized(locator.expression))
             lines.append("      " + String(repeating: " ", count: min(invalid.offset, locator.expression.count)) + "^")
             return lines
@@ -85,6 +85,7 @@ extension CompareReport {
         for cross in locator.acrossPageSources {
             lines.append("    across   " + TerminalText.sanitized(CompareReport.crossVersionText(cross)))
         }
+        if let note = locator.timingNote { lines.append(paint.dim("    timing   " + note)) }
         return lines
     }
 
@@ -134,7 +135,7 @@ extension CompareReport {
             }
         }
         if page.xpathSurvivesBetter {
-            lines.append(pad + "         " + paint.dim(CompareReport.xpathSurvivesBetterNote))
+            lines.append(pad + "         " + paint.dim(CompareReport.writtenSurvivesBetterNote(page)))
         }
         if let lookup = page.identifierLookup {
             let source = lookup.source == .targetName ? "the target's name" : "best suggestion"
@@ -212,7 +213,8 @@ extension CompareReport {
 
     private func survivalTable() -> TextTable {
         var table = TextTable(columns: [
-            TableColumn("#", alignment: .right), TableColumn("PAGE SOURCE"), TableColumn("XPATH", alignment: .right),
+            TableColumn("#", alignment: .right), TableColumn("PAGE SOURCE"),
+            TableColumn(writtenName.uppercased(), alignment: .right),
             TableColumn("ID", alignment: .right), TableColumn("BEST SUGGESTION", alignment: .right),
         ])
         for locator in locators where locator.invalid == nil {

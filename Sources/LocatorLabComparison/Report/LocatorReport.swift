@@ -25,6 +25,9 @@ public struct LocatorReport: Sendable, Encodable {
     /// One report per screen with several page sources where the locator
     /// finds exactly one element in at least one of them.
     public var acrossPageSources: [CrossVersionReport]
+    /// Why the locator has no timings although timings were asked for,
+    /// said in every format rather than left blank (an XCUITest query).
+    public var timingNote: String?
 
     public init(number: Int, expression: String, file: String?, line: Int?) {
         self.number = number
@@ -36,7 +39,16 @@ public struct LocatorReport: Sendable, Encodable {
         self.findings = []
         self.pages = []
         self.acrossPageSources = []
+        self.timingNote = nil
     }
+
+    /// Why an XCUITest query is not timed: its cost is XCTest's on the
+    /// device, which nothing here measures, and it has no baseline.
+    public static let xcuitestTimingNote =
+        "not timed: XCTest resolves an XCUITest query on the device, over a snapshot of the app it takes for each "
+        + "query; LocatorLab's evaluation time would not estimate that, and the query has no XPath or driver lookup "
+        + "to be compared with"
+
 }
 
 extension LocatorReport {

@@ -3,6 +3,12 @@
 public enum ConversionOutcome: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     /// Proven equivalent to one accessibility id on the page sources, and rewritten.
     case converted
+    /// An XCUITest query that already selects by an identifier (the
+    /// identifier query of its element, proven to resolve as it does): like
+    /// an Appium accessibility-id locator in the other languages, which is
+    /// no XPath and so nothing to convert, it is neither converted nor
+    /// unconverted, and `--fail-on` does not count it.
+    case alreadyIdentifier = "already-identifier"
     /// The XPath matches nothing on any page source, so nothing can be proven.
     case noMatch = "no-match"
     /// The matched elements do not share one non-empty accessibility name.

@@ -41,11 +41,12 @@ public struct ConversionRun: Sendable {
     /// XPath locators, XCUITest queries (a Swift suite's), or plain
     /// locators when the run has both.
     public func locatorNoun(_ count: Int) -> String {
-        let queries = locators.filter { $0.locator.form == .xcuiQuery }.count
         let one = count == 1
-        if queries == 0 { return one ? "XPath locator" : "XPath locators" }
-        if queries == locators.count { return one ? "XCUITest query" : "XCUITest queries" }
-        return one ? "locator" : "locators"
+        switch locatorKind {
+        case .xpath: return one ? "XPath locator" : "XPath locators"
+        case .xcuitestQuery: return one ? "XCUITest query" : "XCUITest queries"
+        case nil: return one ? "locator" : "locators"
+        }
     }
 
     /// How many locators ended in each outcome (all outcomes present).
@@ -81,9 +82,20 @@ public struct ConversionRun: Sendable {
     /// XPath locators still in the sources after this run: all of them
     /// in a dry run (or in a file that could not be written), the
     /// unconverted ones of written files.
+    /// An XCUITest query that already selects by an identifier is not one:
+    /// it is what a conversion would leave.
     public var remainingXPathLocators: [LocatorConversion] {
         files.flatMap { file in
-            wrote && file.isChanged ? file.locators.filter { $0.outcome != .converted } : file.locators
+            (wrote && file.isChanged ? file.locators.filter { $0.outcome != .converted } : file.locators)
+                .filter { $0.outcome != .alreadyIdentifier }
         }
+    }
+
+    /// The locators `--fail-on unconverted` counts: neither converted nor
+    /// already an identifier query (``ConversionOutcome/alreadyIdentifier``,
+    /// the Swift counterpart of an accessibility-id locator, which is no
+    /// XPath and never counted).
+    public var unconvertedLocators: [LocatorConversion] {
+        locators.filter { $0.outcome != .converted && $0.outcome != .alreadyIdentifier }
     }
 }

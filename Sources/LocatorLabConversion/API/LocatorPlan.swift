@@ -14,6 +14,9 @@ struct LocatorPlan {
     var proof: EquivalenceProof?
     /// The call's edits (converted only).
     var rewrite: LocatorRewriter.Rewrite?
+    /// The rewritten locator as reports show it, when the edits hold only
+    /// part of it (an XCUITest query's steps, without its base).
+    var replacementText: String?
     /// Through a constant: its declaration's edit, in the declaring file.
     var declarationReplacement: TextReplacement?
     /// A dynamic locator's recorded instances (`convert --recording`).

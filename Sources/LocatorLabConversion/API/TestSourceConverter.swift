@@ -228,7 +228,7 @@ public struct TestSourceConverter {
             var conversion = LocatorConversion(
                 locator: plan.locator, outcome: .converted, reason: plan.reason,
                 accessibilityID: plan.accessibilityID, replacement: plan.replacement, replacements: replacements,
-                replacementText: Self.rewrittenSpan(of: ordered, in: utf8))
+                replacementText: plan.replacementText ?? Self.rewrittenSpan(of: ordered, in: utf8))
             conversion.declarationReplacement = plan.declarationReplacement
             conversion.proof = plan.proof
             conversion.instances = plan.instances

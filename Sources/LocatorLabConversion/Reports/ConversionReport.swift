@@ -1,3 +1,4 @@
+import LocatorLabLocators
 import LocatorLabReporting
 
 /// What `locatorlab convert --format json` writes: a versioned, deterministic
@@ -58,7 +59,11 @@ public struct ConversionReport: Sendable, Codable, Equatable {
         public var endColumn: Int
         public var form: String
         public var call: String
-        /// The XPath; absent when built at run time.
+        /// What the locator is, for every language: its strategy (`xpath`,
+        /// or `xcuitest` for a Swift suite's query) and its expression.
+        public var locator: WrittenLocator
+        /// The XPath; absent when built at run time, and for an XCUITest
+        /// query (which is in ``locator``).
         public var xpath: String?
         /// The XPath argument as written.
         public var argument: String
@@ -83,6 +88,14 @@ public struct ConversionReport: Sendable, Codable, Equatable {
         /// A dynamic locator's recorded instances (`convert --recording`);
         /// absent without a recording.
         public var instances: [RecordedInstance]?
+    }
+
+    /// A locator as the test wrote it: `{"strategy": "xcuitest", "value":
+    /// "app.buttons[\"Done\"]"}`; `value` is absent when it is built at
+    /// run time.
+    public struct WrittenLocator: Sendable, Codable, Equatable {
+        public var strategy: String
+        public var value: String?
     }
 
     public struct Constant: Sendable, Codable, Equatable {
@@ -120,7 +133,10 @@ public struct ConversionReport: Sendable, Codable, Equatable {
         public var path: String
         public var line: Int
         public var column: Int
-        public var xpath: String
+        /// The locator (strategy and expression), for every language.
+        public var locator: WrittenLocator
+        /// The XPath; absent for an XCUITest query.
+        public var xpath: String?
         public var outcome: String
     }
 
@@ -144,10 +160,12 @@ public struct ConversionReport: Sendable, Codable, Equatable {
                 addedImports: file.addedImports,
                 locators: file.locators.map { conversion in
                     let locator = conversion.locator
+                    let kind = ConvertedLocatorKind(locator)
                     return Locator(
                         line: locator.position.line, column: locator.position.column, endLine: locator.endPosition.line,
                         endColumn: locator.endPosition.column, form: locator.form.rawValue, call: locator.call,
-                        xpath: locator.expression, argument: locator.argumentText, findsSeveral: locator.findsSeveral,
+                        locator: WrittenLocator(strategy: kind.strategy.displayName, value: locator.expression),
+                        xpath: kind == .xpath ? locator.expression : nil, argument: locator.argumentText, findsSeveral: locator.findsSeveral,
                         outcome: conversion.outcome.rawValue, reason: conversion.reason,
                         accessibilityId: conversion.accessibilityID,
                         strategy: conversion.replacement?.strategy.displayName, value: conversion.replacement?.value,
@@ -166,7 +184,10 @@ public struct ConversionReport: Sendable, Codable, Equatable {
                 proposed: request.proposed, proposedFromLabel: request.proposalLabel,
                 locators: request.locators.map {
                     RequestingLocator(
-                        path: $0.file, line: $0.line, column: $0.column, xpath: $0.xpath, outcome: $0.outcome.rawValue)
+                        path: $0.file, line: $0.line, column: $0.column,
+                        locator: WrittenLocator(
+                            strategy: ($0.isSwiftQuery ? LocatorStrategy.xcuitest : .xpath).displayName, value: $0.xpath),
+                        xpath: $0.isSwiftQuery ? nil : $0.xpath, outcome: $0.outcome.rawValue)
                 }, swiftCode: request.swiftCode)
         }
         problems = run.problems.map {

@@ -4,7 +4,13 @@ extension ConversionRun {
     /// A pull-request comment: totals, one table per file, and the diff of the
     /// changes in a collapsed section.
     public func markdown() -> String {
-        var output = Markdown.heading("LocatorLab: XPath locators to accessibility ids", level: 2) + "\n"
+        let heading =
+            switch locatorKind {
+            case .xpath: "XPath locators to accessibility ids"
+            case .xcuitestQuery: "XCUITest queries to identifier queries"
+            case nil: "XPath locators and XCUITest queries to identifiers"
+            }
+        var output = Markdown.heading("LocatorLab: \(heading)", level: 2) + "\n"
         let totals = self.totals
         let locators = self.locators.count
         let converted = totals[.converted, default: 0]
@@ -30,7 +36,8 @@ extension ConversionRun {
         for file in files where !file.locators.isEmpty {
             output += Markdown.heading(file.file, level: 3) + "\n"
             var table = MarkdownTable(columns: [
-                TableColumn("Line", alignment: .right), TableColumn("Outcome"), TableColumn("XPath"),
+                TableColumn("Line", alignment: .right), TableColumn("Outcome"),
+                TableColumn(file.locators.contains { ConvertedLocatorKind($0.locator) == .xcuitestQuery } ? "XCUITest query" : "XPath"),
                 TableColumn("Result"), TableColumn("Proof"),
             ])
             for conversion in file.locators {
@@ -82,7 +89,7 @@ extension ConversionRun {
         if !identifierRequests.isEmpty {
             output += Markdown.heading("Identifiers to add", level: 3) + "\n"
             output +=
-                "No identifier can replace these XPaths, because the elements they find have none. "
+                "No identifier can replace these \(locatorPluralName), because the elements they find have none. "
                 + "Proposed identifiers follow the ones around each element; a proposal built from a label is "
                 + "in the page source's language.\n\n"
             var table = MarkdownTable(columns: [

@@ -1,37 +1,53 @@
 import LocatorLabModel
 import LocatorLabReporting
 
-/// SARIF 2.1.0 for code scanning: one result per XPath locator still in the
-/// sources after the run, at the XPath argument, with a rule per outcome and
-/// the replacement as a fix where the locator converts. Columns count
-/// Unicode code points (`columnKind`).
+/// SARIF 2.1.0 for code scanning: one result per XPath locator (or XCUITest
+/// query) still in the sources after the run, at the XPath argument (the
+/// query's chain), with a rule per kind and outcome and the replacement as a
+/// fix where the locator converts. Columns count Unicode code points
+/// (`columnKind`). An XCUITest query that already selects by an identifier
+/// is no result, as an accessibility-id locator of the other languages is
+/// none.
 extension ConversionRun {
-    /// The rule id for an outcome.
-    public static func sarifRuleID(for outcome: ConversionOutcome) -> String {
-        switch outcome {
-        case .converted: "xpath-convertible"
-        case .invalidXPath: "xpath-invalid"
-        default: "xpath-\(outcome.rawValue)"
+    /// The rule id for an outcome of an XPath (`xpath-…`) or an XCUITest
+    /// query (`xcuitest-query-…`).
+    public static func sarifRuleID(for outcome: ConversionOutcome, kind: ConvertedLocatorKind = .xpath) -> String {
+        let prefix = kind == .xpath ? "xpath" : "xcuitest-query"
+        return switch outcome {
+        case .converted: "\(prefix)-convertible"
+        case .invalidXPath: "\(prefix)-invalid"
+        default: "\(prefix)-\(outcome.rawValue)"
         }
     }
+
+    /// The outcomes a result can have: all but already-identifier.
+    private static let reportedOutcomes = ConversionOutcome.allCases.filter { $0 != .alreadyIdentifier }
 
     /// The rule id of an identifier the app must add (``IdentifierRequest``).
     public static let identifierRequestRuleID = "element-without-identifier"
 
     public func sarif(toolVersion: String? = nil) -> SARIFLog {
-        var rules = ConversionOutcome.allCases.map { outcome in
-            SARIFReportingDescriptor(
-                id: Self.sarifRuleID(for: outcome), name: ruleName(for: outcome),
-                shortDescription: shortDescription(for: outcome),
-                fullDescription: fullDescription(for: outcome), level: level(for: outcome))
+        var rules = locatorKinds.flatMap { kind in
+            Self.reportedOutcomes.map { outcome in
+                kind == .xpath
+                    ? SARIFReportingDescriptor(
+                        id: Self.sarifRuleID(for: outcome), name: ruleName(for: outcome),
+                        shortDescription: shortDescription(for: outcome),
+                        fullDescription: fullDescription(for: outcome), level: level(for: outcome))
+                    : SARIFReportingDescriptor(
+                        id: Self.sarifRuleID(for: outcome, kind: kind), name: Self.queryRuleName(for: outcome),
+                        shortDescription: Self.queryShortDescription(for: outcome),
+                        fullDescription: Self.queryFullDescription(for: outcome), level: level(for: outcome))
+            }
         }
         if !identifierRequests.isEmpty {
+            let locators = locatorKind.map { $0 == .xpath ? "XPath locators" : "XCUITest queries" } ?? "locators"
             rules.append(
                 SARIFReportingDescriptor(
                     id: Self.identifierRequestRuleID, name: "ElementWithoutIdentifier",
-                    shortDescription: "An element XPath locators find has no identifier",
+                    shortDescription: "An element \(locators) find has no identifier",
                     fullDescription:
-                        "No identifier can replace the XPath locators that find this element, because it has none "
+                        "No identifier can replace the \(locators) that find this element, because it has none "
                         + "(iOS: no name, or a name taken from its label; Android: no resource-id and no content-desc "
                         + "that is an identifier). The app should give it the proposed identifier, which follows the "
                         + "identifiers around it.",
@@ -48,15 +64,16 @@ extension ConversionRun {
         for file in files {
             let remaining =
                 wrote && file.isChanged ? file.locators.filter { $0.outcome != .converted } : file.locators
-            for conversion in remaining {
+            for conversion in remaining where conversion.outcome != .alreadyIdentifier {
                 let locator = conversion.locator
+                let kind = ConvertedLocatorKind(locator)
                 let uri = self.uri(file.file)
                 var message =
                     conversion.outcome == .converted
-                    ? "XPath \(quoted(locator.expression ?? locator.argumentText)) can be replaced by "
+                    ? "\(kind.name) \(quoted(locator.expression ?? locator.argumentText)) can be replaced by "
                         + "\(conversion.replacement?.strategy.displayName ?? "accessibility id") "
                         + "\(quoted(conversion.replacement?.value ?? conversion.accessibilityID ?? "")): \(conversion.reason)"
-                    : "XPath \(quoted(locator.expression ?? locator.argumentText)) stays (\(conversion.outcome.rawValue)): "
+                    : "\(kind.name) \(quoted(locator.expression ?? locator.argumentText)) stays (\(conversion.outcome.rawValue)): "
                         + conversion.reason
                 if wrote, conversion.outcome == .converted { message += "; the file could not be written" }
                 var fixes: [SARIFFix] = []
@@ -103,7 +120,7 @@ extension ConversionRun {
                 }
                 results.append(
                     SARIFResult(
-                        ruleId: Self.sarifRuleID(for: conversion.outcome), level: level(for: conversion.outcome),
+                        ruleId: Self.sarifRuleID(for: conversion.outcome, kind: kind), level: level(for: conversion.outcome),
                         message: message,
                         locations: [
                             SARIFLocation(
@@ -141,6 +158,7 @@ extension ConversionRun {
         switch outcome {
         case .converted, .noMatch: .warning
         case .invalidXPath: .error
+        case .alreadyIdentifier: .note
         case .ambiguous, .notEquivalent, .labelOnly, .unstableIdentifier, .sharedConstant, .noReplacement, .dynamic: .note
         }
     }
@@ -148,6 +166,7 @@ extension ConversionRun {
     private func ruleName(for outcome: ConversionOutcome) -> String {
         switch outcome {
         case .converted: "ConvertibleXPathLocator"
+        case .alreadyIdentifier: "IdentifierLocator"
         case .noMatch: "XPathLocatorMatchesNothing"
         case .ambiguous: "XPathLocatorWithoutSharedAccessibilityID"
         case .notEquivalent: "XPathLocatorNotEquivalentToAccessibilityID"
@@ -163,6 +182,7 @@ extension ConversionRun {
     private func shortDescription(for outcome: ConversionOutcome) -> String {
         switch outcome {
         case .converted: "XPath locator that an accessibility id replaces"
+        case .alreadyIdentifier: "Locator that already selects by identifier"
         case .noMatch: "XPath locator that matches nothing on the page sources"
         case .ambiguous: "XPath locator whose elements share no accessibility id"
         case .notEquivalent: "XPath locator that the accessibility id would not reproduce"
@@ -180,6 +200,8 @@ extension ConversionRun {
         case .converted:
             "On every page source the XPath finds exactly the elements one accessibility id finds; the id is faster and "
                 + "survives layout changes. `locatorlab convert --write` applies the fix."
+        case .alreadyIdentifier:
+            "The locator already selects by an identifier; there is nothing to convert."
         case .noMatch:
             "The XPath matches nothing on any page source given, so no replacement can be proven; it may be stale."
         case .ambiguous:
@@ -203,6 +225,76 @@ extension ConversionRun {
             "The XPath is built at run time (interpolation, concatenation with variables, format calls), so it is left alone."
         case .invalidXPath:
             "The XPath does not compile, or it cannot be evaluated as an element locator."
+        }
+    }
+
+    // The rules of XCUITest queries: the same outcomes, in XCTest's words.
+
+    private static func queryRuleName(for outcome: ConversionOutcome) -> String {
+        switch outcome {
+        case .converted: "ConvertibleXCUITestQuery"
+        case .alreadyIdentifier: "XCUITestIdentifierQuery"
+        case .noMatch: "XCUITestQueryMatchesNothing"
+        case .ambiguous: "XCUITestQueryWithMultipleMatches"
+        case .notEquivalent: "XCUITestQueryNotEquivalentToIdentifierQuery"
+        case .labelOnly: "XCUITestQueryOnElementWithoutIdentifier"
+        case .unstableIdentifier: "XCUITestQueryWithUnstableIdentifier"
+        case .sharedConstant: "XCUITestQueryInSharedConstant"
+        case .noReplacement: "XCUITestQueryWithoutReplacement"
+        case .dynamic: "DynamicXCUITestQuery"
+        case .invalidXPath: "InvalidXCUITestQuery"
+        }
+    }
+
+    private static func queryShortDescription(for outcome: ConversionOutcome) -> String {
+        switch outcome {
+        case .converted: "XCUITest query that an identifier query replaces"
+        case .alreadyIdentifier: "XCUITest query that already selects by identifier"
+        case .noMatch: "XCUITest query that matches nothing on the page sources"
+        case .ambiguous: "XCUITest query that fails with \"Multiple matching elements found\""
+        case .notEquivalent: "XCUITest query that the identifier query would not reproduce"
+        case .labelOnly: "XCUITest query whose element has no identifier"
+        case .unstableIdentifier: "XCUITest query whose identifier looks generated or carries state"
+        case .sharedConstant: "XCUITest query in a constant also used elsewhere"
+        case .noReplacement: "XCUITest query by element type alone, or built by a helper"
+        case .dynamic: "XCUITest query built at run time"
+        case .invalidXPath: "XCUITest query that cannot be evaluated"
+        }
+    }
+
+    private static func queryFullDescription(for outcome: ConversionOutcome) -> String {
+        switch outcome {
+        case .converted:
+            "On every page source the query resolves, with XCTest's resolution, to what an identifier query of the "
+                + "same element type resolves to; the identifier survives translation and layout changes. "
+                + "`locatorlab convert --write` applies the fix."
+        case .alreadyIdentifier:
+            "The query already selects by its element's identifier; there is nothing to convert."
+        case .noMatch:
+            "The query matches nothing on any page source given (or its index is out of range), so no replacement "
+                + "can be proven; it may be stale."
+        case .ambiguous:
+            "The query resolves to several elements on a page source, where XCTest fails the test with \"Multiple "
+                + "matching elements found\"."
+        case .notEquivalent:
+            "The identifier query of the element would not resolve to the same element (or the same elements in "
+                + "the same order) on every page source."
+        case .labelOnly:
+            "The element has no accessibility identifier, so the query selects it by label, value or position. "
+                + "Add the identifier the report proposes in the app."
+        case .unstableIdentifier:
+            "The identifier that would replace the query looks generated (GUID, long number, hash) or carries state, "
+                + "so it would not find the element in another build or state."
+        case .sharedConstant:
+            "The query sits in a constant that is also used elsewhere, so rewriting it would change those uses too."
+        case .noReplacement:
+            "The query selects by element type alone, which an identifier would not make sturdier, or it is built "
+                + "by a helper whose other calls may need another element; it is left alone."
+        case .dynamic:
+            "The query is built at run time (an interpolated key, a parameter, an element known only at run time), "
+                + "so it is left alone."
+        case .invalidXPath:
+            "The query cannot be evaluated as an XCUITest query on a page source."
         }
     }
 

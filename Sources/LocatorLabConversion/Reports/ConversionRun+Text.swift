@@ -48,7 +48,7 @@ extension ConversionRun {
             let count = identifierRequests.count
             output +=
                 style("identifiers to add (\(count))", .bold, colour)
-                + style(": no identifier can replace the XPaths below, because their elements have none", .dim, colour)
+                + style(": no identifier can replace the \(locatorPluralName) below, because their elements have none", .dim, colour)
                 + "\n"
             for request in identifierRequests {
                 output += "  " + sanitized(request.elementDescription) + " on " + sanitized(request.element.pageSource)
@@ -97,12 +97,15 @@ extension ConversionRun {
     }
 
     /// `XPath known as: literal 12, constant 3, …`: how much of the suite
-    /// the converter reaches.
+    /// the converter reaches (`XCUITest query known as: …` for a Swift suite).
     func valueSourceLine() -> String {
         let counts = valueSources
-        return "XPath known as: "
+        return "\(locatorKind?.name ?? "Locator") known as: "
             + LocatorValueSource.allCases.map { "\($0.rawValue) \(counts[$0, default: 0])" }.joined(separator: ", ")
     }
+
+    /// "XPaths", "XCUITest queries", or "locators" for a run with both.
+    var locatorPluralName: String { locatorKind?.pluralName ?? "locators" }
 
     private func summary() -> String {
         let locators = self.locators.count
@@ -136,7 +139,7 @@ extension ConversionRun {
         switch outcome {
         case .converted: .green
         case .invalidXPath: .red
-        case .dynamic: nil
+        case .dynamic, .alreadyIdentifier: nil
         default: .yellow
         }
     }
@@ -145,7 +148,7 @@ extension ConversionRun {
         switch outcome {
         case .converted: .good
         case .invalidXPath: .bad
-        case .dynamic: .none
+        case .dynamic, .alreadyIdentifier: .none
         default: .warning
         }
     }

@@ -20,8 +20,14 @@ extension IdentifierRequest {
     /// One sentence for SARIF and JUnit: what has no identifier, where, and what to add.
     public var message: String {
         let count = locators.count
+        // A Swift test asks with queries; a request asked by both says "locators".
+        let queries = locators.filter(\.isSwiftQuery).count
+        let kind: ConvertedLocatorKind? = queries == 0 ? .xpath : queries == count ? .xcuitestQuery : nil
+        let named =
+            count == 1
+            ? (kind?.name ?? "locator") : "\(count) \(kind?.pluralName ?? "locators")"
         return "\(elementDescription) on \(element.pageSource) (\(element.path.expression)) has no identifier, "
-            + "so no identifier can replace the \(count == 1 ? "XPath" : "\(count) XPaths") that find it; "
+            + "so no identifier can replace the \(named) that find it; "
             + proposalText
     }
 }

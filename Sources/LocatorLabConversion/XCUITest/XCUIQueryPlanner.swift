@@ -54,7 +54,10 @@ struct XCUIQueryPlanner {
                 reason: "the query selects by element type alone (no label, value or position), which an identifier "
                     + "would not make sturdier; it is left alone")
         }
-        let candidate: Candidate
+        var candidate: Candidate
+        // Queries anchored on an ancestor's identifier, tried in turn when
+        // the identifier query of the element is refused.
+        var anchored: [Candidate] = []
         switch query.use {
         case .element, .firstMatch:
             guard let target = matching.lazy.compactMap({ result in result.outcome.element.map { (result.page, $0) } }).first
@@ -63,9 +66,14 @@ struct XCUIQueryPlanner {
                     locator: locator, outcome: .noMatch,
                     reason: "the query resolves to no element on any page source (its index is out of range)")
             }
+            if allowsAnchors { anchored = anchoredCandidates(page: target.0, element: target.1, query: query) }
             switch elementCandidate(page: target.0, element: target.1, query: query) {
             case .success(let found): candidate = found
-            case .failure(let refusal): return LocatorPlan(locator: locator, outcome: refusal.outcome, reason: refusal.reason, accessibilityID: refusal.identifier)
+            case .failure(let refusal):
+                guard !anchored.isEmpty else {
+                    return LocatorPlan(locator: locator, outcome: refusal.outcome, reason: refusal.reason, accessibilityID: refusal.identifier)
+                }
+                candidate = anchored.removeFirst()
             }
         case .set:
             switch setCandidate(matching[0], query: query) {
@@ -81,15 +89,18 @@ struct XCUIQueryPlanner {
                 accessibilityID: candidate.identifier)
         }
         let inherited = Array(query.steps.prefix(query.steps.count - query.writtenSteps))
-        let newExpression = "app" + (inherited + candidate.steps).map(\.text).joined()
-        if let failure = prove(newExpression, against: results, use: query.use) {
-            return LocatorPlan(
-                locator: locator, outcome: .notEquivalent,
-                reason: "\(candidate.describe) would not find the same \(query.use == .set ? "elements" : "element"): "
-                    + "\(failure); it is left alone",
-                accessibilityID: candidate.identifier)
+        while let failure = prove("app" + (inherited + candidate.steps).map(\.text).joined(), against: results, use: query.use) {
+            guard !anchored.isEmpty else {
+                return LocatorPlan(
+                    locator: locator, outcome: .notEquivalent,
+                    reason: "\(candidate.describe) would not find the same \(query.use == .set ? "elements" : "element"): "
+                        + "\(failure); it is left alone",
+                    accessibilityID: candidate.identifier)
+            }
+            candidate = anchored.removeFirst()
         }
         let written = Self.write(candidate.steps, base: query.base, constants: query.identifierConstants)
+        let stepsText = Self.write(candidate.steps, base: nil, constants: query.identifierConstants)
         let proof: EquivalenceProof =
             switch query.use {
             case .set: .sameElements
@@ -99,17 +110,25 @@ struct XCUIQueryPlanner {
         var reason = "\(candidate.describe) \(proof == .sameElements ? "finds the same elements in the same order" : "resolves to the same element") "
             + "on \(results.count == 1 ? "the page source" : "all \(results.count) iOS page sources")"
         if let constant = query.identifierConstants[candidate.identifier] { reason += ", written through constant '\(constant)'" }
-        guard written != locator.argumentText else {
+        // The same steps: the query already is the identifier query (a
+        // literal where the project has a constant is left as written).
+        guard Array(query.steps.suffix(query.writtenSteps)) != candidate.steps else {
             return LocatorPlan(
-                locator: locator, outcome: .noReplacement,
+                locator: locator, outcome: .alreadyIdentifier,
                 reason: "already an identifier query: \(reason)", accessibilityID: candidate.identifier)
         }
+        // The written steps only: the base, and comments outside them, stay
+        // (``XCUIQuerySource/rewriteRange``).
         let rewrite = LocatorRewriter.Rewrite(
-            edits: [SourceEdit(range: locator.argumentRange, replacement: written)], imports: [])
-        return LocatorPlan(
+            edits: [
+                SourceEdit(range: query.rewriteRange, replacement: query.rewriteIncludesBase ? written : stepsText)
+            ], imports: [])
+        var plan = LocatorPlan(
             locator: locator, outcome: .converted, reason: reason, accessibilityID: candidate.identifier,
             replacement: Locator(strategy: .xcuitest, value: "app" + candidate.steps.map(\.text).joined()),
             proof: proof, rewrite: rewrite)
+        plan.replacementText = written
+        return plan
     }
 
     /// The identifier query to try and what it is built from.
@@ -139,6 +158,44 @@ struct XCUIQueryPlanner {
         var steps = [Self.typeStep(node.type), XCUIQuerySource.Step.subscripted(identifier)]
         if query.use == .firstMatch { steps.append(.firstMatch) }
         return .success(Candidate(steps: steps, identifier: identifier, describe: "identifier '\(identifier)'"))
+    }
+
+    /// Whether a query may be anchored on an ancestor's identifier: as the
+    /// other languages' XPaths become class chains or predicates anchored
+    /// on identifiers only with those targets (`--targets`), a Swift query
+    /// does only when a target beyond identifiers is listed.
+    private var allowsAnchors: Bool {
+        resolver.targets.contains { $0 != .accessibilityID && $0 != .id }
+    }
+
+    /// `<ancestor type>["<ancestor id>"].<type>["<id>"]`, or `….<type>.element`
+    /// (`firstMatch`) for an element without an identifier, below each
+    /// identified ancestor from the nearest out, when it resolves to the
+    /// element on `page` (XCTest's resolution of the whole chain; the
+    /// anchor in the middle of it need not be unique). Built on identifiers
+    /// and types only, never on labels or positions.
+    private func anchoredCandidates(page: Int, element: ElementID, query: XCUIQuerySource) -> [Candidate] {
+        let tree = resolver.pageSources[page].tree
+        let own = ElementIdentity(of: tree[element], platform: .ios).accessibilityIdentifier
+        let inherited = Array(query.steps.prefix(query.steps.count - query.writtenSteps))
+        var leaf = [Self.typeStep(tree.type(of: element))]
+        if let own { leaf.append(.subscripted(own)) }
+        if query.use == .firstMatch { leaf.append(.firstMatch) } else if own == nil { leaf.append(.element) }
+        var candidates: [Candidate] = []
+        for ancestor in tree.ancestors(of: element) {
+            guard let anchor = ElementIdentity(of: tree[ancestor], platform: .ios).accessibilityIdentifier,
+                XCUIElementTypeTable.queryName(forFullName: tree.type(of: ancestor)) != nil
+            else { continue }
+            let steps = [Self.typeStep(tree.type(of: ancestor)), .subscripted(anchor)] + leaf
+            let expression = "app" + (inherited + steps).map(\.text).joined()
+            guard (try? resolver.engines[page].evaluateXCUIQuery(expression))?.element == element else { continue }
+            candidates.append(
+                Candidate(
+                    steps: steps, identifier: own ?? anchor,
+                    describe: own.map { "identifier '\($0)' below ancestor identifier '\(anchor)'" }
+                        ?? "ancestor identifier '\(anchor)' and type \(tree.type(of: element))"))
+        }
+        return candidates
     }
 
     /// `<type>.matching(identifier:)` or a prefix predicate for a set.
@@ -223,9 +280,10 @@ struct XCUIQueryPlanner {
         return .descendants("any")
     }
 
-    /// The steps after `base`, keys written through constants when the project has them.
-    static func write(_ steps: [XCUIQuerySource.Step], base: String, constants: [String: String]) -> String {
-        var text = base
+    /// The steps after `base`, keys written through constants when the
+    /// project has them; without a base, the steps alone (`.cells["Row"]`).
+    static func write(_ steps: [XCUIQuerySource.Step], base: String?, constants: [String: String]) -> String {
+        var text = base ?? ""
         for step in steps {
             switch step {
             case .subscripted(let key):
@@ -237,7 +295,7 @@ struct XCUIQueryPlanner {
             }
         }
         // The implicit `self` of an `XCUIApplication` extension: no leading dot.
-        if base.isEmpty, text.hasPrefix(".") { text.removeFirst() }
+        if base == "", text.hasPrefix(".") { text.removeFirst() }
         return text
     }
 

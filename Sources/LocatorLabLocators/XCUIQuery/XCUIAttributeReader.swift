@@ -12,7 +12,16 @@ import LocatorLabModel
 ///   for the note of a result.
 /// - `title`: no iOS page source records it (it is a macOS attribute); read
 ///   as `""`, what XCTest reports on iOS.
-/// - `label`, `value`, `placeholderValue`: the attributes as written.
+/// - `value`: Apple, `XCUIElementAttributes.value`: "The raw value
+///   attribute of the element"; WebDriverAgent's `value` is instead "a
+///   complex attribute whose calculation algorithm depends on the actual
+///   element type" (appium-xcuitest-driver, element attributes: `wdValue`).
+///   A debugDescription dump prints the raw value
+///   apart from the identifier and the label, and the tree keeps it where
+///   WebDriverAgent's `wdValue` (the `value` attribute) falls back to the
+///   label, the placeholder or a selection (``ElementTree/snapshotValue(of:)``);
+///   elsewhere the `value` attribute is read.
+/// - `label`, `placeholderValue`: the attributes as written.
 /// - `elementType`: the `XCUIElement.ElementType` raw value of the type.
 /// - `isEnabled`: `enabled`; `isSelected`: `selected`, else the `Selected`
 ///   trait; `hasFocus`: `focused`. Booleans are numbers 1/0, as NSPredicate
@@ -38,10 +47,14 @@ struct XCUIAttributeReader {
     /// identifiers` is.
     func hasIdentifyingProperty(_ key: String, _ id: ElementID) -> Bool {
         if identifier(of: id) == key { return true }
-        for name in [AttributeName.label, AttributeName.value, AttributeName.placeholderValue] {
-            if tree.attribute(name, of: id) == key { return true }
-        }
-        return false
+        if tree.attribute(AttributeName.label, of: id) == key || value(of: id) == key { return true }
+        return tree.attribute(AttributeName.placeholderValue, of: id) == key
+    }
+
+    /// XCTest's `value`, or `nil` when it has none.
+    func value(of id: ElementID) -> String? {
+        guard let snapshot = tree.snapshotValue(of: id) else { return tree.attribute(AttributeName.value, of: id) }
+        return snapshot.isEmpty ? nil : snapshot
     }
 
     /// Which identifying property matched `key` first, in Apple's order
@@ -50,7 +63,7 @@ struct XCUIAttributeReader {
     func identifyingProperty(matching key: String, _ id: ElementID) -> String? {
         if identifier(of: id) == key, !key.isEmpty { return nameMayBeLabel(id) ? "identifier or label" : "identifier" }
         if tree.attribute(AttributeName.label, of: id) == key { return "label" }
-        if tree.attribute(AttributeName.value, of: id) == key { return "value" }
+        if value(of: id) == key { return "value" }
         if tree.attribute(AttributeName.placeholderValue, of: id) == key { return "placeholderValue" }
         return nil
     }
@@ -61,7 +74,7 @@ struct XCUIAttributeReader {
         case .identifier: return .string(identifier(of: id))
         case .title: return .string("")
         case .label: return .string(tree.attribute(AttributeName.label, of: id) ?? "")
-        case .value: return tree.attribute(AttributeName.value, of: id).map(PredicateValue.string) ?? .null
+        case .value: return value(of: id).map(PredicateValue.string) ?? .null
         case .placeholderValue: return tree.attribute(AttributeName.placeholderValue, of: id).map(PredicateValue.string) ?? .null
         case .elementType:
             return .number(Double(XCUIElementTypeTable.entry(forFullName: tree.type(of: id))?.rawValue ?? 1))

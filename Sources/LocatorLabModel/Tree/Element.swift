@@ -13,6 +13,14 @@ public struct Element: Sendable {
     /// an iOS XML page source only has `name`, which is the identifier *or*
     /// the label, so its elements carry `nil`.
     public var identifier: String?
+    /// XCTest's `value`, where the source tells it apart from the driver's
+    /// derived `value` attribute: a debugDescription dump prints the
+    /// snapshot's value alone, while WebDriverAgent's `wdValue` falls back
+    /// to the label (static texts), the placeholder (text inputs) or `1`
+    /// (selected buttons). `nil` means the `value` attribute is XCTest's
+    /// value (XML page sources, JSON trees, trees built in Swift); `""`
+    /// means XCTest has none.
+    public var snapshotValue: String?
 
     public internal(set) var parent: ElementID?
     /// 0 for the root.
@@ -20,10 +28,11 @@ public struct Element: Sendable {
     /// One past the last element of this element's subtree, in document order.
     public internal(set) var subtreeEnd: Int
 
-    public init(type: String, attributes: [Attribute] = [], identifier: String? = nil) {
+    public init(type: String, attributes: [Attribute] = [], identifier: String? = nil, snapshotValue: String? = nil) {
         self.type = type
         self.attributes = attributes
         self.identifier = identifier
+        self.snapshotValue = snapshotValue
         self.parent = nil
         self.depth = 0
         self.subtreeEnd = 0

@@ -89,6 +89,14 @@ extension ElementTree {
         return raw == ElementRecord.noIdentifier ? nil : strings.string(StringID(raw: raw))
     }
 
+    /// XCTest's `value` of `id` where the source tells it apart from the
+    /// `value` attribute (see ``Element/snapshotValue``); `nil` when the
+    /// attribute is XCTest's value.
+    public func snapshotValue(of id: ElementID) -> String? {
+        let raw = records[id.index].snapshotValue
+        return raw == ElementRecord.noIdentifier ? nil : strings.string(StringID(raw: raw))
+    }
+
     /// The parent of `id`, or `nil` for the root.
     @inlinable
     public func parent(of id: ElementID) -> ElementID? {

@@ -141,7 +141,9 @@ public struct ElementTree: Sendable {
         var element = Element(
             type: strings.string(record.type), attributes: attributes,
             identifier: record.identifier == ElementRecord.noIdentifier
-                ? nil : strings.string(StringID(raw: record.identifier)))
+                ? nil : strings.string(StringID(raw: record.identifier)),
+            snapshotValue: record.snapshotValue == ElementRecord.noIdentifier
+                ? nil : strings.string(StringID(raw: record.snapshotValue)))
         element.parent = record.parent < 0 ? nil : ElementID(Int(record.parent))
         element.depth = Int(record.depth)
         element.subtreeEnd = Int(record.subtreeEnd)
@@ -151,6 +153,8 @@ public struct ElementTree: Sendable {
     mutating func replaceContent(of index: Int, with element: Element) {
         records[index].type = strings.intern(element.type)
         records[index].identifier = element.identifier.map { strings.intern($0).raw } ?? ElementRecord.noIdentifier
+        records[index].snapshotValue =
+            element.snapshotValue.map { strings.intern($0).raw } ?? ElementRecord.noIdentifier
         let interned = element.attributes.map {
             InternedAttribute(name: strings.intern($0.name), value: strings.intern($0.value))
         }
@@ -172,16 +176,19 @@ public struct ElementTree: Sendable {
     }
 }
 
-/// How ``ElementTree`` stores one element: 28 bytes of numbers, the strings
+/// How ``ElementTree`` stores one element: 32 bytes of numbers, the strings
 /// in the tree's ``StringTable`` and the attributes in one shared array.
 @usableFromInline
 struct ElementRecord: Sendable {
-    /// `identifier` when the source does not tell the raw identifier apart.
+    /// `identifier` when the source does not tell the raw identifier apart,
+    /// and `snapshotValue` when the `value` attribute is XCTest's value.
     @usableFromInline static let noIdentifier = UInt32.max
 
     @usableFromInline var type: StringID
     /// A ``StringID`` raw value, or ``noIdentifier``.
     @usableFromInline var identifier: UInt32
+    /// A ``StringID`` raw value, or ``noIdentifier`` (``Element/snapshotValue``).
+    @usableFromInline var snapshotValue: UInt32
     /// -1 for the root.
     @usableFromInline var parent: Int32
     @usableFromInline var depth: Int32

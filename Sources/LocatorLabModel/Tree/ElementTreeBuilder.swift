@@ -75,12 +75,13 @@ public struct ElementTreeBuilder: Sendable {
     /// element (or as the root) and opens it. Its attributes follow through
     /// ``addAttribute(name:value:)``, before any child is opened.
     @discardableResult
-    public mutating func open(type: StringID, identifier: StringID? = nil) -> ElementID {
+    public mutating func open(type: StringID, identifier: StringID? = nil, snapshotValue: StringID? = nil) -> ElementID {
         precondition(!open.isEmpty || tree.records.isEmpty, "an element tree has one root")
         let index = tree.records.count
         tree.records.append(
             ElementRecord(
                 type: type, identifier: identifier?.raw ?? ElementRecord.noIdentifier,
+                snapshotValue: snapshotValue?.raw ?? ElementRecord.noIdentifier,
                 parent: Int32(open.last ?? -1), depth: Int32(open.count), subtreeEnd: Int32(index + 1),
                 attributeStart: UInt32(tree.attributeRecords.count), attributeCount: 0))
         open.append(index)
@@ -114,7 +115,8 @@ public struct ElementTreeBuilder: Sendable {
     public mutating func open(_ element: Element) -> ElementID {
         let type = tree.strings.intern(element.type)
         let identifier = element.identifier.map { tree.strings.intern($0) }
-        let id = open(type: type, identifier: identifier)
+        let snapshotValue = element.snapshotValue.map { tree.strings.intern($0) }
+        let id = open(type: type, identifier: identifier, snapshotValue: snapshotValue)
         for attribute in element.attributes {
             addAttribute(name: tree.strings.intern(attribute.name), value: tree.strings.intern(attribute.value))
         }
@@ -138,7 +140,8 @@ public struct ElementTreeBuilder: Sendable {
         let index = tree.records.count
         tree.records.append(
             ElementRecord(
-                type: record.type, identifier: record.identifier, parent: Int32(open.last ?? -1),
+                type: record.type, identifier: record.identifier, snapshotValue: record.snapshotValue,
+                parent: Int32(open.last ?? -1),
                 depth: Int32(open.count), subtreeEnd: Int32(index + 1),
                 attributeStart: UInt32(tree.attributeRecords.count), attributeCount: record.attributeCount))
         tree.attributeRecords.append(contentsOf: base.internedAttributes(of: id))

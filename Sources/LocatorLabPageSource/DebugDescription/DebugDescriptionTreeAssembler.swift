@@ -57,10 +57,15 @@ enum DebugDescriptionTreeAssembler {
                 bundleIdentifier: isTreeRoot ? application.bundleIdentifier : nil)
             // A line without `identifier:` belongs to an element whose
             // identifier is empty, which is known, so it is "" rather than nil.
+            // XCTest's value is the line's `value:` alone; it is kept apart
+            // only where WebDriverAgent's derived value (label, placeholder
+            // or selection fallback) differs from it.
+            let derived = attributes.first { $0.name == AttributeName.value }?.value ?? ""
+            let snapshotValue = node.line.value ?? ""
             builder.open(
                 Element(
                     type: XCUIElementTypeTable.fullName(forShortName: node.line.shortType), attributes: attributes,
-                    identifier: node.line.identifier ?? ""))
+                    identifier: node.line.identifier ?? "", snapshotValue: derived == snapshotValue ? nil : snapshotValue))
         }
         return builder.finish()
     }

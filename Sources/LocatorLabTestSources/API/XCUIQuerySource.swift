@@ -123,6 +123,17 @@ public struct XCUIQuerySource: Sendable, Hashable {
     /// them here (`AccessibilityID.Profile.doneButton`): a rewrite writes
     /// the constant rather than its value.
     public var identifierConstants: [String: String]
+    /// The bytes a rewrite replaces (UTF-8 offsets in the file): the written
+    /// steps after ``base`` and the trivia between them, so that the base
+    /// and comments before the first step and after the last stay as they
+    /// are. Where Xcode's recorder wrapped part of the chain in a token
+    /// (`/*@START_MENU_TOKEN@*/….buttons["Save"]/*[[".buttons[\"Save\"]",…]]@END_MENU_TOKEN@*/`),
+    /// the range covers the whole token: its alternatives name the query
+    /// being replaced, so the rewritten steps replace the token with them.
+    public var rewriteRange: Range<Int> = 0..<0
+    /// Whether ``rewriteRange`` covers the base too (a recorder token that
+    /// starts before it): the rewrite then writes the base again.
+    public var rewriteIncludesBase = false
 
     /// The query written out from `app`, as the `xcuitest` strategy reads it.
     public var text: String { "app" + steps.map(\.text).joined() }

@@ -46,9 +46,10 @@ final class SwiftQueryFinder: SwiftContextVisitor {
             case let step where step.resolvesElement: .element
             default: .set
             }
-        let query = XCUIQuerySource(
+        var query = XCUIQuerySource(
             steps: chain.steps, writtenSteps: chain.steps.count - chain.inherited, base: chain.base,
             baseDeclaration: chain.baseDeclaration, helper: chain.helper, use: use, identifierConstants: identifierConstants)
+        (query.rewriteRange, query.rewriteIncludesBase) = Self.rewriteRange(of: expression, base: chain.baseNode)
         found.append(
             FoundLocator(
                 file: file, language: .swift, form: .xcuiQuery, call: "XCUITest",
@@ -58,5 +59,71 @@ final class SwiftQueryFinder: SwiftContextVisitor {
                 findsSeveral: use == .set, findsOne: use == .firstMatch, dynamicDetail: chain.dynamicReason,
                 valueSource: chain.valueSource, constant: nil, helper: nil, anchors: RewriteAnchors(callee: range),
                 literalStyle: nil, xcuiQuery: query))
+    }
+
+    /// Xcode's recorder tokens: `/*@START_MENU_TOKEN@*/` before the
+    /// expression it recorded, `/*[[alternatives]]@END_MENU_TOKEN@*/` after.
+    static let tokenStart = "@START_MENU_TOKEN@*/"
+    static let tokenEnd = "@END_MENU_TOKEN@*/"
+
+    /// ``XCUIQuerySource/rewriteRange``: from the first written step (after
+    /// the base and the trivia that follows it) to the end of the chain,
+    /// widened to whole recorder tokens when one opens or closes inside.
+    static func rewriteRange(of expression: ExprSyntax, base: Syntax?) -> (Range<Int>, includesBase: Bool) {
+        var start = expression.positionAfterSkippingLeadingTrivia.utf8Offset
+        var end = expression.endPositionBeforeTrailingTrivia.utf8Offset
+        var includesBase = true
+        // The comments between the base and the first step, with their offsets.
+        var before: [(text: String, range: Range<Int>)] = []
+        if let base, let last = base.lastToken(viewMode: .sourceAccurate),
+            let next = last.nextToken(viewMode: .sourceAccurate),
+            next.positionAfterSkippingLeadingTrivia.utf8Offset <= end
+        {
+            start = next.positionAfterSkippingLeadingTrivia.utf8Offset
+            includesBase = false
+            before = comments(last.trailingTrivia, at: last.endPositionBeforeTrailingTrivia.utf8Offset)
+                + comments(next.leadingTrivia, at: next.position.utf8Offset)
+        }
+        let inside = expression.tokens(viewMode: .sourceAccurate).flatMap { token in
+            comments(token.leadingTrivia, at: token.position.utf8Offset)
+                + comments(token.trailingTrivia, at: token.endPositionBeforeTrailingTrivia.utf8Offset)
+        }.filter { $0.range.lowerBound >= start && $0.range.upperBound <= end }
+        let open = inside.filter { $0.text.hasSuffix(tokenStart) }.count
+        let close = inside.filter { $0.text.hasSuffix(tokenEnd) }.count
+        // A token opening before the first step, or before the base (it then wraps the base too).
+        let leading = expression.firstToken(viewMode: .sourceAccurate).map {
+            comments($0.leadingTrivia, at: $0.position.utf8Offset)
+        } ?? []
+        let opening =
+            before.last { $0.text.hasSuffix(tokenStart) }.map { ($0.range.lowerBound, false) }
+            ?? leading.last { $0.text.hasSuffix(tokenStart) }.map { ($0.range.lowerBound, true) }
+        // A token closing just after the last step.
+        var after: [(text: String, range: Range<Int>)] = []
+        if let last = expression.lastToken(viewMode: .sourceAccurate) {
+            after = comments(last.trailingTrivia, at: last.endPositionBeforeTrailingTrivia.utf8Offset)
+            if let next = last.nextToken(viewMode: .sourceAccurate) {
+                after += comments(next.leadingTrivia, at: next.position.utf8Offset)
+            }
+        }
+        let closing = after.first { $0.text.hasSuffix(tokenEnd) }?.range.upperBound
+        if close > open || (close == open && closing != nil), let opening {
+            // Closed inside (or around): open where the token opens.
+            start = opening.0
+            includesBase = includesBase || opening.1
+        }
+        if open > close || (close == open && opening != nil), let closing { end = closing }
+        return (start..<end, includesBase)
+    }
+
+    /// The block comments of `trivia`, which starts at byte `offset`.
+    private static func comments(_ trivia: Trivia, at offset: Int) -> [(text: String, range: Range<Int>)] {
+        var position = offset
+        var found: [(text: String, range: Range<Int>)] = []
+        for piece in trivia {
+            let length = piece.sourceLength.utf8Length
+            if case .blockComment(let text) = piece { found.append((text, position..<(position + length))) }
+            position += length
+        }
+        return found
     }
 }

@@ -14,6 +14,10 @@ package struct SwiftQueryReader {
         package var inherited = 0
         /// The base's text, kept by a rewrite.
         package var base: String
+        /// The base's syntax in the file being read, where the written
+        /// steps start after it; `nil` for the implicit `self` of an
+        /// `XCUIApplication` extension (the steps start the chain).
+        package var baseNode: Syntax?
         package var baseDeclaration: String?
         /// Why the query is known only at run time (the first reason).
         package var dynamicReason: String?
@@ -147,6 +151,12 @@ package struct SwiftQueryReader {
     /// `XCUIApplication()`, `self.app`, an `XCUIApplication` subclass's
     /// `self`), else an element known only at run time.
     private func start(_ base: ExprSyntax, in context: SwiftQueryContext) -> Chain? {
+        var chain = startChain(base, in: context)
+        chain?.baseNode = Syntax(base)
+        return chain
+    }
+
+    private func startChain(_ base: ExprSyntax, in context: SwiftQueryContext) -> Chain? {
         let text = base.trimmedDescription
         if SwiftDeclarations.Collector.isApplication(base) { return Chain(base: text) }
         if let reference = base.as(DeclReferenceExprSyntax.self) {
@@ -213,6 +223,7 @@ package struct SwiftQueryReader {
         }
         chain.inherited = chain.steps.count
         chain.base = call.trimmedDescription
+        chain.baseNode = Syntax(call)
         chain.helper = signature
         return chain
     }
@@ -232,6 +243,7 @@ package struct SwiftQueryReader {
         guard var chain = read(holder.expression, in: holder.context), !chain.steps.isEmpty else { return nil }
         chain.inherited = chain.steps.count
         chain.base = expression.trimmedDescription
+        chain.baseNode = Syntax(expression)
         chain.baseDeclaration = ([holder.types.joined(separator: ".")].filter { !$0.isEmpty } + [name]).joined(separator: ".")
         return chain
     }
