@@ -103,6 +103,14 @@ import Testing
         #expect(junit.output.contains(
             "<testcase classname=\"since baseline\" name=\"Tests/Fixtures/baseline/build-2/ios-login.xml newly-broken "
                 + "accessibility-id=Login.Forgot\">"))
+        for (format, expected) in [
+            ("markdown", "### Since the baseline"), ("html", "<section id=\"baseline\">"),
+            ("json", "\"kind\" : \"newly-broken\""), ("text", "Since the baseline: 1 regression, 1 improvement"),
+        ] {
+            let run = try CommandRunner.run(
+                ["compare", Self.build2[0]] + locators + ["--baseline", baseline, "--format", format])
+            #expect(run.status == 0 && run.output.contains(expected), "\(format): \(run.standardError)")
+        }
         let recording = try CommandRunner.run(
             ["compare", "--recording", "Tests/Fixtures/recording/ios-login-run", "--baseline", baseline])
         #expect(recording.status == 64)

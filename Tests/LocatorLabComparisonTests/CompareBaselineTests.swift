@@ -39,6 +39,26 @@ import Testing
         #expect(!changes.contains { $0.contains("id=save") }, "\(changes)")
     }
 
+    /// On build 1 `~Login.Forgot` is unique on the login screen and not this
+    /// screen on the settings one; on build 2 it finds nothing anywhere, so
+    /// it is broken on both. That is one regression, on its own screen.
+    @Test func aLocatorWhoseElementIsGoneIsOneRegressionNotOnePerScreen() throws {
+        func run(_ build: Int) throws -> CompareReport {
+            let screens = try ["ios-login.xml", "android-settings.xml"].map { page in
+                let name = "baseline/build-\(build)/\(page)"
+                return Screen(name: name, tree: try PageSourceReader.read(try TestFixtures.bytes(name), file: name))
+            }
+            return LocatorComparison(settings: CompareSettings(timings: [], seeds: [1]))
+                .run(pageSources: screens, locators: LocatorList(prefixed: ["~Login.Forgot"]))
+        }
+        let old = try run(1)
+        #expect(old.locators[0].pages.map(\.status) == [.unique, .notThisScreen])
+        let new = try run(2)
+        #expect(new.locators[0].pages.map(\.status) == [.broken, .broken])
+        let diff = new.changes(since: try CompareBaseline.read(old.json(), file: "b1.json"), file: "b1.json")
+        #expect(diff.changes.map { "\($0.kind) \($0.pageSource ?? "")" } == ["newly-broken baseline/build-2/ios-login.xml"])
+    }
+
     @Test func aRunComparedWithItselfHasNoChange() throws {
         let locators = ["~Login.Submit", "//XCUIElementTypeButton[2]"]
         let report = try Self.compare(build: 1, page: "ios-login.xml", locators: locators)
