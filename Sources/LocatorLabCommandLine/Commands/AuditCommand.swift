@@ -23,9 +23,9 @@ struct AuditCommand: ParsableCommand {
             error appeared.
 
             Exit codes: 0 audited (findings do not fail the run); 1 coverage below --min-coverage, or a \
-            regression with --fail-on regression; 65 a --baseline that is not an audit report; \
-            64 usage error (including an invalid --convention); 65 invalid page source; 66 page source \
-            missing; 73 output cannot be written.
+            regression with --fail-on regression; 64 usage error (including an invalid --convention); \
+            65 invalid page source, or a --baseline that is not an audit report; 66 page source or \
+            baseline missing; 73 output cannot be written.
             """
     )
 

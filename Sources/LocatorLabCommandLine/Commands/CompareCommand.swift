@@ -12,8 +12,8 @@ import LocatorLabXML
 extension ReportFormat: ExpressibleByArgument {}
 
 struct CompareCommand: ParsableCommand {
-    /// The report formats, plus JUnit XML, which only `compare` has, and
-    /// SARIF, which its `--recording` report has.
+    /// The report formats, plus JUnit XML, which only `compare` has, SARIF,
+    /// which its `--recording` report has, and Allure results folders.
     enum CompareFormat: String, ExpressibleByArgument, CaseIterable {
         case text, json, markdown, html, junit, sarif, allure
 

@@ -50,21 +50,24 @@ extension CompareReport {
                         attachments.append(attachment)
                     }
                     let status = Self.allureStatus(page.status)
+                    let why = ([page.error ?? Self.matchText(page)] + page.notes).joined(separator: "\n")
                     steps.append(
                         AllureResult.Step(
                             name: "\(page.pageSource): \(Self.matchText(page))", status: status,
-                            statusDetails: status == .passed
-                                ? nil : .init(message: ([page.error ?? Self.matchText(page)] + page.notes).joined(separator: "\n")),
+                            statusDetails: status == .passed ? nil : .init(message: why),
                             attachments: stepAttachments,
                             parameters: [.init(name: "matches", value: String(page.count))]))
                 }
                 let worst = Self.worst(steps.map(\.status))
                 let failing = steps.filter { $0.status != .passed }.map(\.name)
-                let best = onScreen.compactMap(\.bestSuggestion).first.map { "best suggestion: \($0.locator.description)" }
+                let best = onScreen.compactMap(\.bestSuggestion).first.map {
+                    "best suggestion: \($0.locator.description)"
+                }
                 try folder.add(
                     AllureResult(
                         fullName: "compare/\(screen)/\(strategy)/\(locator.expression)", name: locator.shownLocator,
-                        status: worst, statusDetails: failing.isEmpty ? nil : .init(message: failing.joined(separator: "\n")),
+                        status: worst,
+                        statusDetails: failing.isEmpty ? nil : .init(message: failing.joined(separator: "\n")),
                         description: best, steps: steps, attachments: attachments,
                         labels: [
                             .init("parentSuite", app), .init("suite", screen), .init("subSuite", strategy),

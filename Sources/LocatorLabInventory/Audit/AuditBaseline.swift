@@ -39,6 +39,7 @@ public struct AuditBaseline: Sendable, Hashable, Decodable {
     /// Reads the baseline, refusing anything but an audit report.
     public static func read(_ bytes: [UInt8], file: String) throws(BaselineError) -> AuditBaseline {
         try BaselineFile.decode(
-            AuditBaseline.self, from: bytes, file: file, command: .audit, schemaVersion: AuditReport.currentSchemaVersion)
+            AuditBaseline.self, from: bytes, file: file, command: .audit,
+            schemaVersion: AuditReport.currentSchemaVersion)
     }
 }

@@ -13,7 +13,8 @@ extension AuditReport {
         var folder = AllureResultsFolder()
         for entry in coverage.pageSources {
             let pageSource = entry.pageSource
-            let attachments = pageSourceBytes[pageSource].map { [folder.attachPageSource(named: pageSource, bytes: $0)] } ?? []
+            let attachments =
+                pageSourceBytes[pageSource].map { [folder.attachPageSource(named: pageSource, bytes: $0)] } ?? []
             let below = options.minimumCoverage.map { !entry.coverage.meets($0) } ?? false
             let figure = "\(entry.coverage.identified) of \(entry.coverage.interactive) interactive elements identified "
                 + "(\(entry.coverage.percentageText))"
@@ -27,7 +28,9 @@ extension AuditReport {
                 let subject = finding.identifier ?? finding.element.expression
                 let status: AllureResult.Status = finding.severity == .note ? .passed : .failed
                 var parameters = [AllureResult.Parameter(name: "element", value: finding.element.expression)]
-                if let suggestion = finding.suggestion { parameters.append(.init(name: "suggested id", value: suggestion)) }
+                if let suggestion = finding.suggestion {
+                    parameters.append(.init(name: "suggested id", value: suggestion))
+                }
                 try folder.add(
                     AllureResult(
                         fullName: "audit/\(pageSource)/\(finding.rule.rawValue)/\(finding.element.expression)/"

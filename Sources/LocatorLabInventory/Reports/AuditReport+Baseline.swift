@@ -23,12 +23,12 @@ extension AuditReport {
             let oldFindings = baseline.findings.filter { $0.pageSource == pair.baseline }
             let newFindings = findings.filter { $0.pageSource == pair.current }
             let oldKeys = Set(oldFindings.map { Self.findingKey($0.rule, $0.path, $0.identifier) })
-            let newKeys = Set(newFindings.map { Self.findingKey($0.rule.rawValue, $0.element.expression, $0.identifier) })
-            for finding in newFindings
-            where !oldKeys.contains(Self.findingKey(finding.rule.rawValue, finding.element.expression, finding.identifier)) {
+            let newKeys = Set(newFindings.map(Self.findingKey))
+            for finding in newFindings where !oldKeys.contains(Self.findingKey(finding)) {
                 changes.append(
                     BaselineChange(
-                        direction: finding.severity == .note ? .neutral : .regression, kind: "new-\(finding.rule.rawValue)",
+                        direction: finding.severity == .note ? .neutral : .regression,
+                        kind: "new-\(finding.rule.rawValue)",
                         pageSource: pair.current, subject: finding.identifier ?? finding.element.expression,
                         message: finding.message, after: finding.severity.rawValue))
             }
@@ -77,5 +77,9 @@ extension AuditReport {
 
     private static func findingKey(_ rule: String, _ path: String, _ identifier: String?) -> String {
         [rule, path, identifier ?? ""].joined(separator: "\u{1F}")
+    }
+
+    private static func findingKey(_ finding: AuditFinding) -> String {
+        findingKey(finding.rule.rawValue, finding.element.expression, finding.identifier)
     }
 }
