@@ -59,6 +59,25 @@ import Testing
         #expect(diff.changes.map { "\($0.kind) \($0.pageSource ?? "")" } == ["newly-broken baseline/build-2/ios-login.xml"])
     }
 
+    /// ReportPortal keeps a test's history by suite and case name: a locator
+    /// added before the others must not rename theirs (the number did).
+    @Test func junitNamesStayWhenALocatorIsAdded() throws {
+        func cases(_ locators: [String]) throws -> [String] {
+            let xml = String(decoding: try Self.compare(build: 1, page: "ios-login.xml", locators: locators).junit(), as: UTF8.self)
+            return xml.split(separator: "\n").filter { $0.contains("<testcase ") || $0.contains("<testsuite ") }
+                .map { line in
+                    let name = line.firstMatch(of: /\sname="([^"]*)"/).map { String($0.output.1) } ?? ""
+                    return (line.contains("<testsuite ") ? "suite " : "case ") + name
+                }
+        }
+        let before = try cases(["~Login.Submit", "//XCUIElementTypeButton[2]"])
+        #expect(before == [
+            "suite baseline/build-1/ios-login.xml", "case accessibility-id=Login.Submit", "case //XCUIElementTypeButton[2]",
+        ])
+        let after = try cases(["~Login.Forgot", "~Login.Submit", "//XCUIElementTypeButton[2]"])
+        #expect(after == [before[0], "case accessibility-id=Login.Forgot"] + before.dropFirst())
+    }
+
     @Test func aRunComparedWithItselfHasNoChange() throws {
         let locators = ["~Login.Submit", "//XCUIElementTypeButton[2]"]
         let report = try Self.compare(build: 1, page: "ios-login.xml", locators: locators)
