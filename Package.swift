@@ -8,8 +8,9 @@ import PackageDescription
 //   LocatorLabXML         -> CLibXML, CEvaluationBudget   the only C user; integer tags leave it, never pointers
 //   LocatorLabModel                                  ElementTree, Platform facts, the identity verdict, Severity
 //   LocatorLabFiles                                  bounded reads, atomic replacement, folder walks, UTF-8 text
-//   LocatorLabReporting   -> Model                   text, HTML, SVG, JUnit, SARIF, JSON (ReportJSON); packed
-//                                                    interactive pages (ZIPFoundation's zlib)
+//   LocatorLabReporting   -> Model, Files            text, HTML, SVG, JUnit, SARIF, JSON (ReportJSON), Allure
+//                                                    results; packed interactive pages (ZIPFoundation's zlib);
+//                                                    baselines (what changed since an earlier report)
 //   LocatorLabPageSource  -> Model, Files, XML       page-source readers and writers of every era
 //   LocatorLabLocators    -> Model, Reporting, XML   LocatorEngine: every strategy with the drivers' semantics;
 //                                                    XPathSyntax; the client-language table
@@ -91,7 +92,9 @@ let package = Package(
         .target(name: "LocatorLabIdentifiers", dependencies: ["LocatorLabModel"]),
         .target(
             name: "LocatorLabReporting",
-            dependencies: ["LocatorLabModel", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            dependencies: [
+                "LocatorLabModel", "LocatorLabFiles", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
             // The interactive page's loader script, compiled in as bytes.
             resources: [.embedInCode("Resources/interactive-page-loader.js")]
         ),
@@ -288,7 +291,7 @@ let package = Package(
             name: "LocatorLabInventoryTests",
             dependencies: [
                 "LocatorLabInventory", "LocatorLabIdentifiers", "LocatorLabPageSource", "LocatorLabModel",
-                "LocatorLabTestSupport",
+                "LocatorLabReporting", "LocatorLabTestSupport",
             ]
         ),
         .testTarget(

@@ -3,7 +3,8 @@
 # `locatorlab replay` (Tests/LocatorLabCLITests/ReplayClientTests.swift):
 # Appium-Python-Client, plain selenium and Robot Framework's AppiumLibrary,
 # and the MCP client that starts `locatorlab-mcp`
-# (Tests/LocatorLabCLITests/MCPClientTests.swift), pinned, in a virtual environment at .build/python-clients. The tests skip,
+# (Tests/LocatorLabCLITests/MCPClientTests.swift) and Allure's model
+# (Tests/LocatorLabCLITests/AllureResultsTests.swift), pinned, in a virtual environment at .build/python-clients. The tests skip,
 # saying why, only when it is missing; .ci/run makes it before `swift test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,12 +18,15 @@ pins=(
   "pytest==9.2.0"
   # The official MCP client, for locatorlab-mcp's end-to-end test.
   "mcp==2.3.0"
+  # Allure's Python model, which reads `--format allure` folders back
+  # (Tests/LocatorLabCLITests/AllureResultsTests.swift).
+  "allure-python-commons==2.16.2"
 )
 
 # Every pin present, or install them all (pip leaves what is there).
 if [ -x "$venv/bin/python" ] && frozen=$("$venv/bin/python" -m pip freeze 2>/dev/null) \
   && grep -qi '^robotframework-appiumlibrary==3.2.1$' <<<"$frozen" && grep -qi '^pytest==9.2.0$' <<<"$frozen" \
-  && grep -qi '^mcp==2.3.0$' <<<"$frozen"; then
+  && grep -qi '^mcp==2.3.0$' <<<"$frozen" && grep -qi '^allure-python-commons==2.16.2$' <<<"$frozen"; then
   exit 0
 fi
 python3 -m venv "$venv"

@@ -156,6 +156,15 @@ public struct SARIFResult: Sendable, Codable, Equatable {
     /// SARIF's property bag (§3.8): facts a viewer may show beside the
     /// message, such as what a conversion was proven on.
     public var properties: [String: String]?
+    /// How this result relates to the baseline run (SARIF 2.1.0 §3.27.24),
+    /// set only when a run is compared with one (`--baseline`).
+    public var baselineState: BaselineState?
+
+    /// SARIF's `baselineState` values: in this run only, in both and the same,
+    /// in both with a changed level or message, in the baseline only.
+    public enum BaselineState: String, Sendable, Codable, Equatable {
+        case new, unchanged, updated, absent
+    }
 
     public init(
         ruleId: String?, level: Severity? = nil, message: String, locations: [SARIFLocation] = [],

@@ -228,18 +228,22 @@ struct CompareCommandTests {
         #expect(limit.standardError.contains("--max-elements must be a positive number, not -5"), "\(limit.standardError)")
     }
 
-    /// CI systems show each locator as a test suite, each page source of
-    /// its app as a case.
-    @Test func junitHasASuitePerLocatorAndACasePerPageSource() throws {
+    /// CI systems and ReportPortal show each page source as a test suite
+    /// and each locator judged on it as a case, named by the locator alone,
+    /// so its history survives locators added above it.
+    @Test func junitHasASuitePerPageSourceAndACasePerLocator() throws {
         let run = try CommandRunner.run(
             ["compare", Self.health, Self.healthGerman, "--locators", "samples/locators.txt", "--no-timing", "--format", "junit"])
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"locatorlab compare\""))
+        #expect(run.output.contains("<testsuite name=\"samples/ios-health-summary.xml\" "))
         #expect(run.output.contains(
-            "<testcase classname=\"[1] /AppiumAUT/XCUIElementTypeApplication/XCUIElementTypeWindow/XCUIElementTypeOther/"
-                + "XCUIElementTypeNavigationBar/XCUIElementTypeButton (samples/locators.txt:6)\" name=\"samples/ios-health-summary.xml\">\n"
+            "<testcase classname=\"samples/ios-health-summary.xml\" name=\"/AppiumAUT/XCUIElementTypeApplication/"
+                + "XCUIElementTypeWindow/XCUIElementTypeOther/XCUIElementTypeNavigationBar/XCUIElementTypeButton\">\n"
                 + "      <failure type=\"broken\" message=\"0 matches (broken)\">"))
+        #expect(run.output.contains("<testsuite name=\"invalid locators\" tests=\"1\""))
         #expect(run.output.contains("<failure type=\"invalid-xpath\" message=\"invalid XPath at offset 52: invalid predicate\">"))
+        #expect(!run.output.contains("[1]  "), "no locator numbers in names")
         #expect(run.output.hasSuffix("</testsuites>\n"))
     }
 

@@ -11,15 +11,22 @@ public enum PythonClients {
         return FileManager.default.isExecutableFile(atPath: python.path) ? python : nil
     }()
 
-    /// ``python`` when the environment has the MCP client (`mcp`), which
-    /// `MCPClientTests` starts `locatorlab-mcp` with.
-    public static let withMCP: URL? = {
+    /// ``python`` when the environment has allure-python-commons, whose
+    /// model `AllureResultsTests` reads `--format allure` folders back with.
+    public static let withAllure: URL? = installed("allure_commons")
+
+    /// ``python`` when `package` is in the environment's site-packages.
+    private static func installed(_ package: String) -> URL? {
         guard let python else { return nil }
         let lib = environment.deletingLastPathComponent().appendingPathComponent("lib")
         let versions = (try? FileManager.default.contentsOfDirectory(atPath: lib.path)) ?? []
-        let installed = versions.contains {
-            FileManager.default.fileExists(atPath: lib.appendingPathComponent("\($0)/site-packages/mcp").path)
+        let found = versions.contains {
+            FileManager.default.fileExists(atPath: lib.appendingPathComponent("\($0)/site-packages/\(package)").path)
         }
-        return installed ? python : nil
-    }()
+        return found ? python : nil
+    }
+
+    /// ``python`` when the environment has the MCP client (`mcp`), which
+    /// `MCPClientTests` starts `locatorlab-mcp` with.
+    public static let withMCP: URL? = installed("mcp")
 }

@@ -17,14 +17,20 @@ struct AuditCommand: ParsableCommand {
             duplicate-button-text, duplicate-container, duplicate-in-rows, generated-identifier, \
             off-convention (with --convention), index-gap.
 
-            Exit codes: 0 audited (findings do not fail the run); 1 coverage below --min-coverage; \
-            64 usage error (including an invalid --convention); 65 invalid page source; 66 page source \
-            missing; 73 output cannot be written.
+            With --baseline OLD.json (an earlier 'audit --format json'), every format also says what \
+            changed since: coverage per page source that dropped or rose, findings new or fixed; \
+            --fail-on regression exits with 1 when a page source's coverage dropped or a new warning or \
+            error appeared.
+
+            Exit codes: 0 audited (findings do not fail the run); 1 coverage below --min-coverage, or a \
+            regression with --fail-on regression; 64 usage error (including an invalid --convention); \
+            65 invalid page source, or a --baseline that is not an audit report; 66 page source or \
+            baseline missing; 73 output cannot be written.
             """
     )
 
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json, markdown, html, sarif, junit
+        case text, json, markdown, html, sarif, junit, allure
     }
 
     @Argument(help: "Page sources or folders of them to audit ('-' for standard input).")
@@ -38,16 +44,24 @@ struct AuditCommand: ParsableCommand {
         help: "Exit with 1 when fewer than this percentage (0-100) of interactive elements are identified.")
     var minimumCoverage: Double?
 
-    @Option(help: "text, json, markdown, html, sarif or junit.")
+    @Option(help: "text, json, markdown, html, sarif, junit or allure (an Allure results folder: give -o DIR).")
     var format: OutputFormat = .text
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
+    @OptionGroup var baselineOptions: BaselineOptions
+
     @OptionGroup var inputOptions: PageSourceInputOptions
 
     func validate() throws {
         try PageSourceInputOptions.validate(pageSources: pageSources)
+        if format == .allure, output == nil || output == "-" {
+            throw ValidationError("--format allure writes a results folder; give it with -o DIR")
+        }
+        if format == .allure, baselineOptions.baseline != nil {
+            throw ValidationError("--baseline is not available with --format allure; use json, text, markdown, html, sarif or junit")
+        }
         if let minimumCoverage, !(0...100).contains(minimumCoverage) {
             throw ValidationError("--min-coverage must be a percentage between 0 and 100")
         }
@@ -56,27 +70,55 @@ struct AuditCommand: ParsableCommand {
     func run() throws {
         try OutputDestination.check(output)
         var report: AuditReport?
+        var diff: BaselineDiff?
         try ErrorPresenter.run {
-            // Check the options before reading anything.
+            // Check the options and the baseline before reading page sources.
             let auditor = try IdentifierAuditor(
                 options: AuditOptions(convention: convention, minimumCoverage: minimumCoverage))
+            let baseline = try baselineOptions.baselineBytes().map { bytes throws(BaselineError) in
+                try AuditBaseline.read(bytes, file: baselineOptions.baseline!)
+            }
             let sources = try inputOptions.readAll(pageSources)
             let result = auditor.audit(sources)
-            try OutputDestination.emit(try render(result), to: output)
+            diff = baseline.map { result.changes(since: $0, file: baselineOptions.baseline!) }
+            if format == .allure, let output {
+                let bytes = OutputDestination.pageSourceBytes(result.pageSources)
+                try OutputDestination.emitFolder(try result.allure(pageSourceBytes: bytes).files, to: output)
+                report = result
+                return
+            }
+            try OutputDestination.emit(try render(result, baseline: baseline, diff: diff), to: output)
             report = result
         }
-        guard let report, !report.meetsMinimumCoverage, let gate = report.gateLine else { return }
-        throw CommandFailure(message: "error: \(gate)", status: ExitStatus.checkFailed).report()
+        guard let report else { return }
+        let coverageGate = report.meetsMinimumCoverage ? nil : report.gateLine
+        try baselineOptions.enforce(diff, otherGates: coverageGate.map { [$0] } ?? [])
     }
 
-    private func render(_ report: AuditReport) throws(ReportingError) -> [UInt8] {
+    private func render(
+        _ report: AuditReport, baseline: AuditBaseline?, diff: BaselineDiff?
+    ) throws(ReportingError) -> [UInt8] {
+        let version = LocatorLabCommand.configuration.version
+        guard let baseline, let diff else {
+            switch format {
+            case .text: return Array(report.text(colour: ColourPolicy.standardOutput && output == nil).utf8)
+            case .json: return try report.json()
+            case .markdown: return Array(report.markdown().utf8)
+            case .html: return Array(report.html().utf8)
+            case .sarif: return try report.sarifJSON(toolVersion: version)
+            case .junit: return report.junit()
+            case .allure: return []  // a folder, written by run()
+            }
+        }
         switch format {
-        case .text: return Array(report.text(colour: ColourPolicy.standardOutput && output == nil).utf8)
-        case .json: return try report.json()
-        case .markdown: return Array(report.markdown().utf8)
-        case .html: return Array(report.html().utf8)
-        case .sarif: return try report.sarifJSON(toolVersion: LocatorLabCommand.configuration.version)
-        case .junit: return report.junit()
+        case .text:
+            return Array((report.text(colour: ColourPolicy.standardOutput && output == nil) + "\n" + diff.text()).utf8)
+        case .json: return try BaselinedJSON(report: report, baseline: diff).json(what: "the audit report")
+        case .markdown: return Array((report.markdown() + "\n" + diff.markdown()).utf8)
+        case .html: return Array(diff.inserted(into: report.html()).utf8)
+        case .sarif: return try report.sarif(toolVersion: version, baseline: baseline).json()
+        case .junit: return report.junit(baseline: diff)
+        case .allure: return []  // refused in validate()
         }
     }
 }

@@ -5,16 +5,17 @@ import LocatorLabConversion
 import LocatorLabLocators
 import LocatorLabPageSource
 import LocatorLabRecording
+import LocatorLabReporting
 import LocatorLabTestSources
 import LocatorLabXML
 
 extension ReportFormat: ExpressibleByArgument {}
 
 struct CompareCommand: ParsableCommand {
-    /// The report formats, plus JUnit XML, which only `compare` has, and
-    /// SARIF, which its `--recording` report has.
+    /// The report formats, plus JUnit XML, which only `compare` has, SARIF,
+    /// which its `--recording` report has, and Allure results folders.
     enum CompareFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json, markdown, html, junit, sarif
+        case text, json, markdown, html, junit, sarif, allure
 
         var report: ReportFormat? { ReportFormat(rawValue: rawValue) }
     }
@@ -26,8 +27,9 @@ struct CompareCommand: ParsableCommand {
     static let synopsis = """
         locatorlab compare (PAGE_SOURCE... (--locator LOCATOR | --locators FILE | --tests PATH)... \
         | --recording DIR... [--tests PATH...]) [--language LANGUAGE] [--xpath-helper NAME[=REPLACEMENT]...] \
-        [--format text|json|markdown|html|junit|sarif] [--summary] [--full] [--min-time MS] [--no-timing] \
-        [--seeds N] [--jobs N] [--app-package PACKAGE] [--screen NAME=PATTERN...] [--config FILE] [-o FILE]
+        [--format text|json|markdown|html|junit|sarif|allure] [--summary] [--full] [--min-time MS] [--no-timing] \
+        [--seeds N] [--jobs N] [--app-package PACKAGE] [--screen NAME=PATTERN...] [--config FILE] \
+        [--baseline FILE] [--fail-on regression] [-o FILE]
         """
 
     static let configuration = CommandConfiguration(
@@ -63,6 +65,11 @@ struct CompareCommand: ParsableCommand {
             LocatorLab's estimate, and an identifier replacement only when it selects the same \
             elements on every screen the locator was sent on. With --tests as well, each recorded XPath \
             lists the test-source lines that write it, and SARIF points at them.
+
+            With --baseline OLD.json (an earlier 'compare --format json' of page sources), every format \
+            also says what changed since: locators newly broken, ambiguous or failing on a page source, \
+            fixed ones, and survival that dropped or rose (with the same --seeds). --fail-on regression \
+            exits with 1 when anything got worse; a --baseline that is not a compare report exits with 65.
             """
     )
 
@@ -102,7 +109,7 @@ struct CompareCommand: ParsableCommand {
             valueName: "name[=replacement]"))
     var xpathHelpers: [String] = []
 
-    @Option(help: "text, json, markdown, html, junit, or (with --recording) sarif.")
+    @Option(help: "text, json, markdown, html, junit, allure (a results folder: give -o DIR), or (with --recording) sarif.")
     var format: CompareFormat = .text
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
@@ -154,6 +161,8 @@ struct CompareCommand: ParsableCommand {
             valueName: "file"))
     var config: String?
 
+    @OptionGroup var baselineOptions: BaselineOptions
+
     @OptionGroup var inputOptions: PageSourceInputOptions
 
     func validate() throws {
@@ -168,8 +177,20 @@ struct CompareCommand: ParsableCommand {
                         + "--locator and --locators (--tests maps its locators to the code that sends them)")
             }
             guard !summary else { throw ValidationError("--summary is not available with --recording") }
+            guard format != .allure else { throw ValidationError("--format allure is not available with --recording") }
+            guard baselineOptions.baseline == nil else {
+                throw ValidationError("--baseline compares runs on page sources; it is not available with --recording")
+            }
         } else {
             guard format != .sarif else { throw ValidationError("--format sarif is available with --recording") }
+        }
+        if format == .allure {
+            guard let output, output != "-" else {
+                throw ValidationError("--format allure writes a results folder; give it with -o DIR")
+            }
+            guard baselineOptions.baseline == nil else {
+                throw ValidationError("--baseline is not available with --format allure; use json, text, markdown, html or junit")
+            }
         }
         guard (1...100).contains(seeds) else { throw ValidationError("--seeds must be between 1 and 100") }
         guard minimumTime > 0, minimumTime <= 60_000 else {
@@ -211,7 +232,12 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         try OutputDestination.check(output)
         if !recordings.isEmpty { return try runRecordings() }
+        var diff: BaselineDiff?
         try ErrorPresenter.run {
+            // A wrong baseline fails before any work.
+            let baseline = try baselineOptions.baselineBytes().map { bytes throws(BaselineError) in
+                try CompareBaseline.read(bytes, file: baselineOptions.baseline!)
+            }
             // A missing input is exit 66 like every other one, not a run on
             // zero locators.
             for path in testPaths where !FileManager.default.fileExists(atPath: path) {
@@ -244,13 +270,32 @@ struct CompareCommand: ParsableCommand {
             }
             progress.finish()
             let colour = Terminal.usesColour(.standardOutput) && output == nil
-            let bytes: [UInt8]
-            if summary {
-                bytes = Array(report.summaryText().utf8)
-            } else {
-                bytes = format == .junit ? report.junit() : try report.rendered(as: format.report!, colour: colour, full: full)
+            diff = baseline.map { report.changes(since: $0, file: baselineOptions.baseline!) }
+            if format == .allure, let output {
+                let bytes = OutputDestination.pageSourceBytes(report.pageSources.map(\.name))
+                try OutputDestination.emitFolder(try report.allure(pageSourceBytes: bytes).files, to: output)
+                return
             }
-            try OutputDestination.emit(bytes, to: output)
+            try OutputDestination.emit(try render(report, diff: diff, colour: colour), to: output)
+        }
+        try baselineOptions.enforce(diff)
+    }
+
+    /// The report in the chosen format, with what changed since the baseline
+    /// after it (text, Markdown), as a section (HTML), a key (JSON) or a suite (JUnit).
+    private func render(_ report: CompareReport, diff: BaselineDiff?, colour: Bool) throws -> [UInt8] {
+        if summary { return Array((report.summaryText() + (diff.map { "\n" + $0.text() } ?? "")).utf8) }
+        guard let diff else {
+            return format == .junit ? report.junit() : try report.rendered(as: format.report!, colour: colour, full: full)
+        }
+        switch format {
+        case .junit: return report.junit(baseline: diff)
+        case .json: return try BaselinedJSON(report: report, baseline: diff).json(what: "the compare report")
+        case .html: return Array(diff.inserted(into: report.html()).utf8)
+        case .markdown:
+            return try report.rendered(as: .markdown, colour: false, full: full) + Array(("\n" + diff.markdown()).utf8)
+        case .text, .sarif, .allure:
+            return try report.rendered(as: .text, colour: colour, full: full) + Array(("\n" + diff.text()).utf8)
         }
     }
 

@@ -14,24 +14,29 @@ extension AuditReport {
                 level: rule.defaultSeverity)
         }
         let results = findings.map { finding in
-            SARIFResult(
-                ruleId: finding.rule.rawValue,
-                level: finding.severity,
-                message: finding.message,
-                locations: [
-                    SARIFLocation(
-                        physicalLocation: SARIFLocation.PhysicalLocation(
-                            artifactLocation: SARIFArtifactLocation(path: finding.pageSource)),
-                        message: SARIFMessage("element \(finding.element.expression)"))
-                ],
-                partialFingerprints: [
-                    "locatorlabElement/v1": [
-                        finding.rule.rawValue, finding.element.expression, finding.identifier ?? "",
-                    ]
-                    .joined(separator: "|")
-                ])
+            Self.sarifResult(
+                rule: finding.rule.rawValue, severity: finding.severity, message: finding.message,
+                pageSource: finding.pageSource, path: finding.element.expression, identifier: finding.identifier)
         }
         return SARIFLog(tool: SARIFToolComponent(name: toolName, version: toolVersion, rules: rules), results: results)
+    }
+
+    /// One finding's result; a baseline's findings are built by the same
+    /// function, so that `baselineState` matches them by equal fingerprints.
+    static func sarifResult(
+        rule: String, severity: Severity, message: String, pageSource: String, path: String, identifier: String?
+    ) -> SARIFResult {
+        SARIFResult(
+            ruleId: rule,
+            level: severity,
+            message: message,
+            locations: [
+                SARIFLocation(
+                    physicalLocation: SARIFLocation.PhysicalLocation(
+                        artifactLocation: SARIFArtifactLocation(path: pageSource)),
+                    message: SARIFMessage("element \(path)"))
+            ],
+            partialFingerprints: ["locatorlabElement/v1": [rule, path, identifier ?? ""].joined(separator: "|")])
     }
 
     /// The SARIF log's JSON bytes.
