@@ -40,6 +40,9 @@ enum ErrorPresenter {
             throw failure(for: error).report()
         } catch let error as RecordingError {
             throw failure(for: error).report()
+        } catch let error as ShardMergeError {
+            // Parts that do not belong together are bad input, like a malformed page source.
+            throw CommandFailure(message: "error: \(error)", status: ExitStatus.badInput).report()
         } catch let error as ReportingError {
             // A report holding a value JSON cannot (a NaN timing) is a bug
             // of the tool: say what and where instead of printing `{}`.
