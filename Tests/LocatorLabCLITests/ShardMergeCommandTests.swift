@@ -96,9 +96,9 @@ struct ShardMergeCommandTests {
             for format in Self.formats {
                 let merged = try CommandRunner.run(["merge"] + parts + ["--format", format])
                 #expect(merged.status == 0, "\(merged.standardError)")
-                #expect(
-                    merged.standardOutput == whole[format],
-                    "\(estate) in \(total) shards, \(format): the merged report differs from the unsharded one")
+                // A Boolean, so a failure names the case instead of printing both reports.
+                let same = merged.standardOutput == whole[format]
+                #expect(same, "\(estate) in \(total) shards, \(format): the merged report differs from the unsharded one")
             }
         }
     }
@@ -195,5 +195,60 @@ struct ShardMergeCommandTests {
         let format = try CommandRunner.run(arguments + ["--shard", "1/3", "--format", "html"])
         #expect(format.status == 64)
         #expect(format.standardError.contains("--shard writes a part (JSON) for 'locatorlab merge'"))
+    }
+}
+
+/// `audit --shard I/N` then `merge`: each page source is audited alone, so
+/// the shards split the page sources and the merge adds the counts up.
+@Suite("locatorlab audit --shard and merge, end to end")
+struct AuditShardMergeCommandTests {
+    static let estates: [(name: String, pageSources: [String])] = [
+        (
+            "ios",
+            [
+                "samples/ios-health-summary.xml", "Tests/Fixtures/audit/ios-duplicates.xml",
+                "Tests/Fixtures/audit/ios-missing-and-labels.xml", "Tests/Fixtures/audit/ios-names.xml",
+                "Tests/Fixtures/audit/ios-no-interactive.xml", "samples/ios-users-user-details.xml",
+            ]
+        ),
+        (
+            "android",
+            [
+                "Tests/Fixtures/audit/android-audit.xml", "samples/android-shop-products.xml",
+                "Tests/Fixtures/analysis/screens/android-security.xml",
+            ]
+        ),
+    ]
+
+    @Test(arguments: [0, 1])
+    func mergedEqualsUnshardedInEveryFormat(estate index: Int) throws {
+        let estate = Self.estates[index]
+        let folder = try ShardMergeCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["audit"] + estate.pageSources + ["--convention", "[A-Z][A-Za-z]*(\\.[A-Za-z0-9_]+)*"]
+        for total in [4, estate.pageSources.count + 2, 1] {
+            let parts = try ShardMergeCommandTests.shards(arguments, total: total, in: folder)
+            for format in ["text", "json", "markdown", "html", "sarif", "junit"] {
+                let whole = try CommandRunner.run(arguments + ["--format", format])
+                let merged = try CommandRunner.run(["merge"] + parts + ["--format", format])
+                #expect(merged.status == whole.status, "\(merged.standardError)")
+                let same = merged.standardOutput == whole.standardOutput
+                #expect(same, "\(estate.name) audit in \(total) shards, \(format): the merged report differs")
+            }
+        }
+    }
+
+    /// The coverage gate is the whole run's, applied by `merge`.
+    @Test func theCoverageGateIsTheMergedRunsAndFailsLikeAudit() throws {
+        let folder = try ShardMergeCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["audit"] + Self.estates[0].pageSources + ["--min-coverage", "80"]
+        let whole = try CommandRunner.run(arguments)
+        #expect(whole.status == 1)
+        let parts = try ShardMergeCommandTests.shards(arguments, total: 2, in: folder)
+        let merged = try CommandRunner.run(["merge"] + parts)
+        #expect(merged.status == 1)
+        #expect(merged.standardOutput == whole.standardOutput)
+        #expect(merged.standardError == whole.standardError)
     }
 }

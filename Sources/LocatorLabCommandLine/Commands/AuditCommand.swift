@@ -46,8 +46,13 @@ struct AuditCommand: ParsableCommand {
 
     @OptionGroup var inputOptions: PageSourceInputOptions
 
+    @OptionGroup var sharding: ShardOptions
+
     func validate() throws {
         try PageSourceInputOptions.validate(pageSources: pageSources)
+        if sharding.shard != nil {
+            try ShardOptions.validate(pageSources: pageSources, formatIsPart: format == .json || format == .text)
+        }
         if let minimumCoverage, !(0...100).contains(minimumCoverage) {
             throw ValidationError("--min-coverage must be a percentage between 0 and 100")
         }
@@ -61,17 +66,32 @@ struct AuditCommand: ParsableCommand {
             let auditor = try IdentifierAuditor(
                 options: AuditOptions(convention: convention, minimumCoverage: minimumCoverage))
             let sources = try inputOptions.readAll(pageSources)
+            if let shard = try sharding.resolved() {
+                // Each page source is audited alone: a shard takes its share of them.
+                var fingerprint = PartFingerprint(command: "audit")
+                fingerprint.add("convention", convention)
+                fingerprint.add("min-coverage", minimumCoverage)
+                fingerprint.add("from", inputOptions.format)
+                fingerprint.add("limits", inputOptions.limitOptions.limits)
+                try fingerprint.add(pageSources: sources)
+                let part = ReportPart(
+                    version: LocatorLabCommand.configuration.version, command: "audit", fingerprint: fingerprint.digest,
+                    shard: shard, report: auditor.audit(Array(sources[shard.range(of: sources.count)])).part)
+                // The gate is the merged report's: a shard's coverage is not the run's.
+                return try OutputDestination.emit(try part.json(), to: output)
+            }
             let result = auditor.audit(sources)
-            try OutputDestination.emit(try render(result), to: output)
+            try OutputDestination.emit(
+                try Self.render(result, format: format, colour: ColourPolicy.standardOutput && output == nil), to: output)
             report = result
         }
         guard let report, !report.meetsMinimumCoverage, let gate = report.gateLine else { return }
         throw CommandFailure(message: "error: \(gate)", status: ExitStatus.checkFailed).report()
     }
 
-    private func render(_ report: AuditReport) throws(ReportingError) -> [UInt8] {
+    static func render(_ report: AuditReport, format: OutputFormat, colour: Bool) throws(ReportingError) -> [UInt8] {
         switch format {
-        case .text: return Array(report.text(colour: ColourPolicy.standardOutput && output == nil).utf8)
+        case .text: return Array(report.text(colour: colour).utf8)
         case .json: return try report.json()
         case .markdown: return Array(report.markdown().utf8)
         case .html: return Array(report.html().utf8)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LocatorLabComparison
 import LocatorLabFiles
+import LocatorLabInventory
 import LocatorLabReporting
 
 /// `locatorlab merge`: the parts a sharded run wrote (`--shard I/N`), put
@@ -11,7 +12,7 @@ struct MergeCommand: ParsableCommand {
         commandName: "merge",
         abstract: "Merge the parts of a sharded run (--shard I/N) into its report.",
         discussion: """
-            Reads every part a run split N ways wrote with --shard (compare), checks that they are \
+            Reads every part a run split N ways wrote with --shard (compare, audit), checks that they are \
             shards 1 to N of one run, once each (same locatorlab version, command, inputs and options, \
             recorded in each part as a fingerprint), and writes the report the run would have written \
             on one machine, byte for byte, in the format asked for. Only timings differ, as they do \
@@ -59,6 +60,20 @@ struct MergeCommand: ParsableCommand {
                     try Self.decode(ReportPart<CompareReport>.self, from: $0.bytes, file: $0.file).report
                 }
                 bytes = try render(CompareReport.merged(reports))
+            case "audit":
+                let reports = try ordered.map {
+                    AuditReport(part: try Self.decode(ReportPart<AuditReport.Part>.self, from: $0.bytes, file: $0.file).report)
+                }
+                let report = try AuditReport.merged(reports)
+                guard let format = AuditCommand.OutputFormat(rawValue: format.rawValue) else {
+                    throw ShardMergeError.mismatch(file: "", reason: "audit has no --format \(format.rawValue)")
+                }
+                try OutputDestination.emit(
+                    try AuditCommand.render(report, format: format, colour: ColourPolicy.standardOutput && output == nil),
+                    to: output)
+                // The gate of `audit --min-coverage`, on the whole run's coverage.
+                guard !report.meetsMinimumCoverage, let gate = report.gateLine else { return }
+                throw CommandFailure(message: "error: \(gate)", status: ExitStatus.checkFailed).report()
             case let other:
                 throw ShardMergeError.notAPart(file: ordered[0].file, reason: "this locatorlab cannot merge '\(other)' parts")
             }
