@@ -288,7 +288,7 @@ let package = Package(
             name: "LocatorLabInventoryTests",
             dependencies: [
                 "LocatorLabInventory", "LocatorLabIdentifiers", "LocatorLabPageSource", "LocatorLabModel",
-                "LocatorLabTestSupport",
+                "LocatorLabReporting", "LocatorLabTestSupport",
             ]
         ),
         .testTarget(

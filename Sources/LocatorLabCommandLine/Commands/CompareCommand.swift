@@ -188,7 +188,7 @@ struct CompareCommand: ParsableCommand {
         }
         guard !summary || format == .text else { throw ValidationError("--summary is a text report; leave out --format") }
         if sharding.shard != nil {
-            guard !summary else { throw ValidationError("--summary is a text report; give it to merge's parts' report") }
+            guard !summary else { throw ValidationError("--summary is not available with --shard ('merge' writes the reports)") }
             try ShardOptions.validate(pageSources: pageSources, formatIsPart: format == .json || format == .text)
         }
         for screen in screens where ScreenGrouping.NamedGroup(argument: screen) == nil {

@@ -84,7 +84,10 @@ struct MergeCommand: ParsableCommand {
     /// As `compare` renders its report.
     private func render(_ report: CompareReport) throws -> [UInt8] {
         guard format != .sarif else {
-            throw ShardMergeError.mismatch(file: "", reason: "--format sarif is available for the parts of a --recording run")
+            // A wrong option, as `compare --format sarif` without --recording is.
+            throw CommandFailure(
+                message: "error: --format sarif is available for the parts of a --recording run", status: ExitStatus.usage
+            ).report()
         }
         let colour = Terminal.usesColour(.standardOutput) && output == nil
         return format == .junit ? report.junit() : try report.rendered(as: format.report!, colour: colour, full: full)
