@@ -25,7 +25,7 @@ public struct LocatorLabCommand: ParsableCommand {
         subcommands: [
             QueryCommand.self, CompareCommand.self, BenchCommand.self, ConvertCommand.self, ExportCommand.self,
             GenerateCommand.self, CodegenCommand.self, AuditCommand.self, InspectCommand.self, RecordCommand.self,
-            ReplayCommand.self,
+            ReplayCommand.self, MergeCommand.self,
         ]
     )
 

@@ -9,6 +9,7 @@ import Testing
 struct ReadmeSignatureTests {
     static let commands = [
         "query", "compare", "bench", "convert", "export", "generate", "codegen", "audit", "inspect", "record", "replay",
+        "merge",
     ]
     static let shared: Set<String> = [
         "--from", "--max-bytes", "--max-depth", "--max-elements", "--xpath-op-limit", "--xpath-timeout", "--help",

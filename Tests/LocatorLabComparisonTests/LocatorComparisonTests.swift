@@ -16,7 +16,10 @@ struct LocatorComparisonTests {
         "count(//*)",
     ])
 
-    static func run(timings: Bool = true, workers: Int = 1, clock: SteppingClock = SteppingClock()) -> CompareReport {
+    static func run(
+        timings: Bool = true, workers: Int = 1, clock: SteppingClock = SteppingClock(),
+        locators: LocatorList = Self.locators
+    ) -> CompareReport {
         let settings = CompareSettings(
             measurement: MeasurementSettings(
                 minimumTime: 1_000, minimumSamples: 3, maximumTime: 1_000_000_000, minimumSampleTime: 10_000,

@@ -2,7 +2,7 @@ import LocatorLabLocators
 
 /// A locator verified to select exactly one target element on the page
 /// source it was made for.
-public struct LocatorSuggestion: Sendable, Hashable, Encodable {
+public struct LocatorSuggestion: Sendable, Hashable, Codable {
     /// 1 is the best.
     public var rank: Int
     public var kind: SuggestionKind

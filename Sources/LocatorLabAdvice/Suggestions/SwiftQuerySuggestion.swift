@@ -3,7 +3,7 @@ import LocatorLabLocators
 /// The XCUITest query suggested for an iOS element, beside the Appium
 /// locators: the best of ``XCUIQueryWriter``'s candidates, with the
 /// fragility rules it triggers (a label key, a position).
-public struct SwiftQuerySuggestion: Sendable, Hashable, Encodable {
+public struct SwiftQuerySuggestion: Sendable, Hashable, Codable {
     /// `app.buttons["Profile.doneButton"]`.
     public var query: String
     /// What it is built on: `identifier`, `anchored-identifier`, `label`, `position`.

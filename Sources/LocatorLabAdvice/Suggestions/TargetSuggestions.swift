@@ -3,7 +3,7 @@ import LocatorLabModel
 
 /// The ranked suggestions for one element a locator matched, and the
 /// candidates that were considered and rejected, with the reason.
-public struct TargetSuggestions: Sendable, Encodable {
+public struct TargetSuggestions: Sendable, Codable {
     /// The element, by its ID in the page source's tree (document order).
     public var element: Int
     public var target: QueryMatch

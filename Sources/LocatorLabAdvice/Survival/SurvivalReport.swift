@@ -2,7 +2,7 @@ import LocatorLabLocators
 
 /// Survival of one locator on one page source: every trial, the mutations
 /// that did not apply, and the rate per strategy.
-public struct SurvivalReport: Sendable, Hashable, Encodable {
+public struct SurvivalReport: Sendable, Hashable, Codable {
     /// The locators whose survival was checked, by strategy.
     public var strategies: [StrategyLocator]
     public var trials: [SurvivalTrial]
@@ -37,7 +37,7 @@ public enum SurvivalStrategy: String, Sendable, Hashable, Codable, CaseIterable 
 
 /// The locator a survival strategy stands for, and how many elements it
 /// found on the unchanged page source.
-public struct StrategyLocator: Sendable, Hashable, Encodable {
+public struct StrategyLocator: Sendable, Hashable, Codable {
     public var strategy: SurvivalStrategy
     public var locator: Locator
     public var count: Int

@@ -1,7 +1,7 @@
 /// One mutation of the page source and what each strategy found after it.
 /// A strategy that does not exist for this locator (no identifier, no
 /// suggestion) has no outcome.
-public struct SurvivalTrial: Sendable, Hashable, Encodable {
+public struct SurvivalTrial: Sendable, Hashable, Codable {
     public var mutation: MutationKind
     public var seed: UInt64
     /// What the mutation did.

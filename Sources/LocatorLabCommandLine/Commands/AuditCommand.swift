@@ -54,6 +54,8 @@ struct AuditCommand: ParsableCommand {
 
     @OptionGroup var inputOptions: PageSourceInputOptions
 
+    @OptionGroup var sharding: ShardOptions
+
     func validate() throws {
         try PageSourceInputOptions.validate(pageSources: pageSources)
         if format == .allure, output == nil || output == "-" {
@@ -61,6 +63,12 @@ struct AuditCommand: ParsableCommand {
         }
         if format == .allure, baselineOptions.baseline != nil {
             throw ValidationError("--baseline is not available with --format allure; use json, text, markdown, html, sarif or junit")
+        }
+        if sharding.shard != nil {
+            try ShardOptions.validate(pageSources: pageSources, formatIsPart: format == .json || format == .text)
+            if baselineOptions.baseline != nil {
+                throw ValidationError("--baseline goes with the whole run's report, not a shard's part; compare the merged report")
+            }
         }
         if let minimumCoverage, !(0...100).contains(minimumCoverage) {
             throw ValidationError("--min-coverage must be a percentage between 0 and 100")
@@ -79,6 +87,20 @@ struct AuditCommand: ParsableCommand {
                 try AuditBaseline.read(bytes, file: baselineOptions.baseline!)
             }
             let sources = try inputOptions.readAll(pageSources)
+            if let shard = try sharding.resolved() {
+                // Each page source is audited alone: a shard takes its share of them.
+                var fingerprint = PartFingerprint(command: "audit")
+                fingerprint.add("convention", convention)
+                fingerprint.add("min-coverage", minimumCoverage)
+                fingerprint.add("from", inputOptions.format)
+                fingerprint.add("limits", inputOptions.limitOptions.limits)
+                try fingerprint.add(pageSources: sources)
+                let part = ReportPart(
+                    version: LocatorLabCommand.configuration.version, command: "audit", fingerprint: fingerprint.digest,
+                    shard: shard, report: auditor.audit(Array(sources[shard.range(of: sources.count)])).part)
+                // The gate is the merged report's: a shard's coverage is not the run's.
+                return try OutputDestination.emit(try part.json(), to: output)
+            }
             let result = auditor.audit(sources)
             diff = baseline.map { result.changes(since: $0, file: baselineOptions.baseline!) }
             if format == .allure, let output {
@@ -98,27 +120,30 @@ struct AuditCommand: ParsableCommand {
     private func render(
         _ report: AuditReport, baseline: AuditBaseline?, diff: BaselineDiff?
     ) throws(ReportingError) -> [UInt8] {
-        let version = LocatorLabCommand.configuration.version
-        guard let baseline, let diff else {
-            switch format {
-            case .text: return Array(report.text(colour: ColourPolicy.standardOutput && output == nil).utf8)
-            case .json: return try report.json()
-            case .markdown: return Array(report.markdown().utf8)
-            case .html: return Array(report.html().utf8)
-            case .sarif: return try report.sarifJSON(toolVersion: version)
-            case .junit: return report.junit()
-            case .allure: return []  // a folder, written by run()
-            }
-        }
+        let colour = ColourPolicy.standardOutput && output == nil
+        guard let baseline, let diff else { return try Self.render(report, format: format, colour: colour) }
         switch format {
-        case .text:
-            return Array((report.text(colour: ColourPolicy.standardOutput && output == nil) + "\n" + diff.text()).utf8)
+        case .text: return Array((report.text(colour: colour) + "\n" + diff.text()).utf8)
         case .json: return try BaselinedJSON(report: report, baseline: diff).json(what: "the audit report")
         case .markdown: return Array((report.markdown() + "\n" + diff.markdown()).utf8)
         case .html: return Array(diff.inserted(into: report.html()).utf8)
-        case .sarif: return try report.sarif(toolVersion: version, baseline: baseline).json()
+        case .sarif: return try report.sarif(toolVersion: LocatorLabCommand.configuration.version, baseline: baseline).json()
         case .junit: return report.junit(baseline: diff)
         case .allure: return []  // refused in validate()
+        }
+    }
+
+    /// The report in `format` without a baseline; `merge` renders a merged
+    /// audit with it too.
+    static func render(_ report: AuditReport, format: OutputFormat, colour: Bool) throws(ReportingError) -> [UInt8] {
+        switch format {
+        case .text: return Array(report.text(colour: colour).utf8)
+        case .json: return try report.json()
+        case .markdown: return Array(report.markdown().utf8)
+        case .html: return Array(report.html().utf8)
+        case .sarif: return try report.sarifJSON(toolVersion: LocatorLabCommand.configuration.version)
+        case .junit: return report.junit()
+        case .allure: return []  // a folder, written by run(); merge refuses it
         }
     }
 }

@@ -29,7 +29,7 @@ struct CompareCommand: ParsableCommand {
         | --recording DIR... [--tests PATH...]) [--language LANGUAGE] [--xpath-helper NAME[=REPLACEMENT]...] \
         [--format text|json|markdown|html|junit|sarif|allure] [--summary] [--full] [--min-time MS] [--no-timing] \
         [--seeds N] [--jobs N] [--app-package PACKAGE] [--screen NAME=PATTERN...] [--config FILE] \
-        [--baseline FILE] [--fail-on regression] [-o FILE]
+        [--baseline FILE] [--fail-on regression] [--shard I/N|auto [--shard-total N]] [-o FILE]
         """
 
     static let configuration = CommandConfiguration(
@@ -165,6 +165,8 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup var inputOptions: PageSourceInputOptions
 
+    @OptionGroup var sharding: ShardOptions
+
     func validate() throws {
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 256") }
         for helper in xpathHelpers where XPathHelper(argument: helper) == nil {
@@ -181,6 +183,7 @@ struct CompareCommand: ParsableCommand {
             guard baselineOptions.baseline == nil else {
                 throw ValidationError("--baseline compares runs on page sources; it is not available with --recording")
             }
+            guard sharding.shard == nil else { throw ValidationError("--shard is not available with --recording yet") }
         } else {
             guard format != .sarif else { throw ValidationError("--format sarif is available with --recording") }
         }
@@ -203,6 +206,13 @@ struct CompareCommand: ParsableCommand {
             throw ValidationError("give locators with --locator XPATH, --locators FILE or --tests PATH")
         }
         guard !summary || format == .text else { throw ValidationError("--summary is a text report; leave out --format") }
+        if sharding.shard != nil {
+            guard !summary else { throw ValidationError("--summary is not available with --shard ('merge' writes the reports)") }
+            try ShardOptions.validate(pageSources: pageSources, formatIsPart: format == .json || format == .text)
+            guard baselineOptions.baseline == nil else {
+                throw ValidationError("--baseline goes with the whole run's report, not a shard's part; compare the merged report")
+            }
+        }
         for screen in screens where ScreenGrouping.NamedGroup(argument: screen) == nil {
             throw ValidationError("--screen: '\(screen)' is not NAME=PATTERN")
         }
@@ -252,6 +262,12 @@ struct CompareCommand: ParsableCommand {
             }
             // One entry per distinct locator, listing where it is used.
             list = list.merged()
+            // A shard takes its share of the locators and every page source,
+            // so each locator is judged on every screen (see `CompareReport.merged`).
+            let shard = try sharding.resolved()
+            var fingerprint = fingerprint(of: list)
+            let shardRange = shard?.range(of: list.entries.count) ?? 0..<list.entries.count
+            list.entries = Array(list.entries[shardRange])
             for problem in list.problems() {
                 Terminal.standardError.write(
                     problem.diagnostic(severity: "warning") + "\n")
@@ -261,6 +277,16 @@ struct CompareCommand: ParsableCommand {
             progress.update("reading \(pageSources.count == 1 ? pageSources[0] : "\(pageSources.count) page sources")")
             let inputs = try inputOptions.readAll(pageSources)
             let settings = try settings(screens: namedScreens())
+            if let shard {
+                try fingerprint.add(pageSources: inputs)
+                for screen in settings.screens { fingerprint.add("screen", "\(screen.name)=\(screen.patterns)") }
+                let part = ReportPart(
+                    version: LocatorLabCommand.configuration.version, command: "compare", fingerprint: fingerprint.digest,
+                    shard: shard, report: LocatorComparison(settings: settings).run(pageSources: inputs, locators: list)
+                        .numbered(after: shardRange.lowerBound))
+                progress.finish()
+                return try OutputDestination.emit(try part.json(), to: output)
+            }
             progress.update(
                 "analysing " + ProgressLine.counted(list.entries.count, "locator") + " on "
                     + ProgressLine.counted(inputs.count, "page source"))
@@ -297,6 +323,24 @@ struct CompareCommand: ParsableCommand {
         case .text, .sarif, .allure:
             return try report.rendered(as: .text, colour: colour, full: full) + Array(("\n" + diff.text()).utf8)
         }
+    }
+
+    /// What shapes a compare report besides the page sources: the locators,
+    /// in order with their uses, and the options (not `--jobs`, which only
+    /// decides how fast, nor the output's format, which `merge` chooses).
+    private func fingerprint(of list: LocatorList) -> PartFingerprint {
+        var fingerprint = PartFingerprint(command: "compare")
+        for entry in list.entries {
+            fingerprint.add(
+                "locator", "\(entry.strategy.displayName)\t\(entry.expression)\t\(entry.uses.map(\.place))")
+        }
+        let options: [(String, Any?)] = [
+            ("min-time", minimumTime), ("no-timing", skipsTiming), ("seeds", seeds), ("app-package", appPackage),
+            ("xpath-op-limit", xpathOperationLimit), ("xpath-timeout", xpathTimeout.seconds),
+            ("from", inputOptions.format), ("limits", inputOptions.limitOptions.limits),
+        ]
+        for (name, value) in options { fingerprint.add(name, value) }
+        return fingerprint
     }
 
     private func settings(screens: [ScreenGrouping.NamedGroup]) -> CompareSettings {

@@ -43,6 +43,9 @@ enum ErrorPresenter {
         } catch let error as BaselineError {
             // A --baseline that is not the command's JSON report is bad input.
             throw CommandFailure(message: "\(error.file): error: \(error.message)", status: ExitStatus.badInput).report()
+        } catch let error as ShardMergeError {
+            // Parts that do not belong together are bad input, like a malformed page source.
+            throw CommandFailure(message: "error: \(error)", status: ExitStatus.badInput).report()
         } catch let error as ReportingError {
             // A report holding a value JSON cannot (a NaN timing) is a bug
             // of the tool: say what and where instead of printing `{}`.

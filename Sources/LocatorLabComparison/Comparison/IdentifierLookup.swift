@@ -3,7 +3,7 @@ import LocatorLabModel
 
 /// The identifier lookup an XPath is compared with: which locator, where it
 /// comes from, and the attribute and value the index and the scan compare.
-public struct IdentifierLookup: Sendable, Hashable, Encodable {
+public struct IdentifierLookup: Sendable, Hashable, Codable {
     /// Where the identifier comes from.
     public enum Source: String, Sendable, Hashable, Codable {
         /// The accessibility name of the one element the XPath matches.

@@ -40,7 +40,7 @@ public struct LocatorList: Sendable, Hashable {
     }
 
     /// Where a locator is written: `file:line:column`.
-    public struct Use: Sendable, Hashable, Encodable {
+    public struct Use: Sendable, Hashable, Codable {
         public var file: String
         public var line: Int?
         public var column: Int

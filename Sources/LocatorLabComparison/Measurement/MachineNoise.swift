@@ -9,7 +9,7 @@
 /// a solo run's. The share of the phase the process actually ran
 /// (``cpuShare``) is checked as well, as it sees contention that slows every
 /// sample alike.
-public struct MachineNoise: Sendable, Hashable, Encodable {
+public struct MachineNoise: Sendable, Hashable, Codable {
     /// Spread of the reference samples: (90th - 10th percentile) / median,
     /// so that one sample preempted once does not condemn a whole run.
     public var spread: Double
@@ -22,6 +22,10 @@ public struct MachineNoise: Sendable, Hashable, Encodable {
     /// time (1: never preempted; only the timing runs then); `nil` where
     /// the clock cannot tell.
     public var cpuShare: Double?
+    /// What the figures above were computed from, so that the noise of
+    /// shards run apart can be pooled into the figures of one run
+    /// (``init(pooling:)``: medians of all samples, never a mean of medians).
+    public var samples: Samples?
 
     /// Above this spread or drift, or below `1 - tolerance` of CPU share,
     /// timings are reported as unreliable.
@@ -42,7 +46,10 @@ public struct MachineNoise: Sendable, Hashable, Encodable {
 
     /// The noise judged from samples taken before, between and after the
     /// timings, and the process's share of the CPU.
-    public init(before: [Double], between: [Double] = [], after: [Double], cpuShare: Double? = nil) {
+    public init(
+        before: [Double], between: [Double] = [], after: [Double], cpuShare: Double? = nil,
+        cpuNanoseconds: UInt64? = nil, wallNanoseconds: UInt64? = nil
+    ) {
         let all = (before + between + after).sorted()
         let median = Self.median(all)
         let trim = all.count / 10
@@ -51,6 +58,9 @@ public struct MachineNoise: Sendable, Hashable, Encodable {
         drift = medianBefore > 0 ? Self.median(after.sorted()) / medianBefore - 1 : 0
         referenceNanoseconds = median
         self.cpuShare = cpuShare
+        samples = Samples(
+            before: before, between: between, after: after, cpuNanoseconds: cpuNanoseconds,
+            wallNanoseconds: wallNanoseconds)
     }
 
     /// Watches one timing phase: samples before, between and after, and the
@@ -80,7 +90,8 @@ public struct MachineNoise: Sendable, Hashable, Encodable {
             // Under 50 ms, scheduler granularity makes the share meaningless.
             let share = cpu.flatMap { wall >= 50_000_000 ? min(1, Double($0) / Double(wall)) : nil }
             return MachineNoise(
-                before: before, between: between, after: MachineNoise.sample(clock: clock), cpuShare: share)
+                before: before, between: between, after: MachineNoise.sample(clock: clock), cpuShare: share,
+                cpuNanoseconds: cpu, wallNanoseconds: wall)
         }
     }
 

@@ -34,7 +34,7 @@ public struct CompareReport: Sendable, Encodable {
 }
 
 /// A page source the comparison ran on.
-public struct PageSourceSummary: Sendable, Hashable, Encodable {
+public struct PageSourceSummary: Sendable, Hashable, Codable {
     public var name: String
     public var platform: Platform
     public var elements: Int

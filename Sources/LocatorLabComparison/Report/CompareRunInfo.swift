@@ -1,7 +1,7 @@
 import LocatorLabAdvice
 
 /// How the comparison ran, so that figures can be judged.
-public struct CompareRunInfo: Sendable, Hashable, Encodable {
+public struct CompareRunInfo: Sendable, Hashable, Codable {
     /// `debug` timings mean little; build with `-c release`.
     public var build: BuildConfiguration
     public var libxml2: String

@@ -3,9 +3,9 @@ import LocatorLabLocators
 /// How a locator fares across several page sources of one screen (app
 /// versions, locales): the element it found in the reference page source,
 /// and whether it finds the same element in each of the others.
-public struct CrossVersionReport: Sendable, Encodable {
+public struct CrossVersionReport: Sendable, Codable {
     /// One page source of the screen.
-    public struct Entry: Sendable, Encodable {
+    public struct Entry: Sendable, Codable {
         public var pageSource: String
         public var outcome: CrossVersionOutcome
         /// How many elements the locator finds there.

@@ -4,7 +4,7 @@ import LocatorLabLocators
 /// One locator on one page source: what it finds, how long it takes
 /// compared with an identifier lookup, what would be better, and how well
 /// each survives changes to the page.
-public struct LocatorPageResult: Sendable, Encodable {
+public struct LocatorPageResult: Sendable, Codable {
     public var pageSource: String
     public var status: LocatorStatus
     /// Every match, counted; 0 means broken (or not this screen), more than 1 ambiguous.

@@ -3,7 +3,7 @@ import LocatorLabLocators
 
 /// Everything about one locator: where it was written, whether it
 /// compiles, its fragility findings, and its result on each page source.
-public struct LocatorReport: Sendable, Encodable {
+public struct LocatorReport: Sendable, Codable {
     /// 1-based position in the list of locators.
     public var number: Int
     /// The XPath, or the value given to ``strategy``.
@@ -67,7 +67,7 @@ extension LocatorReport {
 }
 
 /// Why a locator could not be compiled at all.
-public struct InvalidLocator: Sendable, Hashable, Encodable {
+public struct InvalidLocator: Sendable, Hashable, Codable {
     /// Character offset (from 0) in the expression.
     public var offset: Int
     public var message: String

@@ -1,7 +1,7 @@
 import LocatorLabModel
 
 /// One element a locator found, described for people and machines.
-public struct QueryMatch: Sendable, Equatable, Encodable {
+public struct QueryMatch: Sendable, Equatable, Codable {
     /// The element type (`XCUIElementTypeButton`, `android.widget.TextView`).
     public var type: String
     /// What accessibility id matches: iOS `name` (identifier, else label),

@@ -1,0 +1,119 @@
+import ArgumentParser
+import Foundation
+import LocatorLabComparison
+import LocatorLabFiles
+import LocatorLabInventory
+import LocatorLabReporting
+
+/// `locatorlab merge`: the parts a sharded run wrote (`--shard I/N`), put
+/// back into the report one machine would have written, in any format.
+struct MergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Merge the parts of a sharded run (--shard I/N) into its report.",
+        discussion: """
+            Reads every part a run split N ways wrote with --shard (compare, audit), checks that they are \
+            shards 1 to N of one run, once each (same locatorlab version, command, inputs and options, \
+            recorded in each part as a fingerprint), and writes the report the run would have written \
+            on one machine, byte for byte, in the format asked for. Only timings differ, as they do \
+            between any two runs: the machine-noise figures are computed again from every shard's \
+            reference samples pooled. Parts that do not belong together are refused with the reason \
+            (exit 65).
+            """
+    )
+
+    @Argument(help: "The parts (JSON files written with --shard), in any order.")
+    var parts: [String] = []
+
+    @Option(help: "text, json, markdown, html, junit, or (for the parts of a --recording run) sarif.")
+    var format: CompareCommand.CompareFormat = .text
+
+    @Flag(help: "Markdown: include every detail, even beyond the 60,000 characters a pull-request comment holds.")
+    var full = false
+
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    var output: String?
+
+    /// The largest part read: a compare part of 2,000 locators on 2,000
+    /// page sources is tens of MB; a gigabyte is not a part.
+    static let maximumPartBytes = 1 << 30
+
+    func validate() throws {
+        guard !parts.isEmpty else { throw ValidationError("give the parts to merge (the JSON files --shard wrote)") }
+        // An Allure folder is written from a whole run's page sources, which a part does not carry.
+        guard format != .allure else { throw ValidationError("merge does not write Allure results; run the command unsharded with --format allure") }
+    }
+
+    func run() throws {
+        try OutputDestination.check(output)
+        try ErrorPresenter.run {
+            var read: [(file: String, bytes: [UInt8], header: PartHeader)] = []
+            for file in parts {
+                let bytes = try FileReader.read(file, maximumBytes: Self.maximumPartBytes)
+                read.append((file, bytes, try Self.decode(PartHeader.self, from: bytes, file: file)))
+            }
+            let order = try PartHeader.inShardOrder(
+                read.map { ($0.file, $0.header) }, version: LocatorLabCommand.configuration.version)
+            let ordered = order.map { read[$0] }
+            let bytes: [UInt8]
+            switch ordered[0].header.command {
+            case "compare":
+                let reports = try ordered.map {
+                    try Self.decode(ReportPart<CompareReport>.self, from: $0.bytes, file: $0.file).report
+                }
+                bytes = try render(CompareReport.merged(reports))
+            case "audit":
+                let reports = try ordered.map {
+                    AuditReport(part: try Self.decode(ReportPart<AuditReport.Part>.self, from: $0.bytes, file: $0.file).report)
+                }
+                let report = try AuditReport.merged(reports)
+                guard let format = AuditCommand.OutputFormat(rawValue: format.rawValue) else {
+                    throw ShardMergeError.mismatch(file: "", reason: "audit has no --format \(format.rawValue)")
+                }
+                try OutputDestination.emit(
+                    try AuditCommand.render(report, format: format, colour: ColourPolicy.standardOutput && output == nil),
+                    to: output)
+                // The gate of `audit --min-coverage`, on the whole run's coverage.
+                guard !report.meetsMinimumCoverage, let gate = report.gateLine else { return }
+                throw CommandFailure(message: "error: \(gate)", status: ExitStatus.checkFailed).report()
+            case let other:
+                throw ShardMergeError.notAPart(file: ordered[0].file, reason: "this locatorlab cannot merge '\(other)' parts")
+            }
+            try OutputDestination.emit(bytes, to: output)
+        }
+    }
+
+    /// As `compare` renders its report.
+    private func render(_ report: CompareReport) throws -> [UInt8] {
+        guard format != .sarif else {
+            // A wrong option, as `compare --format sarif` without --recording is.
+            throw CommandFailure(
+                message: "error: --format sarif is available for the parts of a --recording run", status: ExitStatus.usage
+            ).report()
+        }
+        let colour = Terminal.usesColour(.standardOutput) && output == nil
+        return format == .junit ? report.junit() : try report.rendered(as: format.report!, colour: colour, full: full)
+    }
+
+    private static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], file: String) throws -> T {
+        do {
+            return try JSONDecoder().decode(type, from: Data(bytes))
+        } catch let error as DecodingError {
+            throw ShardMergeError.notAPart(file: file, reason: reason(error))
+        }
+    }
+
+    /// Foundation's words with the path of the field (`report.locators[3].pages`).
+    private static func reason(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return keys.isEmpty ? "" : "\(keys.dropFirst(keys.hasPrefix(".") ? 1 : 0)): "
+        }
+        switch error {
+        case .keyNotFound(let key, let context): return "\(path(context))no '\(key.stringValue)'"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            return path(context) + context.debugDescription
+        @unknown default: return String(describing: error)
+        }
+    }
+}

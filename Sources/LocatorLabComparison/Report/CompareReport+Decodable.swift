@@ -1,0 +1,23 @@
+/// Reading back a compare report's JSON (the parts of a sharded run,
+/// `locatorlab merge`). Only what the report is built from is read: the
+/// fired rules and the summary are derived again by ``init(run:pageSources:locators:)``,
+/// exactly as the run that wrote the JSON derived them.
+extension CompareReport: Decodable {
+    private enum DecodingKeys: String, CodingKey {
+        case schemaVersion, run, pageSources, locators
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: DecodingKeys.self)
+        let version = try container.decode(Int.self, forKey: .schemaVersion)
+        guard version == Self.currentSchemaVersion else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .schemaVersion, in: container,
+                debugDescription: "compare report schema \(version); this locatorlab reads \(Self.currentSchemaVersion)")
+        }
+        self.init(
+            run: try container.decode(CompareRunInfo.self, forKey: .run),
+            pageSources: try container.decode([PageSourceSummary].self, forKey: .pageSources),
+            locators: try container.decode([LocatorReport].self, forKey: .locators))
+    }
+}
