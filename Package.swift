@@ -298,6 +298,8 @@ let package = Package(
             name: "LocatorLabInspectionTests",
             dependencies: [
                 "LocatorLabInspection", "LocatorLabPageSource", "LocatorLabModel", "LocatorLabReporting",
+                // The audit's rules, in the island's findings.
+                "LocatorLabInventory",
                 // The shared ranking across compare, inspect and convert.
                 "LocatorLabAdvice", "LocatorLabComparison", "LocatorLabConversion", "LocatorLabLocators",
                 "LocatorLabTestSupport",

@@ -68,7 +68,7 @@ extension ScreenTools {
         let limit = Self.limit(input.limit)
         let tree = screen.tree
         let locators = ranked.locators.prefix(limit).map { candidate in
-            let unique = (try? engine.evaluate(candidate.locator).matches) == [element]
+            let unique = (try? engine.evaluate(candidate.locator))?.found == [element]
             return ElementLocator(
                 rank: candidate.rank, kind: candidate.kind, strategy: candidate.locator.strategy.displayName,
                 value: candidate.locator.value, unique: unique, survival: candidate.survival,

@@ -55,6 +55,12 @@ public struct CompactJSONWriter: Sendable {
 
     /// An integer in decimal, without making a `String` of it.
     public mutating func int(_ value: Int) {
+        // One digit is most of a page's numbers: its strings are numbered
+        // most used first.
+        if value >= 0 && value < 10 {
+            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+            return
+        }
         if value < 0 {
             bytes.append(UInt8(ascii: "-"))
             if value == Int.min {
@@ -62,17 +68,21 @@ public struct CompactJSONWriter: Sendable {
                 return
             }
         }
+        // The digits from the last, then turned around in place: no buffer
+        // to copy from (a tuple's bytes went through the generic
+        // `append(contentsOf:)`, per number).
         var magnitude = value.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            bytes.append(contentsOf: buffer[(20 - count)...])
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        var low = start
+        var high = bytes.count - 1
+        while low < high {
+            bytes.swapAt(low, high)
+            low += 1
+            high -= 1
         }
     }
 

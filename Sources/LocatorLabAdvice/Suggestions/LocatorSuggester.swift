@@ -41,7 +41,7 @@ public struct LocatorSuggester {
             if let reason = GeneratedIdentifier.reason(name) {
                 rejected.append("accessibility id \(XPathLiteral.quoted(name)) looks generated: \(reason)")
             } else {
-                let matches = engine.lookUp(.accessibilityID(name))?.matches ?? []
+                let matches = engine.lookUp(.accessibilityID(name))?.found ?? []
                 if matches == [target] {
                     var notes: [String] = []
                     if fromLabel { notes.append(Self.labelNote(platform: tree.platform)) }
@@ -81,7 +81,7 @@ public struct LocatorSuggester {
                 rejected.append("id \(XPathLiteral.quoted(resourceID)) looks generated: \(reason)")
             } else {
                 let short = Self.shortResourceID(resourceID, package: engine.idPackage)
-                let shortMatches = engine.lookUp(.id(short))?.matches ?? []
+                let shortMatches = engine.lookUp(.id(short))?.found ?? []
                 if shortMatches == [target] {
                     candidates.append((90, LocatorSuggestion(rank: 0, kind: .androidID, locator: .id(short))))
                 } else {

@@ -181,7 +181,7 @@ public struct LocatorComparison<Clock: MeasurementClock> {
             // this repeat could fail it, and the section has no element then.
             guard members.count > 1,
                 let reference = members.first(where: { results[$0].count == 1 }),
-                let referenceMatch = try? pages[reference].engine.evaluate(locator).matches.first
+                let referenceMatch = try? pages[reference].engine.evaluate(locator).found.first
             else { continue }
             let referenceTree = pages[reference].tree
             var entries: [CrossVersionReport.Entry] = []

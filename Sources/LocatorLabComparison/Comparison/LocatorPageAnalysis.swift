@@ -167,7 +167,7 @@ struct LocatorPageAnalysis: Sendable {
             let locator = Locator.accessibilityID(name)
             let count: Int
             do {
-                count = try engine.evaluate(locator).matches.count
+                count = try engine.evaluate(locator).found.count
             } catch {
                 return .failure(Unavailable(text: "looking it up failed: \(error)"))
             }
@@ -183,7 +183,7 @@ struct LocatorPageAnalysis: Sendable {
             let value = best.kind == .androidID ? (element.resourceID ?? best.locator.value) : best.locator.value
             let count: Int
             do {
-                count = try engine.evaluate(best.locator).matches.count
+                count = try engine.evaluate(best.locator).found.count
             } catch {
                 return .failure(Unavailable(text: "looking it up failed: \(error)"))
             }

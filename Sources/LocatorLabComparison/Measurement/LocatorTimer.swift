@@ -129,7 +129,7 @@ public struct LocatorTimer<Clock: MeasurementClock> {
                     var checksum = 0
                     for _ in 0..<iterations {
                         // Evaluated without error just above.
-                        checksum &+= (try? engine.evaluate(MeasurementSink.opaque(locator)))?.matches.count ?? 0
+                        checksum &+= (try? engine.evaluate(MeasurementSink.opaque(locator)))?.found.count ?? 0
                     }
                     MeasurementSink.consume(checksum)
                 }

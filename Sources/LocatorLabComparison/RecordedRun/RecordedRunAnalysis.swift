@@ -236,8 +236,8 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
                 error: error.description)
         }
         var screenResult = RecordedLocatorReport.ScreenResult(
-            screen: screen.name, pageSource: screen.file, status: LocatorStatus(count: result.matches.count),
-            count: result.matches.count, first: result.matches.first.map { QueryMatch(element: $0, in: screen.tree) },
+            screen: screen.name, pageSource: screen.file, status: LocatorStatus(count: result.found.count),
+            count: result.found.count, first: result.found.first.map { QueryMatch(element: $0, in: screen.tree) },
             notes: result.notes, error: nil)
         if !settings.timings.isEmpty {
             let runner = MeasurementRunner(settings: settings.measurement, clock: clock)
@@ -245,7 +245,7 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
                 var checksum = 0
                 for _ in 0..<iterations {
                     // Evaluated without error just above.
-                    checksum &+= (try? engine.evaluate(MeasurementSink.opaque(locator)))?.matches.count ?? 0
+                    checksum &+= (try? engine.evaluate(MeasurementSink.opaque(locator)))?.found.count ?? 0
                 }
                 MeasurementSink.consume(checksum)
             }

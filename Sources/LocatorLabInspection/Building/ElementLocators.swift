@@ -80,14 +80,14 @@ public final class ElementLocators {
         var quick = QuickLocators.none
         if let name = element.accessibilityName(on: tree.platform),
             !GeneratedIdentifier.looksGenerated(name),
-            engine.lookUp(.accessibilityID(name))?.matches == [id]
+            engine.lookUp(.accessibilityID(name))?.found == [id]
         {
             quick.accessibilityID = name
             quick.nameIsLabel = identity.nameComesFromLabel
         }
         if tree.platform == .android, let resourceID = identity.resourceID, !resourceID.isFramework,
             !GeneratedIdentifier.looksGenerated(resourceID.rawValue),
-            engine.lookUp(.id(resourceID.rawValue))?.matches == [id]
+            engine.lookUp(.id(resourceID.rawValue))?.found == [id]
         {
             quick.androidIDIsShort = resourceID.package == engine.idPackage
             quick.androidID = quick.androidIDIsShort ? resourceID.entry : resourceID.rawValue

@@ -39,7 +39,7 @@ public final class LiveQuery {
             let result = try engine.evaluate(Locator(strategy: strategy, value: value))
             let elapsed = clock.now - start
             return LiveQueryResult(
-                count: result.matches.count, matches: result.matches.map(\.index),
+                count: result.found.count, matches: result.found.map(\.index),
                 // Whole microseconds: more digits would only be noise.
                 milliseconds: (elapsed.inMilliseconds * 1000).rounded(.down) / 1000, notes: result.notes, error: nil)
         } catch {

@@ -30,10 +30,15 @@ struct PageSourceAnalysis {
         name = source.name
         tree = source.tree
         let platform = tree.platform
-        let identities = tree.elements.map { ElementIdentity(of: $0, platform: platform) }
+        // One pass, so each `Element` (its strings) is built once here, not
+        // twice: `ElementTree.element(at:)` was 7% of `inspect` on a
+        // 1M-element screen.
+        var identities: [ElementIdentity] = []
+        identities.reserveCapacity(tree.count)
         var isSystem = [Bool](repeating: false, count: tree.count)
         var roles = [InteractiveRole?](repeating: nil, count: tree.count)
         for (index, element) in tree.elements.enumerated() {
+            identities.append(ElementIdentity(of: element, platform: platform))
             let inherited = element.parent.map { isSystem[$0.index] } ?? false
             isSystem[index] = inherited || (platform == .ios && Self.systemTypes.contains(element.type))
             if !isSystem[index] { roles[index] = InteractiveRole(of: element, platform: platform) }

@@ -26,7 +26,7 @@ extension LocatorEngine {
                 notes: ["WebDriverAgent treats an empty name as absent, so an empty accessibility id matches nothing on a device"]
             )
         }
-        return LocatorResult(matches: lookUp(.accessibilityID, equalTo: value))
+        return LocatorResult(found: lookUpInPlace(.accessibilityID, equalTo: value))
     }
 
     /// iOS: the same as accessibility id. Android: `resource-id`, completed
@@ -35,11 +35,11 @@ extension LocatorEngine {
     func evaluateID(_ value: String) -> LocatorResult {
         guard tree.platform == .android else { return evaluateAccessibilityID(value) }
         if AndroidResourceID.isQualified(value) {
-            return LocatorResult(matches: lookUp(.resourceID, equalTo: value))
+            return LocatorResult(found: lookUpInPlace(.resourceID, equalTo: value))
         }
         guard let package = idPackage else {
             return LocatorResult(
-                matches: lookUp(.resourceID, equalTo: value),
+                found: lookUpInPlace(.resourceID, equalTo: value),
                 notes: [
                     "UiAutomator2 would look for '<appPackage>:id/\(value)', but no appPackage was given and the page "
                         + "source has no package attribute, so the id was matched as written"
@@ -49,7 +49,7 @@ extension LocatorEngine {
         let completed = AndroidResourceID.completed(value, package: package)
         let source = idPackageWasGiven ? "the given appPackage" : "the most common package in the page source"
         return LocatorResult(
-            matches: lookUp(.resourceID, equalTo: completed),
+            found: lookUpInPlace(.resourceID, equalTo: completed),
             notes: ["UiAutomator2 completes the id to '\(completed)' (package \(package), \(source))"]
         )
     }
@@ -73,10 +73,10 @@ extension LocatorEngine {
             return LocatorResult(matches: Array(tree.ids), notes: notes)
         }
         if IOSElementType.known.contains(sent) {
-            return LocatorResult(matches: lookUp(.className, equalTo: sent), notes: notes)
+            return LocatorResult(found: lookUpInPlace(.className, equalTo: sent), notes: notes)
         }
         notes.append("WebDriverAgent does not know the type '\(sent)' and looks for \(IOSElementType.other) instead")
-        return LocatorResult(matches: lookUp(.className, equalTo: IOSElementType.other), notes: notes)
+        return LocatorResult(found: lookUpInPlace(.className, equalTo: IOSElementType.other), notes: notes)
     }
 
     /// Android: UiAutomator2 finds `class name` with `By.clazz(value)`
@@ -91,21 +91,21 @@ extension LocatorEngine {
         if value.hasPrefix(".") {
             let full = "android.widget" + value
             return LocatorResult(
-                matches: lookUp(.className, equalTo: full),
+                found: lookUpInPlace(.className, equalTo: full),
                 notes: ["UiAutomator2 (BySelector.clazz) reads a class name starting with '.' as '\(full)'"])
         }
-        let matches = lookUp(.className, equalTo: value)
-        guard matches.isEmpty, !value.isEmpty, !value.contains(".") else { return LocatorResult(matches: matches) }
+        let matches = lookUpInPlace(.className, equalTo: value)
+        guard matches.isEmpty, !value.isEmpty, !value.contains(".") else { return LocatorResult(found: matches) }
         var counts: [String: Int] = [:]
         for id in tree.ids {
             // The `class` attribute, else the tag, as `LocatorIndex` reads it.
             let name = tree.attribute(AttributeName.className, of: id) ?? tree[id].type
             if name.hasSuffix("." + value) { counts[name, default: 0] += 1 }
         }
-        guard !counts.isEmpty else { return LocatorResult(matches: matches) }
+        guard !counts.isEmpty else { return LocatorResult(found: matches) }
         let names = counts.keys.sorted().map { "'\($0)' (\(counts[$0]!) here)" }.joined(separator: ", ")
         return LocatorResult(
-            matches: matches,
+            found: matches,
             notes: [
                 "UiAutomator2 compares the full class name (BySelector.clazz), so '\(value)' matches nothing; use "
                     + names + (counts.keys.contains("android.widget." + value) ? " or '.\(value)'" : "")

@@ -117,10 +117,17 @@ public final class LocatorEngine {
 
     /// The elements `table` files under `value`, in document order: from
     /// ``index``, or by a walk (``walksLookups``); the same answer either way.
-    /// An array, since a ``LocatorResult`` keeps it; a caller that only
-    /// reads the answer asks ``index`` for its view instead.
+    /// An array, for the evaluators that filter it (class chain, predicate).
     func lookUp(_ table: LocatorIndex.Table, equalTo value: String) -> [ElementID] {
         walksLookups ? LocatorIndex.walk(tree, table, equalTo: value) : Array(index.elements(table, equalTo: value))
+    }
+
+    /// ``lookUp(_:equalTo:)`` as a ``LocatorResult`` keeps it: the index's
+    /// view, with no array made.
+    func lookUpInPlace(_ table: LocatorIndex.Table, equalTo value: String) -> LocatorMatches {
+        walksLookups
+            ? LocatorMatches(LocatorIndex.walk(tree, table, equalTo: value))
+            : LocatorMatches(index.elements(table, equalTo: value))
     }
 
     /// What `expression` is apart from any page source, worked out once.

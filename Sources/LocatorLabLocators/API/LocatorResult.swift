@@ -2,8 +2,16 @@ import LocatorLabModel
 
 /// What a locator finds in one element tree.
 public struct LocatorResult: Sendable, Hashable {
-    /// The matching elements, in document order, without duplicates.
-    public var matches: [ElementID]
+    /// The matching elements, in document order, without duplicates, as
+    /// kept: for an identifier lookup a view of the index, so reading the
+    /// count or the first element allocates nothing.
+    public var found: LocatorMatches
+    /// The matching elements, in document order, without duplicates, as an
+    /// array (made on demand from ``found`` after an identifier lookup).
+    public var matches: [ElementID] {
+        get { found.array }
+        set { found = LocatorMatches(newValue) }
+    }
     /// Where the result on a device may differ from what the page source
     /// suggests, or how the driver reads the locator. Complete sentences
     /// without a trailing period, lowercase first letter.
@@ -15,23 +23,29 @@ public struct LocatorResult: Sendable, Hashable {
     var noteValues: [LocatorNote]
 
     public init(matches: [ElementID], notes: [String] = []) {
-        self.matches = matches
+        self.found = LocatorMatches(matches)
         self.noteValues = notes.map(LocatorNote.text)
     }
 
     init(matches: [ElementID], noteValues: [LocatorNote]) {
-        self.matches = matches
+        self.found = LocatorMatches(matches)
         self.noteValues = noteValues
+    }
+
+    init(found: LocatorMatches, notes: [String] = []) {
+        self.found = found
+        // Not `notes.map`: no notes is no array at all.
+        self.noteValues = notes.isEmpty ? [] : notes.map(LocatorNote.text)
     }
 
     /// Results are equal when they find the same elements with the same
     /// notes as worded, however the notes are kept.
     public static func == (lhs: LocatorResult, rhs: LocatorResult) -> Bool {
-        lhs.matches == rhs.matches && lhs.notes == rhs.notes
+        lhs.found == rhs.found && lhs.notes == rhs.notes
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(matches)
+        hasher.combine(found)
         hasher.combine(notes)
     }
 }

@@ -24,7 +24,7 @@ extension LocatorEngine {
             guard seen.insert(proposal.locator).inserted else { return false }
             // `try?`: native strategies are matched on the tree, without
             // libxml2 or its limits; a proposal that fails is one built wrong.
-            return (try? evaluate(proposal.locator).matches) == wanted
+            return (try? evaluate(proposal.locator))?.found.elementsEqual(wanted) == true
         }
     }
 

@@ -104,8 +104,9 @@ extension ReplaySessions {
         let engine = engines.engine(screen: screen, appPackage: appPackage, scope: scope)
         let clock = ContinuousClock()
         let start = clock.now
-        let matches = try engine.evaluate(locator).matches
-        return (ScreenEngines.screenElements(matches, scope: scope), (clock.now - start).inMilliseconds)
+        let found = try engine.evaluate(locator).found
+        let milliseconds = (clock.now - start).inMilliseconds
+        return (ScreenEngines.screenElements(found.array, scope: scope), milliseconds)
     }
 
     /// The find's answer: every match for `elements`, the first for
