@@ -24,11 +24,14 @@ import Testing
         tools.call(name, arguments: Array(arguments.utf8))
     }
 
-    /// (strategy, value) of each ranked locator, in rank order.
-    private static func ranking(_ locators: [[String: Any]]) -> [String] {
-        locators.map { locator in
-            let inner = locator["locator"] as? [String: Any] ?? locator
-            return "\(inner["strategy"] ?? "") \(inner["value"] ?? "")"
+    /// Kind and value of each ranked locator, in rank order, leaving out
+    /// the locator being checked (compare ranks it with the others, as
+    /// `original`; locators_for_element is asked about an element, not a
+    /// locator).
+    private static func ranking(_ locators: [[String: Any]], leavingOut checked: String) -> [String] {
+        locators.compactMap { locator in
+            let value = (locator["locator"] as? [String: Any] ?? locator)["value"] as? String ?? ""
+            return value == checked ? nil : "\(locator["kind"] ?? "") \(value)"
         }
     }
 
@@ -57,8 +60,9 @@ import Testing
             tools, "locators_for_element",
             #"{"screen": "ios-users-user-details.xml", "locator": {"strategy": "xpath", "value": "\#(path)"}, "limit": 500}"#)
         #expect(!ranked.isError, "\(ranked.text)")
-        let mcpRanking = Self.ranking(try Self.object(ranked.text)["locators"] as? [[String: Any]] ?? [])
-        let compareRanking = Self.ranking(target["suggestions"] as? [[String: Any]] ?? [])
+        let mcpRanking = Self.ranking(
+            try Self.object(ranked.text)["locators"] as? [[String: Any]] ?? [], leavingOut: Self.xpath)
+        let compareRanking = Self.ranking(target["suggestions"] as? [[String: Any]] ?? [], leavingOut: Self.xpath)
         #expect(!mcpRanking.isEmpty)
         #expect(mcpRanking == compareRanking)
     }
