@@ -30,8 +30,9 @@ import PackageDescription
 //   LocatorLabInspection  -> Advice, Inventory       the inspect page (no server code)
 //   LocatorLabServer      -> Inspection, WebDriver,  HTTP: inspect --serve, record's proxy and replay's WebDriver
 //                            Recording               endpoint; the only FlyingFox user
-//   LocatorLabMCP         -> Comparison, Inventory,  the MCP server's tools as data (Codable inputs, JSON
-//                            WebDriver, MCP          answers) put on the official SDK's server; no transport
+//   LocatorLabMCP         -> Comparison, Inventory,  the MCP server's tools and resources as data (Codable
+//                            WebDriver, Conversion,  inputs, JSON answers) put on the official SDK's server;
+//                            Recording, MCP          no transport
 //   LocatorLabCommandLine -> every feature           the only ArgumentParser user; the only code that prints or exits
 //   locatorlab            -> CommandLine
 //   locatorlab-server     -> CommandLine, Server     (kept out of `locatorlab` so one-shot commands
@@ -177,7 +178,7 @@ let package = Package(
             dependencies: [
                 "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting", "LocatorLabPageSource", "LocatorLabLocators",
                 "LocatorLabAdvice", "LocatorLabComparison", "LocatorLabInventory", "LocatorLabWebDriver",
-                "LocatorLabConversion",
+                "LocatorLabConversion", "LocatorLabRecording", "LocatorLabFiles",
                 .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
@@ -321,7 +322,8 @@ let package = Package(
         .testTarget(
             name: "LocatorLabMCPTests",
             dependencies: [
-                "LocatorLabMCP", "LocatorLabTestSupport",
+                "LocatorLabMCP", "LocatorLabTestSupport", "LocatorLabComparison", "LocatorLabPageSource",
+                "LocatorLabRecording", "LocatorLabReporting", "LocatorLabXML",
                 .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
@@ -329,6 +331,7 @@ let package = Package(
             name: "LocatorLabCLITests",
             dependencies: [
                 "locatorlab", "locatorlab-server", "locatorlab-mcp", "LocatorLabReporting", "LocatorLabComparison", "LocatorLabCommandLine",
+                "LocatorLabMCP",
                 "LocatorLabServer", "LocatorLabRecording", "LocatorLabTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // The driver record is tested in front of (FakeAppium).

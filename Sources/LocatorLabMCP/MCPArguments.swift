@@ -5,17 +5,26 @@ import LocatorLabXML
 /// a handful of options.
 public struct MCPArguments: Sendable, Hashable {
     public var screens: [String] = []
-    /// Test sources or folders `convert_preview` may read (never writes).
+    /// Recording folders (`locatorlab record`) served with their screens.
+    public var recordings: [String] = []
+    /// Test sources or folders `convert_preview` may read (and write, with
+    /// ``allowWrite`` and a call's `write: true`).
     public var tests: [String] = []
+    /// Whether `convert_preview` may write when a call asks it to.
+    public var allowWrite = false
     public var xpathTimeout: Double = XPathLimits.default.timeLimit
 
     public static let usage = """
-        usage: locatorlab-mcp --screens PATH... [--tests PATH...] [--xpath-timeout SECONDS]
+        usage: locatorlab-mcp --screens PATH... [--recording DIR...] [--tests PATH...] [--allow-write]
+                              [--xpath-timeout SECONDS]
 
         Serves the Model Context Protocol on standard input and output for AI
         assistants: what locators find on the saved page sources under PATH
-        (files or folders), and the proven conversion of the test sources
-        under --tests (previewed, never written), and nothing outside them.
+        (files or folders) and the screens of the recordings in DIR (folders
+        'locatorlab record' wrote), what each recorded run sent and where it
+        broke, and the proven conversion of the test sources under --tests
+        (previewed; written only with --allow-write and a call's write: true),
+        and nothing outside them. Give --screens, --recording or both.
         """
 
     public init() {}
@@ -26,8 +35,11 @@ public struct MCPArguments: Sendable, Hashable {
         var current: String?
         while let argument = pending.popFirst() {
             switch argument {
-            case "--screens", "--tests":
+            case "--screens", "--tests", "--recording":
                 current = argument
+            case "--allow-write":
+                allowWrite = true
+                current = nil
             case "--xpath-timeout":
                 guard let text = pending.popFirst(), let seconds = Double(text), seconds > 0, seconds.isFinite else {
                     throw ToolError("--xpath-timeout needs a number of seconds above 0")
@@ -41,11 +53,14 @@ public struct MCPArguments: Sendable, Hashable {
                 switch current {
                 case "--screens": screens.append(argument)
                 case "--tests": tests.append(argument)
+                case "--recording": recordings.append(argument)
                 default: throw ToolError("\(argument): which option is it for?\n\(Self.usage)")
                 }
             }
         }
-        guard !screens.isEmpty else { throw ToolError("--screens needs at least one page source or folder\n\(Self.usage)") }
+        guard !screens.isEmpty || !recordings.isEmpty else {
+            throw ToolError("give --screens with at least one page source or folder, or --recording DIR\n\(Self.usage)")
+        }
     }
 
     public var limits: XPathLimits {

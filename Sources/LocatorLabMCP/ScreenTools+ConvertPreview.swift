@@ -6,6 +6,8 @@ extension ScreenTools {
         /// A test source inside the `--tests` roots (absolute, or relative
         /// to a root).
         var file: String
+        /// Write the rewrite; refused unless the server allows writing.
+        var write: Bool?
         var limit: Int?
     }
 
@@ -17,7 +19,8 @@ extension ScreenTools {
         var locators: [PreviewedLocator]
         /// Locators past the limit, left out.
         var omittedLocators: Int
-        /// Always false: this server never writes; `locatorlab convert --write` does.
+        /// Whether the file was rewritten (only with `--allow-write` and
+        /// `write: true`, and only when something converts).
         var written: Bool
         var provenOn: [String]
     }
@@ -33,15 +36,23 @@ extension ScreenTools {
     }
 
     /// `convert`'s dry run on one test source: the rewrite proven on the
-    /// served screens, as a diff, and each locator's outcome. Nothing is
-    /// written whatever the arguments say.
+    /// served screens, as a diff, and each locator's outcome. With
+    /// `write: true` on a server started with `--allow-write`, `convert
+    /// --write` itself (``ConversionRunner``: atomic replacement, the
+    /// journal, encoding and line endings kept); otherwise nothing is written.
     func convertPreview(_ input: ConvertPreviewInput) throws(ToolError) -> ConvertPreviewOutput {
         guard let testRoots else {
             throw ToolError("convert_preview: this server was started without --tests, so it reads no test sources")
         }
+        let writes = input.write ?? false
+        if writes && !allowsWrite {
+            throw ToolError(
+                "convert_preview: this server was started without --allow-write, so it writes nothing; call again without write (the diff is the preview) or apply the diff yourself"
+            )
+        }
         let file = try resolveTestSource(input.file, in: testRoots)
         let resolver = AccessibilityIDResolver(pageSources: screens, limits: served.limits)
-        let run = ConversionRunner().run(paths: [file], resolver: resolver)
+        let run = ConversionRunner(writesChanges: writes).run(paths: [file], resolver: resolver)
         if let problem = run.problems.first { throw ToolError("convert_preview: \(problem)") }
         guard let conversion = run.files.first else {
             throw ToolError("convert_preview: \(input.file) is not a test source LocatorLab reads (by its extension)")
@@ -57,7 +68,7 @@ extension ScreenTools {
         return ConvertPreviewOutput(
             file: input.file, language: conversion.language.rawValue,
             diff: conversion.unifiedDiff(path: input.file), locators: Array(locators),
-            omittedLocators: max(0, conversion.locators.count - limit), written: false,
+            omittedLocators: max(0, conversion.locators.count - limit), written: writes && conversion.isChanged,
             provenOn: screens.map(\.name))
     }
 
@@ -69,10 +80,10 @@ extension ScreenTools {
         for candidate in candidates {
             guard let real = ServedRoots.realPath(candidate) else { continue }
             guard roots.contains(resolved: real) else {
-                throw ToolError("\(path) is outside the files and folders this server was started with")
+                throw ToolError("\(ToolError.quoted(path)) is outside the files and folders this server was started with")
             }
             return real
         }
-        throw ToolError("\(path): no such file under the --tests folders")
+        throw ToolError("\(ToolError.quoted(path)): no such file under the --tests folders")
     }
 }

@@ -5,6 +5,8 @@ extension ScreenTools {
 
     struct ListScreensOutput: Encodable {
         var screens: [ScreenSummary]
+        /// The `--recording` runs (recorded_finds reads them).
+        var recordings: [RecordingSummary]
         /// Files under the roots that are not served, and why.
         var skipped: [String]
     }
@@ -19,6 +21,15 @@ extension ScreenTools {
         /// Elements with a non-empty identifier (iOS: the identifier, or a
         /// `name` that is not the label; Android: `resource-id`).
         var identifiedElements: Int
+        /// The recording the screen was captured in, for a recorded screen.
+        var recording: String?
+    }
+
+    struct RecordingSummary: Encodable {
+        var name: String
+        var screens: Int
+        var finds: Int
+        var platforms: [Platform]
     }
 
     func listScreens(_ input: ListScreensInput) throws(ToolError) -> ListScreensOutput {
@@ -45,8 +56,14 @@ extension ScreenTools {
             }
             return ScreenSummary(
                 name: screen.name, platform: tree.platform, app: app, elements: tree.count,
-                identifiedElements: identified)
+                identifiedElements: identified,
+                recording: recordings.first { $0.screens.contains { $0.name == screen.name } }?.name)
         }
-        return ListScreensOutput(screens: summaries, skipped: served.skipped)
+        let runs = recordings.map { served in
+            RecordingSummary(
+                name: served.name, screens: served.screens.count, finds: served.recording.finds.count,
+                platforms: Platform.allCases.filter { platform in served.recording.sessions.contains { $0.platform == platform } })
+        }
+        return ListScreensOutput(screens: summaries, recordings: runs, skipped: served.skipped)
     }
 }

@@ -45,7 +45,7 @@ extension ScreenTools {
         if let asked = input.language {
             guard let known = ClientLanguage(rawValue: asked.lowercased()) else {
                 let names = ClientLanguage.allCases.map(\.rawValue).joined(separator: ", ")
-                throw ToolError("unknown language '\(asked)'; the languages are \(names)")
+                throw ToolError("unknown language \(ToolError.quoted(asked)); the languages are \(names)")
             }
             language = known
         } else {
@@ -64,7 +64,7 @@ extension ScreenTools {
                 "the locator finds \(matches.count) elements on \(screen.name); give one that finds exactly the element (its path from find or element_at)"
             )
         }
-        let ranked = LocatorRanking(engine: engine).ranked(for: element)
+        let ranked = served.ranked(element, screen: index)
         let limit = Self.limit(input.limit)
         let tree = screen.tree
         let locators = ranked.locators.prefix(limit).map { candidate in

@@ -1,4 +1,5 @@
 import Foundation
+import LocatorLabComparison
 import LocatorLabModel
 import LocatorLabReporting
 import LocatorLabXML
@@ -15,26 +16,54 @@ public final class ScreenTools: @unchecked Sendable {
     /// The test sources `convert_preview` may read; none when not given.
     public let testRoots: ServedRoots?
     let served: ServedScreens
+    /// The `--recording` folders, whose screens are among ``screens``.
+    public let recordings: [ServedRecording]
+    /// Whether `convert_preview` may write (`--allow-write`); a call must
+    /// still ask with `write: true`.
+    public let allowsWrite: Bool
+    /// What check_locator's timings read (tests give a clock they step).
+    let clock: any MeasurementClock
+    /// Each recording's `compare --recording` report, made on first use:
+    /// a recording does not change while it is served.
+    var recordedReports: [String: RecordedRunReport] = [:]
     /// The most elements, locators or findings one answer lists.
     public static let defaultLimit = 20
     public static let maximumLimit = 500
-    private let lock = NSLock()
+    /// One call at a time (see above); resources are read under it too.
+    let lock = NSLock()
 
-    public init(screens: ServedScreens, roots: ServedRoots, testRoots: ServedRoots? = nil) {
+    public init(
+        screens: ServedScreens, roots: ServedRoots, testRoots: ServedRoots? = nil, recordings: [ServedRecording] = [],
+        allowsWrite: Bool = false, clock: any MeasurementClock = ContinuousMeasurementClock()
+    ) {
+        self.clock = clock
         self.served = screens
         self.roots = roots
         self.testRoots = testRoots
+        self.recordings = recordings
+        self.allowsWrite = allowsWrite
     }
 
-    /// Reads the screens under `roots` and serves them, with the test
-    /// sources under `testRoots` for `convert_preview`.
+    /// Reads the screens under `screenRoots` and the recordings in
+    /// `recordingRoots` and serves them, with the test sources under
+    /// `testRoots` for `convert_preview` (written only when `allowsWrite`).
     public convenience init(
-        screenRoots: [String], testRoots: [String] = [], limits: XPathLimits = .default
+        screenRoots: [String], recordingRoots: [String] = [], testRoots: [String] = [], limits: XPathLimits = .default,
+        allowsWrite: Bool = false, clock: any MeasurementClock = ContinuousMeasurementClock()
     ) throws(ToolError) {
-        let roots = try ServedRoots(screenRoots)
+        let roots = try ServedRoots(screenRoots + recordingRoots)
+        let recordings = try ServedRecording.read(recordingRoots, roots: roots)
         self.init(
-            screens: try ServedScreens.read(roots: screenRoots, served: roots, limits: limits), roots: roots,
-            testRoots: testRoots.isEmpty ? nil : try ServedRoots(testRoots))
+            screens: try ServedScreens.read(roots: screenRoots, recordings: recordings, served: roots, limits: limits),
+            roots: roots, testRoots: testRoots.isEmpty ? nil : try ServedRoots(testRoots), recordings: recordings,
+            allowsWrite: allowsWrite, clock: clock)
+    }
+
+    /// The tools as `locatorlab-mcp`'s command line asks for them.
+    public convenience init(_ arguments: MCPArguments) throws(ToolError) {
+        try self.init(
+            screenRoots: arguments.screens, recordingRoots: arguments.recordings, testRoots: arguments.tests,
+            limits: arguments.limits, allowsWrite: arguments.allowWrite)
     }
 
     public var screens: [Screen] { served.screens }
@@ -55,9 +84,10 @@ public final class ScreenTools: @unchecked Sendable {
             case "check_locator": return try answer(checkLocator(try decode(arguments, for: name)))
             case "audit_screen": return try answer(auditScreen(try decode(arguments, for: name)))
             case "convert_preview": return try answer(convertPreview(try decode(arguments, for: name)))
+            case "recorded_finds": return try answer(recordedFinds(try decode(arguments, for: name)))
             default:
                 let names = ToolCatalog.tools.map(\.name).joined(separator: ", ")
-                throw ToolError("unknown tool '\(name)'; the tools are \(names)")
+                throw ToolError("unknown tool \(ToolError.quoted(name)); the tools are \(names)")
             }
         } catch {
             return ToolAnswer(text: error.message, isError: true)

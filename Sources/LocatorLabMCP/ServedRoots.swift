@@ -23,9 +23,9 @@ public struct ServedRoots: Sendable {
     /// folder), when it lies in a root.
     /// - Throws: ``ToolError`` when it does not exist or lies outside every root.
     public func resolve(_ path: String) throws(ToolError) -> String {
-        guard let real = Self.realPath(path) else { throw ToolError("\(path): no such file or folder") }
+        guard let real = Self.realPath(path) else { throw ToolError("\(ToolError.quoted(path)): no such file or folder") }
         guard contains(resolved: real) else {
-            throw ToolError("\(path) is outside the files and folders this server was started with")
+            throw ToolError("\(ToolError.quoted(path)) is outside the files and folders this server was started with")
         }
         return real
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LocatorLabAdvice
 import LocatorLabLocators
 import LocatorLabModel
 import LocatorLabPageSource
@@ -33,19 +34,24 @@ public final class ServedScreens {
         engines = ScreenEngines(screens: screens, limits: limits)
     }
 
-    /// Reads every page source under `roots`.
+    /// Reads every page source under `roots`, then takes the screens of
+    /// `recordings` (read already, each confined to the roots).
     /// - Throws: ``ToolError`` for a root that cannot be read, with the reader's message.
-    public static func read(roots: [String], served: ServedRoots, limits: XPathLimits) throws(ToolError) -> ServedScreens {
-        let set: PageSourceSet
-        do {
-            set = try PageSourceSet.read(roots)
-        } catch {
-            throw ToolError("\(error)")
+    public static func read(
+        roots: [String], recordings: [ServedRecording] = [], served: ServedRoots, limits: XPathLimits
+    ) throws(ToolError) -> ServedScreens {
+        var set: PageSourceSet?
+        if !roots.isEmpty {
+            do {
+                set = try PageSourceSet.read(roots)
+            } catch {
+                throw ToolError("\(error)")
+            }
         }
         var screens: [Screen] = []
         var realFiles: [String] = []
-        var skipped = set.skipped.map { "\($0.file ?? "<input>"): not a page source" }
-        for var screen in set.pageSources {
+        var skipped = (set?.skipped ?? []).map { "\($0.file ?? "<input>"): not a page source" }
+        for var screen in set?.pageSources ?? [] {
             guard let real = ServedRoots.realPath(screen.file), served.contains(resolved: real) else {
                 skipped.append("\(screen.file): outside the served roots")
                 continue
@@ -53,6 +59,10 @@ public final class ServedScreens {
             screen.name = displayName(of: screen.file, roots: roots)
             screens.append(screen)
             realFiles.append(real)
+        }
+        for recording in recordings {
+            screens += recording.screens
+            realFiles += recording.realFiles
         }
         return ServedScreens(screens: screens, realFiles: realFiles, limits: limits, skipped: skipped)
     }
@@ -81,11 +91,41 @@ public final class ServedScreens {
         }
         let names = screens.map(\.name)
         let listed = names.prefix(20).joined(separator: ", ") + (names.count > 20 ? ", … (\(names.count - 20) more)" : "")
-        throw ToolError("unknown screen '\(reference)'; the screens served are: \(listed)")
+        throw ToolError("unknown screen \(ToolError.quoted(reference)); the screens served are: \(listed)")
     }
 
     /// The engine of screen `index`, made on first use.
     func engine(_ index: Int) -> LocatorEngine {
         engines.engine(screen: index, appPackage: nil)
+    }
+
+    /// Each screen's ranking, made on first use and kept with its frames
+    /// and the trials all its elements share, as `compare` keeps one per
+    /// page source (`PageContext.ranking`).
+    private var rankings: [Int: LocatorRanking] = [:]
+    /// Each element's ranked locators: a screen does not change while it
+    /// is served, and an element's 19 survival trials were most of the
+    /// 329 ms a locators_for_element call took on 1,000 elements.
+    private var ranked: [ElementKey: RankedLocators] = [:]
+
+    static let rankedLimit = 4096
+
+    private struct ElementKey: Hashable {
+        var screen: Int
+        var element: ElementID
+    }
+
+    /// The shared ranking (``LocatorRanking``) of `element` on screen `index`.
+    func ranked(_ element: ElementID, screen index: Int) -> RankedLocators {
+        let key = ElementKey(screen: index, element: element)
+        if let known = ranked[key] { return known }
+        let ranking = rankings[index] ?? LocatorRanking(engine: engine(index))
+        rankings[index] = ranking
+        let made = ranking.ranked(for: element)
+        // Bounded: an assistant walking every element of many screens
+        // rebuilds some rankings rather than holding every one.
+        if ranked.count >= Self.rankedLimit { ranked.removeAll(keepingCapacity: true) }
+        ranked[key] = made
+        return made
     }
 }

@@ -25,7 +25,7 @@ public enum ToolCatalog {
         Tool(
             name: "list_screens",
             description:
-                "Lists the saved screens (Appium page sources) this server answers about: each screen's name (pass it as `screen` to the other tools), platform (ios or android), app, element count and how many elements carry an identifier. Call it first.",
+                "Lists the saved screens (Appium page sources, and the screens of recorded runs) this server answers about: each screen's name (pass it as `screen` to the other tools), platform (ios or android), app, element count, how many elements carry an identifier and the recording it comes from; and the recorded runs (for recorded_finds). Call it first.",
             inputSchema: #"{"type": "object", "properties": {}, "additionalProperties": false}"#),
         Tool(
             name: "find",
@@ -76,10 +76,19 @@ public enum ToolCatalog {
         Tool(
             name: "convert_preview",
             description:
-                "Previews LocatorLab convert on one test source under the server's --tests folders: the rewrite of its XPath locators (Java, Kotlin, Python, JavaScript/TypeScript, Ruby, C#, Robot Framework) or XCUITest queries (Swift) to identifier locators, only where the served screens prove the new locator finds the same elements, as a unified diff, and each locator's outcome (converted, ambiguous, label-only, dynamic …) with the reason. It never writes the file: apply the diff, or run `locatorlab convert --write`.",
+                "Previews LocatorLab convert on one test source under the server's --tests folders: the rewrite of its XPath locators (Java, Kotlin, Python, JavaScript/TypeScript, Ruby, C#, Robot Framework) or XCUITest queries (Swift) to identifier locators, only where the served screens prove the new locator finds the same elements, as a unified diff, and each locator's outcome (converted, ambiguous, label-only, dynamic …) with the reason. It writes the file only when the server was started with --allow-write and the call passes write: true (atomically, keeping the file's encoding and line endings, as `locatorlab convert --write` does); otherwise apply the diff yourself.",
             inputSchema: """
                 {"type": "object", "properties": {"file": {"type": "string", "description": "The test source, inside the --tests folders (absolute, or relative to one of them)."}, \
+                "write": {"type": "boolean", "description": "Write the proven rewrite to the file (default false). Refused unless the server was started with --allow-write."}, \
                 "limit": \(limitSchema)}, "required": ["file"], "additionalProperties": false}
+                """),
+        Tool(
+            name: "recorded_finds",
+            description:
+                "What a recorded test run (a --recording folder made by locatorlab record) sent, judged as LocatorLab compare --recording judges it: each distinct locator with its result on every screen it was sent on (unique, ambiguous, broken, error), each find's recorded answer from the device beside LocatorLab's count (where they disagree, the likely cause), fragility findings, and the identifier replacement verified to find the same elements on every screen it was sent on. The recorded screens are served too: pass their names (in `screens`) to the other tools.",
+            inputSchema: """
+                {"type": "object", "properties": {"recording": {"type": "string", "description": "The recording's name as list_screens gives it (may be left out when the server serves one)."}, \
+                "limit": \(limitSchema)}, "additionalProperties": false}
                 """),
     ]
 }

@@ -16,7 +16,7 @@ public struct ToolLocator: Sendable, Hashable, Codable {
     func locator() throws(ToolError) -> Locator {
         guard let known = LocatorStrategy(name: strategy) else {
             let names = LocatorStrategy.allCases.map { "'\($0.displayName)'" }.joined(separator: ", ")
-            throw ToolError("unknown strategy '\(strategy)'; the strategies are \(names)")
+            throw ToolError("unknown strategy \(ToolError.quoted(strategy)); the strategies are \(names)")
         }
         return Locator(strategy: known, value: value)
     }

@@ -17,14 +17,16 @@ do {
 }
 let tools: ScreenTools
 do {
-    tools = try ScreenTools(screenRoots: arguments.screens, testRoots: arguments.tests, limits: arguments.limits)
+    tools = try ScreenTools(arguments)
 } catch {
     fail(error.message, status: 66)
 }
 for skipped in tools.skipped {
     FileHandle.standardError.write(Data("locatorlab-mcp: note: \(skipped); not served\n".utf8))
 }
-FileHandle.standardError.write(Data("locatorlab-mcp: serving \(tools.screens.count) screens on stdio\n".utf8))
+FileHandle.standardError.write(
+    Data(
+        "locatorlab-mcp: serving \(tools.screens.count) screens and \(tools.recordings.count) recordings on stdio\n".utf8))
 
 // Top-level `await`: the server's tasks run on the pool; a task started
 // from here would belong to the main actor, which a blocking wait holds.

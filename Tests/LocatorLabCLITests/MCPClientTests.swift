@@ -13,7 +13,10 @@ struct MCPClientTests {
         let server = CommandRunner.executable.deletingLastPathComponent().appendingPathComponent("locatorlab-mcp")
         let run = try ExternalTool.run(
             try #require(PythonClients.withMCP),
-            [TestFixtures.url("mcp/clients/mcp_client.py").path, server.path, "samples"],
+            [
+                TestFixtures.url("mcp/clients/mcp_client.py").path, server.path, "samples",
+                TestFixtures.url("recording/ios-login-run").path,
+            ],
             in: TestFixtures.repositoryRoot)
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("mcp client passed"), "\(run.output)")

@@ -50,4 +50,40 @@ import Testing
         let absolute = MCPFixtures.call(tools, "convert_preview", #"{"file": "/etc/passwd"}"#)
         #expect(absolute.isError && absolute.text.contains("outside the files and folders"))
     }
+
+    /// `write: true` writes only on a server started with --allow-write,
+    /// through convert --write's writer: CRLF line endings kept, and a
+    /// second run changes nothing.
+    @Test func writeNeedsTheFlagAndKeepsLineEndings() throws {
+        let folder = try folder()
+        let file = folder.appendingPathComponent("test_users.py")
+        let crlf = Self.test.replacingOccurrences(of: "\n", with: "\r\n")
+        try Data(crlf.utf8).write(to: file)
+
+        let readOnly = try ScreenTools(screenRoots: [MCPFixtures.ios], testRoots: [folder.path])
+        let refused = MCPFixtures.call(readOnly, "convert_preview", #"{"file": "test_users.py", "write": true}"#)
+        #expect(refused.isError && refused.text.contains("started without --allow-write"), "\(refused.text)")
+        #expect(try Data(contentsOf: file) == Data(crlf.utf8))
+
+        let writing = try ScreenTools(screenRoots: [MCPFixtures.ios], testRoots: [folder.path], allowsWrite: true)
+        // Without write: true, a preview still.
+        let preview = MCPFixtures.call(writing, "convert_preview", #"{"file": "test_users.py"}"#)
+        #expect(!preview.isError && preview.text.contains(#""written" : false"#), "\(preview.text)")
+        #expect(try Data(contentsOf: file) == Data(crlf.utf8))
+
+        let written = MCPFixtures.call(writing, "convert_preview", #"{"file": "test_users.py", "write": true}"#)
+        #expect(!written.isError && written.text.contains(#""written" : true"#), "\(written.text)")
+        let expected = crlf.replacingOccurrences(
+            of: #"AppiumBy.XPATH, "//XCUIElementTypeButton[@name='Users.AddUserButton']""#,
+            with: #"AppiumBy.ACCESSIBILITY_ID, "Users.AddUserButton""#)
+        #expect(expected != crlf)
+        #expect(String(decoding: try Data(contentsOf: file), as: UTF8.self) == expected)
+
+        let again = MCPFixtures.call(writing, "convert_preview", #"{"file": "test_users.py", "write": true}"#)
+        #expect(!again.isError && again.text.contains(#""written" : false"#) && again.text.contains(#""diff" : """#), "\(again.text)")
+        #expect(String(decoding: try Data(contentsOf: file), as: UTF8.self) == expected)
+
+        let outside = MCPFixtures.call(writing, "convert_preview", #"{"file": "/etc/hosts", "write": true}"#)
+        #expect(outside.isError && outside.text.contains("outside the files and folders"), "\(outside.text)")
+    }
 }

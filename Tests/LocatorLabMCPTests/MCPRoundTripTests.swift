@@ -1,11 +1,12 @@
 import Foundation
 import LocatorLabMCP
+import LocatorLabXML
 import LocatorLabTestSupport
 import Testing
 
 /// JSON-RPC through the official SDK's server, in process: what an
 /// assistant's client sends and what it gets back.
-@Suite struct MCPRoundTripTests {
+@Suite(.timeLimit(.minutes(2))) struct MCPRoundTripTests {
     private static let initialize = #"""
         {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "tests", "version": "1"}}}
         """#
@@ -70,6 +71,69 @@ import Testing
         #expect(badMethod.contains("\"error\""), "\(badMethod)")
         let listed = try await call(session, id: 6, "list_screens", "{}")
         #expect(!listed.isError)
+        await session.stop()
+    }
+
+    /// Hostile calls: bytes that are not JSON-RPC, a catastrophic regular
+    /// expression, megabytes of arguments, unknown tools and resources,
+    /// paths out of the roots. Each is a clear error, and the server
+    /// answers the next call.
+    @Test func hostileCallsAreErrorsAndTheServerGoesOn() async throws {
+        var limits = XPathLimits.default
+        limits.timeLimit = 0.05
+        let session = try await MCPSession(tools: try MCPFixtures.tools(limits: limits))
+        _ = try await session.send(Self.initialize)
+        try await session.notify(#"{"jsonrpc": "2.0", "method": "notifications/initialized"}"#)
+
+        // Not JSON, then an object that is not JSON-RPC: whatever the SDK
+        // answers them (an error, or nothing when there is no id to answer),
+        // it answers the next request.
+        try await session.notify(#"{"jsonrpc": "2.0", "id": 19, "method": "tools/list", "params": {"#)
+        try await session.notify(#"{"id": 20, "hello": "there"}"#)
+        let after = try await session.send(#"{"jsonrpc": "2.0", "id": 21, "method": "tools/list"}"#, answeredBy: 21)
+        #expect(after.answer.contains("list_screens"), "\(after.answer)")
+        #expect(after.before.allSatisfy { $0.contains("\"error\"") }, "\(after.before)")
+
+        let catastrophic = "//*[matches('\(String(repeating: "a", count: 30))b', '^(a+)+$')]"
+        let regex = try await call(
+            session, id: 22, "find",
+            #"{"locator": {"strategy": "xpath", "value": "\#(catastrophic)"}, "screen": "ios-users-user-details.xml"}"#)
+        #expect(regex.text.contains("time limit"), "\(regex.text)")
+
+        let huge = String(repeating: "x", count: 4 << 20)
+        let hugeScreen = try await call(
+            session, id: 23, "find", #"{"locator": {"strategy": "id", "value": "a"}, "screen": "\#(huge)"}"#)
+        #expect(hugeScreen.isError)
+        #expect(hugeScreen.text.count < 2_000, "the error quoted \(hugeScreen.text.count) characters back")
+        let hugeValue = try await call(
+            session, id: 24, "find", #"{"locator": {"strategy": "accessibility id", "value": "\#(huge)"}}"#)
+        #expect(!hugeValue.isError && hugeValue.text.contains(#""verdict" : "broken""#))
+
+        for (id, screen) in [(25, "../../../../../../etc/passwd"), (26, "/etc/passwd")] {
+            let outside = try await call(
+                session, id: id, "find", #"{"locator": {"strategy": "id", "value": "x"}, "screen": "\#(screen)"}"#)
+            #expect(outside.isError)
+        }
+        let unknownTool = try await call(session, id: 27, "rm_rf", "{}")
+        #expect(unknownTool.isError && unknownTool.text.contains("unknown tool 'rm_rf'"))
+        let unknownResource = try await session.send(
+            #"{"jsonrpc": "2.0", "id": 28, "method": "resources/read", "params": {"uri": "file:///etc/passwd"}}"#)
+        #expect(unknownResource.contains("unknown resource"), "\(unknownResource)")
+        #expect(!unknownResource.contains("root:"))
+
+        let listed = try await call(session, id: 29, "list_screens", "{}")
+        #expect(!listed.isError)
+        await session.stop()
+    }
+
+    @Test func resourcesAreListedAndReadThroughTheProtocol() async throws {
+        let session = try await session()
+        let listed = try await session.send(#"{"jsonrpc": "2.0", "id": 2, "method": "resources/list"}"#)
+        #expect(listed.contains("locatorlab://screens/ios-users-user-details.xml"), "\(listed)")
+        let read = try await session.send(
+            #"{"jsonrpc": "2.0", "id": 3, "method": "resources/read", "params": {"uri": "locatorlab://screens/android-shop-products.xml"}}"#)
+        #expect(read.contains("\"mimeType\" : \"application/xml\""), "\(read)")
+        #expect(read.contains("hierarchy"))
         await session.stop()
     }
 }

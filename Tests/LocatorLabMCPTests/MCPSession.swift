@@ -26,6 +26,19 @@ final class MCPSession {
         return try Self.normalized(answer)
     }
 
+    /// Sends `message` and returns the answer with id `id`, and the messages
+    /// the server sent before it (errors answering bytes that were no request).
+    func send(_ message: String, answeredBy id: Int) async throws -> (answer: String, before: [String]) {
+        try await client.send(Data(message.utf8))
+        var before: [String] = []
+        while let next = try await incoming.next() {
+            let text = try Self.normalized(next)
+            if text.contains("\"id\" : \(id)\n") || text.contains("\"id\" : \(id),") { return (text, before) }
+            before.append(text)
+        }
+        throw MCPSessionError.closed
+    }
+
     /// Sends a notification, which gets no answer.
     func notify(_ message: String) async throws {
         try await client.send(Data(message.utf8))

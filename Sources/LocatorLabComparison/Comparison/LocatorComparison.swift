@@ -27,8 +27,16 @@ public struct LocatorComparison<Clock: MeasurementClock> {
     /// an engine of its own. Then the timings, one at a time with every
     /// other worker finished, between two samples of a reference workload
     /// that tell how steady the machine was (``MachineNoise``).
+    ///
+    /// `engines`, one per page source (a server's ``ScreenEngines``, built
+    /// for ``CompareSettings/appPackage`` and ``CompareSettings/xpathLimits``),
+    /// are used instead of new ones when the run is on one thread, so that
+    /// a server's indexes and query documents serve its next locator too;
+    /// several workers each build their own (an engine serves one
+    /// evaluation at a time).
     public func run(
-        pageSources: [Screen], locators: LocatorList, progress: (@Sendable (CompareProgress) -> Void)? = nil
+        pageSources: [Screen], locators: LocatorList, engines: [LocatorEngine]? = nil,
+        progress: (@Sendable (CompareProgress) -> Void)? = nil
     ) -> CompareReport {
         let entries = locators.entries
         let validEntries = entries.indices.filter { LocatorList.problem(in: entries[$0]) == nil }
@@ -43,16 +51,23 @@ public struct LocatorComparison<Clock: MeasurementClock> {
         let workers = max(1, settings.workers)
         let workersPerPage = pageSources.isEmpty ? 1 : max(1, min(validEntries.count, workers / pageSources.count))
         let groups: [Int] = pageSources.indices.flatMap { Array(repeating: $0, count: workersPerPage) }
+        let serial = workers == 1 || groups.count <= 1
+        let shared = serial && engines?.count == pageSources.count ? engines : nil
+        func context(_ page: Int, settings: CompareSettings) -> PageContext {
+            PageContext(input: pageSources[page], settings: settings, engine: shared?[page])
+        }
         let nextEntry = pageSources.map { _ in ComparisonSlots<Int>(count: 0) }
         let results = ComparisonSlots<LocatorPageResult>(count: entries.count * pageSources.count)
         let completed = ComparisonSlots<Int>(count: 1)
         let analysis = LocatorPageAnalysis(settings: settings)
+        // Shared engines are used only on this thread (`serial`).
+        nonisolated(unsafe) let makeContext = context
         let work: @Sendable (Int) -> Void = { groupIndex in
             let page = groups[groupIndex]
             var context: PageContext?
             while case let taken = nextEntry[page].increment() - 1, taken < validEntries.count {
                 let entry = validEntries[taken]
-                let ready = context ?? PageContext(input: pageSources[page], settings: analysis.settings)
+                let ready = context ?? makeContext(page, analysis.settings)
                 context = ready
                 results[entry * pageSources.count + page] = analysis.analyze(entries[entry].locator, on: ready)
                 let done = completed.increment()
@@ -63,14 +78,14 @@ public struct LocatorComparison<Clock: MeasurementClock> {
                             ? entries[entry].expression : entries[entry].locator.description))
             }
         }
-        if workers == 1 || groups.count <= 1 {
+        if serial {
             for group in groups.indices { work(group) }
         } else {
             DispatchQueue.concurrentPerform(iterations: groups.count, execute: work)
         }
 
         // Phase 2: on one thread, nothing else of ours running.
-        let pages = pageSources.map { PageContext(input: $0, settings: settings) }
+        let pages = pageSources.indices.map { context($0, settings: settings) }
         var noise: MachineNoise?
         if !settings.timings.isEmpty && total > 0 {
             var watch = MachineNoise.Watch(clock: clock)

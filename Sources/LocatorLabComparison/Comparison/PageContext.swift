@@ -10,11 +10,13 @@ final class PageContext {
     let engine: LocatorEngine
     let settings: CompareSettings
 
-    init(input: Screen, settings: CompareSettings) {
+    /// `engine`: one already built for `input` with the settings' package
+    /// and limits (a server's), or `nil` to build one.
+    init(input: Screen, settings: CompareSettings, engine: LocatorEngine? = nil) {
         self.input = input
         self.settings = settings
-        engine = LocatorEngine(
-            tree: input.tree, appPackage: settings.appPackage, limits: settings.xpathLimits)
+        self.engine =
+            engine ?? LocatorEngine(tree: input.tree, appPackage: settings.appPackage, limits: settings.xpathLimits)
     }
 
     var tree: ElementTree { input.tree }

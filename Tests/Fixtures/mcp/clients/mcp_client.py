@@ -1,7 +1,7 @@
 """The official MCP Python client (PyPI `mcp`) against locatorlab-mcp over
 stdio: lists the tools, calls each, and checks the answers.
 
-usage: mcp_client.py LOCATORLAB_MCP SCREENS_FOLDER
+usage: mcp_client.py LOCATORLAB_MCP SCREENS_FOLDER RECORDING_FOLDER
 """
 import asyncio
 import json
@@ -10,12 +10,15 @@ import sys
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 
-TOOLS = ["list_screens", "find", "element_at", "locators_for_element", "check_locator", "audit_screen", "convert_preview"]
+TOOLS = [
+    "list_screens", "find", "element_at", "locators_for_element", "check_locator", "audit_screen", "convert_preview",
+    "recorded_finds",
+]
 IOS = "samples/ios-users-user-details.xml"
 
 
-async def main(executable: str, screens: str) -> None:
-    server = StdioServerParameters(command=executable, args=["--screens", screens])
+async def main(executable: str, screens: str, recording: str) -> None:
+    server = StdioServerParameters(command=executable, args=["--screens", screens, "--recording", recording])
     async with stdio_client(server) as (read, write):
         async with ClientSession(read, write) as session:
             init = await session.initialize()
@@ -60,6 +63,27 @@ async def main(executable: str, screens: str) -> None:
             assert report["pages"][0]["status"] == "unique", report["pages"][0]["status"]
             assert any(f["rule"] == "positional-index" for f in report["findings"]), report["findings"]
 
+            # The recorded run: where it broke, and the replacement.
+            error, text = await call("recorded_finds", {})
+            assert not error, text
+            recorded = json.loads(text)
+            broke = [l for l in recorded["report"]["locators"] if "Welcome back" in l["value"]]
+            assert broke and broke[0]["uses"][0]["upstreamError"] == "no such element", broke
+            assert broke[0]["replacement"]["locator"]["value"] == "Welcome back", broke
+            served = {s["id"]: s["screen"] for s in recorded["screens"]}
+            error, text = await call(
+                "find", {"screen": served["screen-001"], "locator": {"strategy": "accessibility id", "value": "login.signIn"}})
+            assert not error and json.loads(text)["screens"][0]["verdict"] == "unique", text
+
+            # Resources: a screen's page source, and the recording.
+            resources = (await session.list_resources()).resources
+            uris = [str(r.uri) for r in resources]
+            assert "locatorlab://screens/" + IOS in uris, uris
+            assert any(u.startswith("locatorlab://recordings/") for u in uris), uris
+            read = await session.read_resource("locatorlab://screens/" + IOS)
+            assert read.contents[0].mime_type == "application/xml", read.contents[0]
+            assert "Users.AddUserButton" in read.contents[0].text
+
             error, text = await call("audit_screen", {"screen": IOS})
             assert not error, text
             assert "coverage" in json.loads(text)["report"]
@@ -79,4 +103,4 @@ async def main(executable: str, screens: str) -> None:
     print("mcp client passed")
 
 
-asyncio.run(main(sys.argv[1], sys.argv[2]))
+asyncio.run(main(sys.argv[1], sys.argv[2], sys.argv[3]))
