@@ -83,8 +83,10 @@ struct XPathErrorTests {
         #expect(throws: LocatorError.workLimitExceeded(expression: heavy.value, limit: 1000)) { try tight.evaluate(heavy) }
         #expect(try roomy.evaluate(heavy).matches.count > 0)
         #expect(throws: LocatorError.workLimitExceeded(expression: heavy.value, limit: 1000)) { try tight.evaluate(heavy) }
-        // Each stops a runaway XPath at its own time limit.
-        let runaway = Locator.xpath(String(repeating: "//*", count: 10))
+        // Each stops a runaway XPath at its own time limit: a catastrophic
+        // regular expression, exponential on any machine (`//*` ten times,
+        // used before, is answered within the limit on an idle one).
+        let runaway = Locator.xpath("//*[matches('\(String(repeating: "a", count: 40))b', '^(a+)+$')]")
         for (engine, seconds) in [(tight, "0.3 s"), (roomy, "0.6 s")] {
             #expect {
                 try engine.evaluate(runaway)

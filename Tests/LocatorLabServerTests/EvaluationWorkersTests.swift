@@ -107,30 +107,3 @@ struct EvaluationWorkersTests {
         _ = try await (one.value, two.value)
     }
 }
-
-/// A request's deadline ends with its work: no timer stays armed for the
-/// 10–30 s it was set for (an idle server once woke for half a minute
-/// after a burst of queries, 0.16 s of CPU in 5 s).
-@Suite("Deadlines end with their work")
-struct DeadlineTests {
-    @Test func noTimerOutlivesItsWork() async throws {
-        let before = DeadlineTimer.armed
-        for _ in 0..<200 {
-            // An hour: a starved pool (every suite shares two threads) may
-            // take seconds to run the work; the deadline must not be what ends it.
-            let answer = await withDeadline(ContinuousClock.now + .seconds(3600)) { 42 }
-            #expect(try answer?.get() == 42)
-        }
-        // Other suites' servers arm and end their own meanwhile (a few at a
-        // time); 200 left armed would be these.
-        #expect(DeadlineTimer.armed < before + 100)
-    }
-
-    @Test func aDeadlineThatPassesCancelsTheWork() async {
-        let answer = await withDeadline(ContinuousClock.now + .milliseconds(20)) {
-            try await Task.sleep(for: .seconds(60))
-            return 1
-        }
-        #expect(answer == nil)
-    }
-}

@@ -159,7 +159,7 @@ struct BoundedRequestReader {
     /// Up to 4 KiB; `nil` at the end of the stream, or, when `idle`, at the deadline.
     private func read(before deadline: ContinuousClock.Instant, idle: Bool) async throws(Refusal) -> [UInt8]? {
         let socket = socket
-        switch await withDeadline(deadline, { try await socket.read(atMost: 4096) }) {
+        switch await withDeadline(deadline, keepingLateSuccess: true, { try await socket.read(atMost: 4096) }) {
         case .some(.success(let bytes)): return bytes
         // Closed by the client (SocketError.disconnected), or the server stops.
         case .some(.failure): return nil

@@ -5,6 +5,13 @@ import LocatorLabModel
 /// `body`'s result, or `nil` when `deadline` passes first (then `body` is
 /// cancelled, and its end awaited).
 ///
+/// With `keepingLateSuccess`, a value `body` still returned after the
+/// deadline is kept: a read from a socket must not be dropped, since its
+/// bytes are gone from the socket. On a loaded machine the timer can fire
+/// while the read it races has already returned a request's first bytes;
+/// dropping them closed a connection that had sent a whole request as if
+/// idle, and its client got an empty reply.
+///
 /// The deadline is a dispatch timer that is cancelled when `body` ends
 /// first. A `Task.sleep` racing `body` in a task group is resumed when the
 /// group is cancelled, but on Linux its timer stays in libdispatch's heap
@@ -12,7 +19,8 @@ import LocatorLabModel
 /// 10–30 s behind, so after a burst of 4,000 queries the idle server kept
 /// waking for them, 3–7% of a core for half a minute.
 func withDeadline<T: Sendable>(
-    _ deadline: ContinuousClock.Instant, _ body: @escaping @Sendable () async throws -> T
+    _ deadline: ContinuousClock.Instant, keepingLateSuccess: Bool = false,
+    _ body: @escaping @Sendable () async throws -> T
 ) async -> Result<T, any Error>? {
     let work = Task { try await body() }
     let expiry = DeadlineTimer(after: ContinuousClock.now.duration(to: deadline)) { work.cancel() }
@@ -21,7 +29,9 @@ func withDeadline<T: Sendable>(
     } onCancel: {
         work.cancel()
     }
-    return expiry.disarm() ? result : nil
+    if expiry.disarm() { return result }
+    if keepingLateSuccess, case .success = result { return result }
+    return nil
 }
 
 /// A one-shot timer on a shared queue whose cancellation removes it.
