@@ -22,8 +22,10 @@ struct HostileEvaluationTests {
         let match = "matches('\(String(repeating: "a", count: 40))b', '^(a+)+$')"
         return "//*[" + Array(repeating: match, count: 6).joined(separator: " or ") + "]"
     }()
-    /// A limit no catastrophic evaluation finishes within.
-    static let limits = XPathLimits(timeLimit: 0.005)
+    /// A limit no catastrophic evaluation finishes within, and an ordinary
+    /// one does even in a test process busy with the other suites (with
+    /// 5 ms, an ordinary query there was stopped too).
+    static let limits = XPathLimits(timeLimit: 0.25)
 
     static func login(_ fixture: String = "replay/ios-login.xml") throws -> Screen {
         let bytes = try TestFixtures.bytes(fixture)
@@ -37,7 +39,7 @@ struct HostileEvaluationTests {
         let service = LiveQueryService(screens: [try Self.login("inspect/ios-login.xml")], appPackage: nil, limits: Self.limits)
         let refusal = try await service.evaluate(page: 0, strategy: "xpath", value: Self.redos)
         let error = try #require(refusal.error, "\(refusal)")
-        #expect(error.contains("stopped after 0.005 s"), "\(error)")
+        #expect(error.contains("stopped after 0.25 s"), "\(error)")
         #expect(refusal.count == 0)
         let answers = try await (0..<3).asyncMap { _ in
             try await service.evaluate(page: 0, strategy: "xpath", value: "//XCUIElementTypeButton")
