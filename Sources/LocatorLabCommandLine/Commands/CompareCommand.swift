@@ -311,9 +311,7 @@ struct CompareCommand: ParsableCommand {
     /// after it (text, Markdown), as a section (HTML), a key (JSON) or a suite (JUnit).
     private func render(_ report: CompareReport, diff: BaselineDiff?, colour: Bool) throws -> [UInt8] {
         if summary { return Array((report.summaryText() + (diff.map { "\n" + $0.text() } ?? "")).utf8) }
-        guard let diff else {
-            return format == .junit ? report.junit() : try report.rendered(as: format.report!, colour: colour, full: full)
-        }
+        guard let diff else { return try Self.render(report, format: format, colour: colour, full: full) }
         switch format {
         case .junit: return report.junit(baseline: diff)
         case .json: return try BaselinedJSON(report: report, baseline: diff).json(what: "the compare report")
@@ -323,6 +321,12 @@ struct CompareCommand: ParsableCommand {
         case .text, .sarif, .allure:
             return try report.rendered(as: .text, colour: colour, full: full) + Array(("\n" + diff.text()).utf8)
         }
+    }
+
+    /// The report in `format` without a baseline; `merge` renders a merged
+    /// compare report with it too.
+    static func render(_ report: CompareReport, format: CompareFormat, colour: Bool, full: Bool) throws -> [UInt8] {
+        format == .junit ? report.junit() : try report.rendered(as: format.report!, colour: colour, full: full)
     }
 
     /// What shapes a compare report besides the page sources: the locators,

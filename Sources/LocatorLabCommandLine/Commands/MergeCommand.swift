@@ -91,8 +91,8 @@ struct MergeCommand: ParsableCommand {
                 message: "error: --format sarif is available for the parts of a --recording run", status: ExitStatus.usage
             ).report()
         }
-        let colour = Terminal.usesColour(.standardOutput) && output == nil
-        return format == .junit ? report.junit() : try report.rendered(as: format.report!, colour: colour, full: full)
+        return try CompareCommand.render(
+            report, format: format, colour: Terminal.usesColour(.standardOutput) && output == nil, full: full)
     }
 
     private static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], file: String) throws -> T {
