@@ -43,7 +43,8 @@ extension ScreenTools {
                 uniquingKeysWith: { first, _ in first })
             let settings = CompareSettings(timings: [], xpathLimits: self.served.limits, workers: 1)
             report = try RecordedRunAnalysis(settings: settings, clock: ContinuousMeasurementClock())
-                .run(recordings: [served.recording]) { path throws(ToolError) in
+                .run(recordings: [served.recording], engines: self.served.engines(ofRecording: served.name)) {
+                    path throws(ToolError) in
                     // Every screen was read (and confined to the roots) at start.
                     guard let tree = trees[path] else { throw ToolError("\(path): not a screen of \(served.name)") }
                     return tree

@@ -21,16 +21,23 @@ public final class ServedScreens {
     let realFiles: [String]
     public let limits: XPathLimits
     private let engines: ScreenEngines
+    /// Where each served recording's screens are in ``screens``, by the
+    /// recording's name.
+    let recordingScreens: [String: Range<Int>]
 
     /// Files found in a root folder that were not page sources, or that
     /// resolve outside the roots (a link out of a served folder).
     public let skipped: [String]
 
-    public init(screens: [Screen], realFiles: [String], limits: XPathLimits, skipped: [String] = []) {
+    public init(
+        screens: [Screen], realFiles: [String], limits: XPathLimits, skipped: [String] = [],
+        recordingScreens: [String: Range<Int>] = [:]
+    ) {
         self.screens = screens
         self.realFiles = realFiles
         self.limits = limits
         self.skipped = skipped
+        self.recordingScreens = recordingScreens
         engines = ScreenEngines(screens: screens, limits: limits)
     }
 
@@ -60,11 +67,14 @@ public final class ServedScreens {
             screens.append(screen)
             realFiles.append(real)
         }
+        var recordingScreens: [String: Range<Int>] = [:]
         for recording in recordings {
+            recordingScreens[recording.name] = screens.count..<screens.count + recording.screens.count
             screens += recording.screens
             realFiles += recording.realFiles
         }
-        return ServedScreens(screens: screens, realFiles: realFiles, limits: limits, skipped: skipped)
+        return ServedScreens(
+            screens: screens, realFiles: realFiles, limits: limits, skipped: skipped, recordingScreens: recordingScreens)
     }
 
     /// `samples/ios-cart.xml` for `/work/samples/ios-cart.xml` read from
@@ -97,6 +107,14 @@ public final class ServedScreens {
     /// The engine of screen `index`, made on first use.
     func engine(_ index: Int) -> LocatorEngine {
         engines.engine(screen: index, appPackage: nil)
+    }
+
+    /// The engines of recording `name`'s screens, in its order: what
+    /// `recorded_finds` evaluates on, so that its analysis and the other
+    /// tools build each screen's indexes and query documents once.
+    func engines(ofRecording name: String) -> ScreenEngines? {
+        guard let range = recordingScreens[name] else { return nil }
+        return engines.window(onto: Array(range), as: Array(screens[range]))
     }
 
     /// Each screen's ranking, made on first use and kept with its frames

@@ -27,6 +27,25 @@ struct ScreenEnginesTests {
         #expect(engines.count == 2)
     }
 
+    /// A window (a server's recording, analysed under the recording's own
+    /// screen ids) makes and finds its engines in its owner, by position,
+    /// also through a window of a window.
+    @Test func aWindowSharesItsOwnersEngines() {
+        let engines = ScreenEngines(screens: Self.screens)
+        let renamed = [Screen(name: "screen-001", tree: Self.screens[1].tree)]
+        let window = engines.window(onto: [1], as: renamed)
+        #expect(window.screens.map(\.name) == ["screen-001"])
+        let made = window.engine(screen: 0, appPackage: nil)
+        #expect(engines.count == 1)
+        #expect(engines.engine(screen: 1, appPackage: nil) === made)
+        #expect(made.tree.platform == .ios)
+        let inner = window.window(onto: [0], as: [Screen(name: "again", tree: Self.screens[1].tree)])
+        #expect(inner.engine(screen: 0, appPackage: nil) === made)
+        let scoped = inner.engine(screen: 0, appPackage: nil, scope: ElementID(1))
+        #expect(engines.engine(screen: 1, appPackage: nil, scope: ElementID(1)) === scoped)
+        #expect(engines.count == 2 && window.count == 2)
+    }
+
     /// Two packages complete Android ids differently: two engines.
     @Test func anotherPackageIsAnotherEngine() throws {
         let engines = ScreenEngines(screens: Self.screens)

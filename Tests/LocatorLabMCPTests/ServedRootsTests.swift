@@ -48,4 +48,21 @@ import Testing
         #expect(throws: ToolError.self) { try MCPArguments(["--screens", "a", "--bogus"]) }
         #expect(throws: ToolError.self) { try MCPArguments(["--screens", "a", "--xpath-timeout", "-1"]) }
     }
+
+    /// Each option takes the paths after it up to the next option; a
+    /// recording alone is enough to serve; writing is off unless asked.
+    @Test func recordingsTestsAndWritingParse() throws {
+        let parsed = try MCPArguments([
+            "--recording", "runs/a", "runs/b", "--allow-write", "--tests", "UITests", "--screens", "s.xml",
+        ])
+        #expect(parsed.recordings == ["runs/a", "runs/b"])
+        #expect(parsed.tests == ["UITests"])
+        #expect(parsed.screens == ["s.xml"])
+        #expect(parsed.allowWrite)
+        let recordingOnly = try MCPArguments(["--recording", "run"])
+        #expect(recordingOnly.recordings == ["run"] && recordingOnly.screens.isEmpty && !recordingOnly.allowWrite)
+        // --allow-write takes no path: one after it belongs to no option.
+        #expect(throws: ToolError.self) { try MCPArguments(["--screens", "a", "--allow-write", "b"]) }
+        #expect(throws: ToolError.self) { try MCPArguments(["--tests", "UITests"]) }
+    }
 }

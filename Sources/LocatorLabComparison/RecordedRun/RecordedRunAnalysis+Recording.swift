@@ -1,3 +1,4 @@
+import LocatorLabLocators
 import LocatorLabModel
 import LocatorLabRecording
 
@@ -7,8 +8,10 @@ extension RecordedRunAnalysis {
     /// path inside its recording). With several recordings, each screen id
     /// and session id gets its recording's number (`2/screen-001`), so that
     /// screens and sessions of different runs are never taken for one another.
+    /// `engines`, whose screens are those of `recordings` in order (a
+    /// server's, which read them already), are evaluated on instead of new ones.
     public func run<Failure: Error>(
-        recordings: [Recording], read: (String) throws(Failure) -> ElementTree
+        recordings: [Recording], engines: ScreenEngines? = nil, read: (String) throws(Failure) -> ElementTree
     ) throws(Failure) -> RecordedRunReport {
         var screens: [Screen] = []
         var finds: [RecordedFind] = []
@@ -37,7 +40,10 @@ extension RecordedRunAnalysis {
                     appPackage: session.appPackage, bundleID: session.bundleID)
             }
         }
-        var report = run(screens: screens, finds: finds, sessions: sessions, actions: actions)
+        let shared = engines.flatMap { engines in
+            engines.screens.count == screens.count ? engines.window(onto: Array(screens.indices), as: screens) : nil
+        }
+        var report = run(screens: screens, finds: finds, sessions: sessions, actions: actions, engines: shared)
         report.recordings = recordings.map(\.folder)
         report.notes = recordings.flatMap(\.notes)
         return report

@@ -53,15 +53,19 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
 
     /// The report of `finds` on `screens`. `sessions` give each find's
     /// platform and Android package; `actions` tell which find each screen
-    /// was captured at (the evidence of a disagreement).
+    /// was captured at (the evidence of a disagreement). `engines`, whose
+    /// screens are `screens` (a server's, through
+    /// ``ScreenEngines/window(onto:as:)``), are evaluated on and keep what
+    /// they build; without them the analysis builds its own.
     public func run(
-        screens: [Screen], finds: [RecordedFind], sessions: [RecordedSession] = [], actions: [RecordedAction] = []
+        screens: [Screen], finds: [RecordedFind], sessions: [RecordedSession] = [], actions: [RecordedAction] = [],
+        engines shared: ScreenEngines? = nil
     ) -> RecordedRunReport {
         // A screen id names the first screen of that name.
         let screenByID = Dictionary(screens.indices.map { (screens[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
         let sessionsByID = Dictionary(sessions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let evidence = RecordedFindEvidence(finds: finds, actions: actions)
-        let engines = ScreenEngines(screens: screens, limits: settings.xpathLimits)
+        let engines = shared ?? ScreenEngines(screens: screens, limits: settings.xpathLimits)
 
         var order: [String: Int] = [:]
         var groups: [[RecordedFind]] = []
@@ -125,7 +129,9 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
                 let locator = Locator(strategy: strategy, value: first.value)
                 if strategy == .xpath {
                     compareXPath(
-                        locator.value, on: used.map { screens[$0] }, appPackage: package, settings: trialSettings, into: &report)
+                        locator.value, on: used.map { screens[$0] },
+                        engines: used.map { engines.engine(screen: $0, appPackage: package) }, appPackage: package,
+                        settings: trialSettings, into: &report)
                 } else {
                     report.findings = FragilityRule.findings(in: locator)
                     report.screens = used.map { screen in
@@ -196,15 +202,15 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
     /// An XPath through ``LocatorComparison`` on the screens it was sent on:
     /// its findings, and per screen compare's result and `xpath-device` timing.
     private func compareXPath(
-        _ expression: String, on screens: [Screen], appPackage: String?, settings: CompareSettings,
-        into report: inout RecordedLocatorReport
+        _ expression: String, on screens: [Screen], engines: [LocatorEngine], appPackage: String?,
+        settings: CompareSettings, into report: inout RecordedLocatorReport
     ) {
         var compareSettings = settings
         compareSettings.appPackage = appPackage
         compareSettings.timings = settings.timings.isEmpty ? [] : [.xpathDevice]
         let compared = LocatorComparison(settings: compareSettings, clock: clock).run(
             pageSources: screens.map { Screen(name: $0.file, tree: $0.tree) },
-            locators: LocatorList(expressions: [expression]))
+            locators: LocatorList(expressions: [expression]), engines: engines)
         guard let locator = compared.locators.first else { return }
         report.invalid = locator.invalid
         report.findings = locator.findings

@@ -43,6 +43,9 @@ public final class ScreenEngines {
     public let explainsPageSourceDifferences: Bool
     private var whole: [Key: LocatorEngine] = [:]
     private var scoped: [Key: LocatorEngine] = [:]
+    /// For a window (``window(onto:as:)``): the engines that hold the
+    /// engines, and the position there of each of ``screens``.
+    private let owner: (engines: ScreenEngines, positions: [Int])?
 
     /// Scoped engines kept at most: a suite that scopes finds to many
     /// elements rebuilds a few subtrees rather than holding every one.
@@ -52,13 +55,35 @@ public final class ScreenEngines {
         self.screens = screens
         self.limits = limits
         self.explainsPageSourceDifferences = explainsPageSourceDifferences
+        owner = nil
     }
 
-    /// Engines kept now, whole-screen and scoped.
-    public var count: Int { whole.count + scoped.count }
+    private init(screens: [Screen], owner: ScreenEngines, positions: [Int]) {
+        self.screens = screens
+        limits = owner.limits
+        explainsPageSourceDifferences = owner.explainsPageSourceDifferences
+        self.owner = (owner, positions)
+    }
+
+    /// These engines' screens at `positions`, under other names (`screens`,
+    /// one per position, each the same tree as the screen it stands for),
+    /// with the engines made and kept here: a server's recording is
+    /// analysed with the recording's own screen ids (`screen-001`) on the
+    /// engines its other tools use (`run/screen-001`).
+    public func window(onto positions: [Int], as screens: [Screen]) -> ScreenEngines {
+        precondition(positions.count == screens.count, "a window names one screen per position")
+        if let owner {
+            return owner.engines.window(onto: positions.map { owner.positions[$0] }, as: screens)
+        }
+        return ScreenEngines(screens: screens, owner: self, positions: positions)
+    }
+
+    /// Engines kept now, whole-screen and scoped (a window's: its owner's).
+    public var count: Int { owner?.engines.count ?? whole.count + scoped.count }
 
     /// The engine of the whole of screen `screen` (a position in ``screens``).
     public func engine(screen: Int, appPackage: String?) -> LocatorEngine {
+        if let owner { return owner.engines.engine(screen: owner.positions[screen], appPackage: appPackage) }
         let key = Key(screen: screen, appPackage: appPackage, scope: nil)
         if let known = whole[key] { return known }
         let made = LocatorEngine(
@@ -73,6 +98,9 @@ public final class ScreenEngines {
     /// tree is element `scope.index + i` of the screen's
     /// (``screenElements(_:scope:)``).
     public func engine(screen: Int, appPackage: String?, scope: ElementID?) -> LocatorEngine {
+        if let owner {
+            return owner.engines.engine(screen: owner.positions[screen], appPackage: appPackage, scope: scope)
+        }
         let root = engine(screen: screen, appPackage: appPackage)
         guard let scope else { return root }
         let key = Key(screen: screen, appPackage: appPackage, scope: scope)
