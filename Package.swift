@@ -71,6 +71,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // The Model Context Protocol over stdio (locatorlab-mcp only).
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        // Its `Logger` is part of the SDK's `Transport` (the MCP server's own transport).
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -171,15 +173,15 @@ let package = Package(
             ]
         ),
         // The MCP server's tools over saved screens, and the official SDK's
-        // server they are put on (the only MCP user); the transport is the
-        // executable's.
+        // server they are put on (the only MCP user), and the bounded stdio
+        // transport the executable serves on.
         .target(
             name: "LocatorLabMCP",
             dependencies: [
                 "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting", "LocatorLabPageSource", "LocatorLabLocators",
                 "LocatorLabAdvice", "LocatorLabComparison", "LocatorLabInventory", "LocatorLabWebDriver",
                 "LocatorLabConversion", "LocatorLabRecording", "LocatorLabFiles",
-                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(

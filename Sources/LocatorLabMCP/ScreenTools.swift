@@ -102,8 +102,17 @@ public final class ScreenTools: @unchecked Sendable {
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
             let path = context.codingPath.map(\.stringValue).joined(separator: ".")
             throw ToolError("\(tool): the argument '\(path)' has the wrong type: \(context.debugDescription)")
+        } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            throw ToolError("\(tool): the argument '\(path)' is not valid: \(context.debugDescription)")
         } catch {
-            throw ToolError("\(tool): the arguments are not a JSON object")
+            // The SDK hands over arguments it has decoded as JSON, so what
+            // is left is a value the decoder could not place: a number no
+            // whole number holds (`"limit": 1e308`), which Foundation's
+            // decoder reports as "not valid JSON" with no path.
+            throw ToolError(
+                "\(tool): the arguments do not fit the tool's input schema (a number out of range or not whole, or not a JSON object); tools/list gives the schema"
+            )
         }
     }
 

@@ -32,7 +32,9 @@ FileHandle.standardError.write(
 // from here would belong to the main actor, which a blocking wait holds.
 do {
     let server = try await MCPServerSetup.server(tools: tools)
-    try await server.start(transport: StdioTransport())
+    // Not the SDK's StdioTransport: it holds any line whole and searches it
+    // again after every read (BoundedStdioTransport says what that cost).
+    try await server.start(transport: BoundedStdioTransport())
     await server.waitUntilCompleted()
 } catch {
     fail("\(error)", status: 1)

@@ -114,6 +114,10 @@ import Testing
                 session, id: id, "find", #"{"locator": {"strategy": "id", "value": "x"}, "screen": "\#(screen)"}"#)
             #expect(outside.isError)
         }
+        // A number no Int holds is not said to be "not a JSON object".
+        let hugeLimit = try await call(
+            session, id: 30, "find", #"{"locator": {"strategy": "id", "value": "x"}, "limit": 1e308}"#)
+        #expect(hugeLimit.isError && hugeLimit.text.contains("a number out of range"), "\(hugeLimit.text)")
         let unknownTool = try await call(session, id: 27, "rm_rf", "{}")
         #expect(unknownTool.isError && unknownTool.text.contains("unknown tool 'rm_rf'"))
         let unknownResource = try await session.send(
