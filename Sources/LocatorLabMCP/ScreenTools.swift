@@ -106,12 +106,14 @@ public final class ScreenTools: @unchecked Sendable {
             let path = context.codingPath.map(\.stringValue).joined(separator: ".")
             throw ToolError("\(tool): the argument '\(path)' is not valid: \(context.debugDescription)")
         } catch {
-            // The SDK hands over arguments it has decoded as JSON, so what
-            // is left is a value the decoder could not place: a number no
-            // whole number holds (`"limit": 1e308`), which Foundation's
-            // decoder reports as "not valid JSON" with no path.
+            guard (try? JSONSerialization.jsonObject(with: Data(arguments))) is [String: Any] else {
+                throw ToolError("\(tool): the arguments are not a JSON object")
+            }
+            // A JSON object with a value the decoder could not place: a
+            // number no whole number holds (`"limit": 1e308`), which
+            // Foundation's decoder reports as "not valid JSON" with no path.
             throw ToolError(
-                "\(tool): the arguments do not fit the tool's input schema (a number out of range or not whole, or not a JSON object); tools/list gives the schema"
+                "\(tool): the arguments do not fit the tool's input schema (a number out of range or not whole?); tools/list gives the schema"
             )
         }
     }
