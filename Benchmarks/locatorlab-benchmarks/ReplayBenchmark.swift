@@ -53,6 +53,12 @@ func replayBenchmark(_ arguments: Arguments) throws {
         var through: [Double] = []
         var checksum = 0
         let finds = 1_000
+        // The answer must be the element: an error answer is quicker and
+        // would be timed instead of the find.
+        let first = String(decoding: try client.post("/session/\(session)/element", body), as: UTF8.self)
+        guard reference(in: first)?.element == target else {
+            throw BenchmarkHTTPClient.Failure(message: "replay answered \(label) with \(first.prefix(300)), not the element")
+        }
         for _ in 0..<10 { _ = try client.post("/session/\(session)/element", body) }
         // Interleaved in rounds of 100 so that drift of the machine falls on both.
         for _ in 0..<(finds / 100) {
@@ -82,10 +88,7 @@ func replayBenchmark(_ arguments: Arguments) throws {
                 let (element, name) = unique[(index * 7 + find * 13) % unique.count]
                 var answer: [UInt8] = []
                 let time = try measure { answer = try client.post("/session/\(session)/element", findBody(.accessibilityID(name))) }
-                // The session's key is the reference's middle; screen and element are its ends.
-                let text = String(decoding: answer, as: UTF8.self)
-                let reference = text.split(separator: "\"").first { ElementReference(String($0)) != nil }
-                let found = reference.flatMap { ElementReference(String($0)) }
+                let found = reference(in: String(decoding: answer, as: UTF8.self))
                 results.add(time: time, right: found?.screen == 0 && found?.element == element)
             }
         } catch {
@@ -100,9 +103,18 @@ func replayBenchmark(_ arguments: Arguments) throws {
             + "per find p50 \(format(median(times))) p95 \(format(percentile(times, 0.95)))")
 }
 
+/// The element reference in a find's answer (the session's key is its
+/// middle; screen and element are its ends).
+private func reference(in answer: String) -> ElementReference? {
+    answer.split(separator: "\"").lazy.compactMap { ElementReference(String($0)) }.first
+}
+
+/// A find's body. Every locator here goes on the wire (none is `xcuitest`):
+/// a missing wire name printed `Optional(…)` into the body before, which
+/// replay refused, so the timings were of error answers.
 private func findBody(_ locator: Locator) -> String {
     let value = locator.value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-    return "{\"using\": \"\(locator.strategy.webDriverName)\", \"value\": \"\(value)\"}"
+    return "{\"using\": \"\(locator.strategy.webDriverName ?? locator.strategy.displayName)\", \"value\": \"\(value)\"}"
 }
 
 private func percentile(_ values: [Double], _ fraction: Double) -> Double {
