@@ -16,9 +16,17 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    private static func tools(tests: [String] = []) throws -> ScreenTools {
+    private static func tools(screen: String = screen, tests: [String] = []) throws -> ScreenTools {
         try ScreenTools(screenRoots: [TestFixtures.repositoryRoot.appendingPathComponent(screen).path], testRoots: tests)
     }
+
+    /// A button whose identifier is its one locator, and two elements with
+    /// several, of different kinds, whose order is the ranking's.
+    static let rankingCases = [
+        (screen, xpath, 1),
+        ("samples/ios-health-summary.xml", "(//*)[5]", 4),
+        ("samples/android-shop-products.xml", "(//*)[8]", 3),
+    ]
 
     private static func call(_ tools: ScreenTools, _ name: String, _ arguments: String) -> ToolAnswer {
         tools.call(name, arguments: Array(arguments.utf8))
@@ -35,15 +43,16 @@ import Testing
         }
     }
 
-    @Test func checkLocatorAndLocatorsForElementAgreeWithCompare() throws {
-        let run = try CommandRunner.run(["compare", Self.screen, "--locator", Self.xpath, "--format", "json", "--no-timing"])
+    @Test(arguments: rankingCases)
+    func checkLocatorAndLocatorsForElementAgreeWithCompare(screen: String, xpath: String, atLeast: Int) throws {
+        let run = try CommandRunner.run(["compare", screen, "--locator", xpath, "--format", "json", "--no-timing"])
         #expect(run.status == 0, "\(run.standardError)")
         let compared = try #require((try Self.object(run.output)["locators"] as? [[String: Any]])?.first)
         let comparedPage = try #require((compared["pages"] as? [[String: Any]])?.first)
 
-        let tools = try Self.tools()
+        let tools = try Self.tools(screen: screen)
         let checked = Self.call(
-            tools, "check_locator", #"{"locator": {"strategy": "xpath", "value": "\#(Self.xpath)"}}"#)
+            tools, "check_locator", #"{"locator": {"strategy": "xpath", "value": "\#(xpath)"}}"#)
         #expect(!checked.isError, "\(checked.text)")
         let report = try #require(try Self.object(checked.text)["report"] as? [String: Any])
         let page = try #require((report["pages"] as? [[String: Any]])?.first)
@@ -56,14 +65,15 @@ import Testing
         // The element compare suggested for, named by its path.
         let target = try #require((comparedPage["suggestions"] as? [[String: Any]])?.first)
         let path = try #require((target["target"] as? [String: Any])?["path"] as? String)
+        let name = (screen as NSString).lastPathComponent
         let ranked = Self.call(
             tools, "locators_for_element",
-            #"{"screen": "ios-users-user-details.xml", "locator": {"strategy": "xpath", "value": "\#(path)"}, "limit": 500}"#)
+            #"{"screen": "\#(name)", "locator": {"strategy": "xpath", "value": "\#(path)"}, "limit": 500}"#)
         #expect(!ranked.isError, "\(ranked.text)")
         let mcpRanking = Self.ranking(
-            try Self.object(ranked.text)["locators"] as? [[String: Any]] ?? [], leavingOut: Self.xpath)
-        let compareRanking = Self.ranking(target["suggestions"] as? [[String: Any]] ?? [], leavingOut: Self.xpath)
-        #expect(!mcpRanking.isEmpty)
+            try Self.object(ranked.text)["locators"] as? [[String: Any]] ?? [], leavingOut: xpath)
+        let compareRanking = Self.ranking(target["suggestions"] as? [[String: Any]] ?? [], leavingOut: xpath)
+        #expect(mcpRanking.count >= atLeast, "\(mcpRanking)")
         #expect(mcpRanking == compareRanking)
     }
 
