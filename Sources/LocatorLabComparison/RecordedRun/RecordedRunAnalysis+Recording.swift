@@ -1,5 +1,6 @@
 import LocatorLabModel
 import LocatorLabRecording
+import LocatorLabReporting
 
 extension RecordedRunAnalysis {
     /// Judges the finds of `recordings` on their own screens
@@ -7,8 +8,10 @@ extension RecordedRunAnalysis {
     /// path inside its recording). With several recordings, each screen id
     /// and session id gets its recording's number (`2/screen-001`), so that
     /// screens and sessions of different runs are never taken for one another.
+    /// `shard` judges one share of the distinct locators (see
+    /// ``run(screens:finds:sessions:actions:shard:)``).
     public func run<Failure: Error>(
-        recordings: [Recording], read: (String) throws(Failure) -> ElementTree
+        recordings: [Recording], shard: ReportShard? = nil, read: (String) throws(Failure) -> ElementTree
     ) throws(Failure) -> RecordedRunReport {
         var screens: [Screen] = []
         var finds: [RecordedFind] = []
@@ -37,7 +40,7 @@ extension RecordedRunAnalysis {
                     appPackage: session.appPackage, bundleID: session.bundleID)
             }
         }
-        var report = run(screens: screens, finds: finds, sessions: sessions, actions: actions)
+        var report = run(screens: screens, finds: finds, sessions: sessions, actions: actions, shard: shard)
         report.recordings = recordings.map(\.folder)
         report.notes = recordings.flatMap(\.notes)
         return report
