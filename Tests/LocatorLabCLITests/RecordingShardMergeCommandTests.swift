@@ -52,21 +52,8 @@ struct RecordingShardMergeCommandTests {
         let folder = try ShardMergeCommandTests.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         for estate in try Self.estates(in: folder) {
-            var whole: [String: [UInt8]] = [:]
-            for format in Self.formats {
-                let run = try CommandRunner.run(estate.arguments + ["--format", format])
-                #expect(run.status == 0, "\(estate.name): \(run.standardError)")
-                whole[format] = run.standardOutput
-            }
-            for total in [3, 16, 1] {
-                let parts = try ShardMergeCommandTests.shards(estate.arguments, total: total, in: folder)
-                for format in Self.formats {
-                    let merged = try CommandRunner.run(["merge"] + parts + ["--format", format])
-                    #expect(merged.status == 0, "\(merged.standardError)")
-                    let same = merged.standardOutput == whole[format]
-                    #expect(same, "\(estate.name) in \(total) shards, \(format): the merged report differs")
-                }
-            }
+            try ShardMergeCommandTests.expectMergedEqualsWhole(
+                estate.arguments, name: estate.name, totals: [3, 16, 1], formats: Self.formats, in: folder)
         }
     }
 

@@ -1,3 +1,5 @@
+import LocatorLabReporting
+
 /// Reading back a recorded run's report from its JSON (the parts of a
 /// sharded `compare --recording`, `locatorlab merge`). Only what the report
 /// is built from is read: the fired rules and the summary are derived again
@@ -10,12 +12,7 @@ extension RecordedRunReport: Decodable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DecodingKeys.self)
-        let version = try container.decode(Int.self, forKey: .schemaVersion)
-        guard version == Self.currentSchemaVersion else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .schemaVersion, in: container,
-                debugDescription: "recorded run report schema \(version); this locatorlab reads \(Self.currentSchemaVersion)")
-        }
+        try container.requireSchemaVersion(Self.currentSchemaVersion, forKey: .schemaVersion, what: "recorded run report")
         self.init(
             screens: try container.decode([ScreenSummary].self, forKey: .screens),
             locators: try container.decode([RecordedLocatorReport].self, forKey: .locators),

@@ -22,9 +22,7 @@ extension RecordedRunReport {
             }
         }
         let locators = parts.flatMap(\.locators)
-        guard locators.map(\.number) == Array(1..<locators.count + 1) else {
-            throw .mismatch(file: "", reason: "the parts' locators are not numbered 1…\(locators.count) in shard order")
-        }
+        try ShardMergeError.requireNumbered(locators.map(\.number), what: "locators")
         var report = RecordedRunReport(screens: first.screens, locators: locators, estimated: first.estimated)
         report.recordings = first.recordings
         report.notes = first.notes
