@@ -11,9 +11,11 @@
 #   SCREENS=25 scripts/shard-demo.sh           # a quick run on 200 x 200
 #   LOCATOR_SCREENS=5 scripts/shard-demo.sh    # 2,000 page sources x 40 locators
 #   SCREENS=5 LOCATORS=400 scripts/shard-demo.sh   # 40 page sources x 2,000 locators
+#   ONLY="1 8" scripts/shard-demo.sh            # shards 1 and 8 of 2,000 x 2,000 only, no merge
 #
 # A compare report holds every locator on every page source: 200 x 200 is
-# 35 MB of JSON, so 2,000 x 2,000 (4 million results) would be about 3.5 GB.
+# 35 MB of JSON; a shard of 2,000 x 2,000 (500,000 results, 498,000 of them
+# "not this screen") is 329 MB, so the 8 parts are about 2.6 GB.
 #
 # Timings are left out (--no-timing): they differ between any two runs, and
 # the byte-for-byte check is about everything else. --seeds 1 keeps the
@@ -58,9 +60,12 @@ run() {
 }
 
 compare=("$BIN/locatorlab" compare "$OUT/estate/pages" --locators "$OUT/estate/locators.txt" "${OPTIONS[@]}")
-for index in $(seq 1 "$SHARDS"); do
+for index in ${ONLY:-$(seq 1 "$SHARDS")}; do
   run "shard-$index-of-$SHARDS" "${compare[@]}" --shard "$index/$SHARDS" -o "$OUT/parts/part-$index.json"
+  [ -z "${ONLY:-}" ] || ls -l "$OUT/parts/part-$index.json" | awk '{print "  part: " $5 " bytes"}'
 done
+# Some shards only: their times, memory and part sizes, no merge.
+[ -z "${ONLY:-}" ] || exit 0
 for format in $FORMATS; do
   run "merge-$format" "$BIN/locatorlab" merge "$OUT"/parts/part-*.json --format "$format" -o "$OUT/merged/report.$format"
 done

@@ -79,28 +79,37 @@ struct ShardMergeCommandTests {
         return paths.reversed()
     }
 
+    /// Runs `arguments` whole in each format, then in each number of shards
+    /// of `totals`, and expects every merge to equal the whole run's report.
+    static func expectMergedEqualsWhole(
+        _ arguments: [String], name: String, totals: [Int], formats: [String], in folder: URL
+    ) throws {
+        var whole: [String: [UInt8]] = [:]
+        for format in formats {
+            let run = try CommandRunner.run(arguments + ["--format", format])
+            #expect(run.status == 0, "\(name): \(run.standardError)")
+            whole[format] = run.standardOutput
+        }
+        for total in totals {
+            let parts = try shards(arguments, total: total, in: folder)
+            for format in formats {
+                let merged = try CommandRunner.run(["merge"] + parts + ["--format", format])
+                #expect(merged.status == 0, "\(merged.standardError)")
+                // A Boolean, so a failure names the case instead of printing both reports.
+                let same = merged.standardOutput == whole[format]
+                #expect(same, "\(name) in \(total) shards, \(format): the merged report differs from the unsharded one")
+            }
+        }
+    }
+
     /// 3 or 4 shards of 6 or 7 locators (uneven), 9 shards (some empty), and one.
     @Test(arguments: estates)
     func mergedEqualsUnshardedInEveryFormat(estate: Estate) throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let arguments = try Self.compareArguments(estate, in: folder)
-        var whole: [String: [UInt8]] = [:]
-        for format in Self.formats {
-            let run = try CommandRunner.run(arguments + ["--format", format])
-            #expect(run.status == 0, "\(run.standardError)")
-            whole[format] = run.standardOutput
-        }
-        for total in [4, 9, 1] {
-            let parts = try Self.shards(arguments, total: total, in: folder)
-            for format in Self.formats {
-                let merged = try CommandRunner.run(["merge"] + parts + ["--format", format])
-                #expect(merged.status == 0, "\(merged.standardError)")
-                // A Boolean, so a failure names the case instead of printing both reports.
-                let same = merged.standardOutput == whole[format]
-                #expect(same, "\(estate) in \(total) shards, \(format): the merged report differs from the unsharded one")
-            }
-        }
+        try Self.expectMergedEqualsWhole(
+            try Self.compareArguments(estate, in: folder), name: estate.name, totals: [4, 9, 1], formats: Self.formats,
+            in: folder)
     }
 
     @Test func anEmptyShardIsAPartWithNoLocators() throws {

@@ -183,7 +183,9 @@ struct CompareCommand: ParsableCommand {
             guard baselineOptions.baseline == nil else {
                 throw ValidationError("--baseline compares runs on page sources; it is not available with --recording")
             }
-            guard sharding.shard == nil else { throw ValidationError("--shard is not available with --recording yet") }
+            if sharding.shard != nil {
+                try ShardOptions.validate(pageSources: recordings, formatIsPart: format == .json || format == .text)
+            }
         } else {
             guard format != .sarif else { throw ValidationError("--format sarif is available with --recording") }
         }
@@ -338,13 +340,18 @@ struct CompareCommand: ParsableCommand {
             fingerprint.add(
                 "locator", "\(entry.strategy.displayName)\t\(entry.expression)\t\(entry.uses.map(\.place))")
         }
+        addOptions(to: &fingerprint)
+        return fingerprint
+    }
+
+    /// The options that shape a report of page sources or of recordings.
+    private func addOptions(to fingerprint: inout PartFingerprint) {
         let options: [(String, Any?)] = [
             ("min-time", minimumTime), ("no-timing", skipsTiming), ("seeds", seeds), ("app-package", appPackage),
             ("xpath-op-limit", xpathOperationLimit), ("xpath-timeout", xpathTimeout.seconds),
             ("from", inputOptions.format), ("limits", inputOptions.limitOptions.limits),
         ]
         for (name, value) in options { fingerprint.add(name, value) }
-        return fingerprint
     }
 
     private func settings(screens: [ScreenGrouping.NamedGroup]) -> CompareSettings {
@@ -374,20 +381,50 @@ struct CompareCommand: ParsableCommand {
             for folder in recordings { runs.append(try RecordingFolder.read(folder)) }
             for note in runs.flatMap(\.notes) { Terminal.standardError.write("note: \(note)\n") }
             progress.update("analysing " + ProgressLine.counted(runs.map(\.finds.count).reduce(0, +), "find"))
-            var report = try RecordedRunAnalysis(settings: settings(screens: [])).run(recordings: runs) { path in
-                try inputOptions.read(path)
+            // A shard judges its share of the distinct locators on every screen each was sent on.
+            let shard = try sharding.resolved()
+            var report = try RecordedRunAnalysis(settings: settings(screens: [])).run(recordings: runs, shard: shard) {
+                path in try inputOptions.read(path)
             }
-            if !testPaths.isEmpty { report = report.mapped(to: LocatorList(entries: suiteLocators())) }
+            let sources = testPaths.isEmpty ? nil : LocatorList(entries: suiteLocators())
+            // The note of unmapped XPaths counts the whole run's: `merge` writes it.
+            if let sources { report = report.mapped(to: sources, noting: shard == nil) }
             progress.finish()
-            let colour = Terminal.usesColour(.standardOutput) && output == nil
-            let bytes: [UInt8] =
-                switch format {
-                case .junit: report.junit()
-                case .sarif: try report.sarifJSON()
-                default: try report.rendered(as: format.report!, colour: colour)
-                }
-            try OutputDestination.emit(bytes, to: output)
+            if let shard {
+                let part = ReportPart(
+                    version: LocatorLabCommand.configuration.version, command: "compare --recording",
+                    fingerprint: try fingerprint(of: runs, sources: sources).digest, shard: shard, report: report)
+                return try OutputDestination.emit(try part.json(), to: output)
+            }
+            try OutputDestination.emit(
+                try Self.render(report, format: format, colour: Terminal.usesColour(.standardOutput) && output == nil),
+                to: output)
         }
+    }
+
+    /// A recorded run's report in `format`; `merge` renders a merged one with it too.
+    static func render(_ report: RecordedRunReport, format: CompareFormat, colour: Bool) throws -> [UInt8] {
+        switch format {
+        case .junit: report.junit()
+        case .sarif: try report.sarifJSON()
+        default: try report.rendered(as: format.report!, colour: colour)
+        }
+    }
+
+    /// What shapes a recorded run's report: every file of each recording
+    /// (manifest, event log, the screens' page sources), the test sources'
+    /// locators with their lines (`--tests`), and the options.
+    private func fingerprint(of runs: [Recording], sources: LocatorList?) throws -> PartFingerprint {
+        var fingerprint = PartFingerprint(command: "compare --recording")
+        for run in runs {
+            let files = [RecordingFolder.manifestName, RecordingFolder.eventLogName].map(run.path(of:)) + run.sourcePaths
+            for file in files { try fingerprint.add("recording-file", file: file) }
+        }
+        for entry in sources?.entries ?? [] {
+            fingerprint.add("test-locator", "\(entry.strategy.displayName)\t\(entry.expression)\t\(entry.uses.map(\.place))")
+        }
+        addOptions(to: &fingerprint)
+        return fingerprint
     }
 
     /// The constant XPaths of the test sources named with `--tests`; locators

@@ -12,7 +12,7 @@ struct MergeCommand: ParsableCommand {
         commandName: "merge",
         abstract: "Merge the parts of a sharded run (--shard I/N) into its report.",
         discussion: """
-            Reads every part a run split N ways wrote with --shard (compare, audit), checks that they are \
+            Reads every part a run split N ways wrote with --shard (compare, compare --recording, audit), checks that they are \
             shards 1 to N of one run, once each (same locatorlab version, command, inputs and options, \
             recorded in each part as a fingerprint), and writes the report the run would have written \
             on one machine, byte for byte, in the format asked for. Only timings differ, as they do \
@@ -62,6 +62,13 @@ struct MergeCommand: ParsableCommand {
                     try Self.decode(ReportPart<CompareReport>.self, from: $0.bytes, file: $0.file).report
                 }
                 bytes = try render(CompareReport.merged(reports))
+            case "compare --recording":
+                let reports = try ordered.map {
+                    try Self.decode(ReportPart<RecordedRunReport>.self, from: $0.bytes, file: $0.file).report
+                }
+                bytes = try CompareCommand.render(
+                    RecordedRunReport.merged(reports), format: format,
+                    colour: Terminal.usesColour(.standardOutput) && output == nil)
             case "audit":
                 let reports = try ordered.map {
                     AuditReport(part: try Self.decode(ReportPart<AuditReport.Part>.self, from: $0.bytes, file: $0.file).report)

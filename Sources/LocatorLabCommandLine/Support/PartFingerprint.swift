@@ -19,10 +19,13 @@ struct PartFingerprint {
 
     /// Each page source's name and the digest of its bytes, in order.
     mutating func add(pageSources: [Screen]) throws {
-        for screen in pageSources {
-            let bytes = try FileReader.read(screen.file, maximumBytes: Int.max)
-            items.append("page-source=\(screen.name)\t\(SHA256.hex(bytes))")
-        }
+        for screen in pageSources { try add("page-source", file: screen.file, named: screen.name) }
+    }
+
+    /// A file's name (`name`, else its path) and the digest of its bytes.
+    mutating func add(_ kind: String, file: String, named name: String? = nil) throws {
+        let bytes = try FileReader.read(file, maximumBytes: Int.max)
+        items.append("\(kind)=\(name ?? file)\t\(SHA256.hex(bytes))")
     }
 
     var digest: String {

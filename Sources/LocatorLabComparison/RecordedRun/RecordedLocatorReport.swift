@@ -4,7 +4,7 @@ import LocatorLabLocators
 /// One distinct locator (strategy and value) of a recorded run: every time
 /// the suite sent it, what it finds on each screen it was sent on, and what
 /// `compare` says of it.
-public struct RecordedLocatorReport: Sendable, Encodable {
+public struct RecordedLocatorReport: Sendable, Codable {
     /// 1-based, in the order the run first sent each locator.
     public var number: Int
     /// The wire strategy as the client sent it (`xpath`, `accessibility id`, …).
@@ -43,7 +43,7 @@ public struct RecordedLocatorReport: Sendable, Encodable {
     public var disagreements: [Use] { uses.filter { $0.agreement == .disagrees } }
 
     /// The locator on one screen, evaluated with the driver's semantics.
-    public struct ScreenResult: Sendable, Encodable {
+    public struct ScreenResult: Sendable, Codable {
         /// The screen's id in the recording (`screen-003`).
         public var screen: String
         /// Its page source, as reports name it.
@@ -69,7 +69,7 @@ public struct RecordedLocatorReport: Sendable, Encodable {
     }
 
     /// One find the suite sent with this locator.
-    public struct Use: Sendable, Encodable {
+    public struct Use: Sendable, Codable {
         public var sequence: Int
         public var session: String
         public var screen: String
@@ -114,7 +114,7 @@ public struct RecordedLocatorReport: Sendable, Encodable {
     }
 
     /// A verified identifier replacement.
-    public struct Replacement: Sendable, Encodable {
+    public struct Replacement: Sendable, Codable {
         public var locator: Locator
         /// The screens it was checked on: every screen the locator was sent on.
         public var screens: [String]

@@ -1,6 +1,7 @@
 import LocatorLabLocators
 import LocatorLabModel
 import LocatorLabRecording
+import LocatorLabReporting
 
 extension RecordedRunAnalysis {
     /// Judges the finds of `recordings` on their own screens
@@ -8,10 +9,13 @@ extension RecordedRunAnalysis {
     /// path inside its recording). With several recordings, each screen id
     /// and session id gets its recording's number (`2/screen-001`), so that
     /// screens and sessions of different runs are never taken for one another.
-    /// `engines`, whose screens are those of `recordings` in order (a
-    /// server's, which read them already), are evaluated on instead of new ones.
+    /// `shard` judges one share of the distinct locators (see
+    /// ``run(screens:finds:sessions:actions:shard:engines:)``). `engines`,
+    /// whose screens are those of `recordings` in order (a server's, which
+    /// read them already), are evaluated on instead of new ones.
     public func run<Failure: Error>(
-        recordings: [Recording], engines: ScreenEngines? = nil, read: (String) throws(Failure) -> ElementTree
+        recordings: [Recording], shard: ReportShard? = nil, engines: ScreenEngines? = nil,
+        read: (String) throws(Failure) -> ElementTree
     ) throws(Failure) -> RecordedRunReport {
         var screens: [Screen] = []
         var finds: [RecordedFind] = []
@@ -43,7 +47,8 @@ extension RecordedRunAnalysis {
         let shared = engines.flatMap { engines in
             engines.screens.count == screens.count ? engines.window(onto: Array(screens.indices), as: screens) : nil
         }
-        var report = run(screens: screens, finds: finds, sessions: sessions, actions: actions, engines: shared)
+        var report = run(
+            screens: screens, finds: finds, sessions: sessions, actions: actions, shard: shard, engines: shared)
         report.recordings = recordings.map(\.folder)
         report.notes = recordings.flatMap(\.notes)
         return report

@@ -2,6 +2,7 @@ import LocatorLabAdvice
 import LocatorLabLocators
 import LocatorLabModel
 import LocatorLabRecording
+import LocatorLabReporting
 
 /// Judges every locator a recorded run sent, on the screen where it sent
 /// it (`compare --recording`, and `replay`'s run report):
@@ -53,13 +54,21 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
 
     /// The report of `finds` on `screens`. `sessions` give each find's
     /// platform and Android package; `actions` tell which find each screen
-    /// was captured at (the evidence of a disagreement). `engines`, whose
-    /// screens are `screens` (a server's, through
+    /// was captured at (the evidence of a disagreement).
+    ///
+    /// With `shard` (`compare --recording --shard I/N`), only that shard's
+    /// share of the distinct locators is judged, numbered as in the whole
+    /// run: a locator is judged on every screen it was sent on at once (its
+    /// replacement must hold on all of them), so the split is by distinct
+    /// locator, never by find, and the evidence of each find still reads
+    /// every find and action of its session. Every screen is listed.
+    ///
+    /// `engines`, whose screens are `screens` (a server's, through
     /// ``ScreenEngines/window(onto:as:)``), are evaluated on and keep what
     /// they build; without them the analysis builds its own.
     public func run(
         screens: [Screen], finds: [RecordedFind], sessions: [RecordedSession] = [], actions: [RecordedAction] = [],
-        engines shared: ScreenEngines? = nil
+        shard: ReportShard? = nil, engines shared: ScreenEngines? = nil
     ) -> RecordedRunReport {
         // A screen id names the first screen of that name.
         let screenByID = Dictionary(screens.indices.map { (screens[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -82,7 +91,8 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
         var untried: [String] = []
         var (lighter, unanalysed) = (0, 0)
         let started = clock.nanoseconds()
-        let locators = groups.enumerated().map { number, uses in
+        let judged = shard?.range(of: groups.count) ?? groups.indices
+        let locators = zip(judged, groups[judged]).map { number, uses in
             let first = uses[0]
             let spent = clock.nanoseconds() &- started
             if let budget = budgetNanoseconds, spent >= budget {

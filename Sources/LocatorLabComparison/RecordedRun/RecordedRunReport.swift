@@ -32,7 +32,7 @@ public struct RecordedRunReport: Sendable, Encodable {
     }
 
     /// One screen of the run.
-    public struct ScreenSummary: Sendable, Hashable, Encodable {
+    public struct ScreenSummary: Sendable, Hashable, Codable {
         public var id: String
         public var pageSource: String
         public var platform: Platform

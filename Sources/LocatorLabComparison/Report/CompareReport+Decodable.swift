@@ -1,3 +1,5 @@
+import LocatorLabReporting
+
 /// Reading back a compare report's JSON (the parts of a sharded run,
 /// `locatorlab merge`). Only what the report is built from is read: the
 /// fired rules and the summary are derived again by ``init(run:pageSources:locators:)``,
@@ -9,12 +11,7 @@ extension CompareReport: Decodable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DecodingKeys.self)
-        let version = try container.decode(Int.self, forKey: .schemaVersion)
-        guard version == Self.currentSchemaVersion else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .schemaVersion, in: container,
-                debugDescription: "compare report schema \(version); this locatorlab reads \(Self.currentSchemaVersion)")
-        }
+        try container.requireSchemaVersion(Self.currentSchemaVersion, forKey: .schemaVersion, what: "compare report")
         self.init(
             run: try container.decode(CompareRunInfo.self, forKey: .run),
             pageSources: try container.decode([PageSourceSummary].self, forKey: .pageSources),

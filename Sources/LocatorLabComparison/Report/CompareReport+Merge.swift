@@ -36,9 +36,7 @@ extension CompareReport {
             }
         }
         let locators = parts.flatMap(\.locators)
-        guard locators.map(\.number) == Array(1..<locators.count + 1) else {
-            throw .mismatch(file: "", reason: "the parts' locators are not numbered 1…\(locators.count) in shard order")
-        }
+        try ShardMergeError.requireNumbered(locators.map(\.number), what: "locators")
         let noises = parts.compactMap(\.run.noise)
         settings.noise = noises.isEmpty ? nil : MachineNoise(pooling: noises)
         return CompareReport(run: settings, pageSources: first.pageSources, locators: locators)

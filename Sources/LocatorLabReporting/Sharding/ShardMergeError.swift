@@ -24,3 +24,13 @@ public enum ShardMergeError: Error, Sendable, Equatable, CustomStringConvertible
         }
     }
 }
+
+extension ShardMergeError {
+    /// Throws unless the items of the parts, concatenated in shard order,
+    /// are numbered 1…n: each shard numbers its share as in the whole run.
+    public static func requireNumbered(_ numbers: [Int], what: String) throws(ShardMergeError) {
+        guard numbers == Array(1..<numbers.count + 1) else {
+            throw .mismatch(file: "", reason: "the parts' \(what) are not numbered 1…\(numbers.count) in shard order")
+        }
+    }
+}
