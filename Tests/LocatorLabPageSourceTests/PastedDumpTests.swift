@@ -46,10 +46,18 @@ struct PastedDumpTests {
     /// `Focused` is XCTest's `hasFocus` (tvOS focus), written as
     /// WebDriverAgent's `focused` where true; `Keyboard Focused` is not it.
     @Test func focusedFlagBecomesFocusedAttribute() throws {
-        let tree = try read(Self.elided)
+        let tree = try read(
+            """
+            Element subtree:
+             →Application, 0x1, pid: 1, label: 'A'
+                Button, 0x2, {{0.0, 0.0}, {10.0, 10.0}}, label: 'Button 1'
+                  Button, 0x3, {{0.0, 0.0}, {12.0, 12.0}}, Focused
+                Button, 0x4, {{20.0, 0.0}, {10.0, 10.0}}, label: 'Button 2'
+            """)
         let focused = tree.elements.filter { $0[attribute: "focused"] == "true" }
         #expect(focused.count == 1)
         #expect(focused.first?.label == nil)
+        #expect(focused.first?.type == "XCUIElementTypeButton")
         let keyboard = try read(
             """
             Element subtree:
