@@ -63,19 +63,15 @@ struct XCUIQueryPlanner {
                 reason: "the query selects by state (\(keys.joined(separator: ", "))): it finds whichever element is in "
                     + "that state, which an identifier query would not; it is left alone")
         }
-        if query.use != .set, Self.takesTheOnlyElementOfAType(query.steps),
-            matching.allSatisfy({ $0.outcome.matches.count == 1 })
-        {
-            // `app.windows.firstMatch`, `app.alerts.element`: the type
-            // alone picks the element, as a test engineer means it. Where
-            // the type matches several, `firstMatch` is the first by
-            // position, and an identifier is asked for as for any element.
-            return LocatorPlan(
-                locator: locator, outcome: .noReplacement,
-                reason: "the query selects by element type alone, and its type matches one element on "
-                    + "\(matching.count == 1 ? "the page source" : "each of the \(matching.count) page sources") where it "
-                    + "matches; an identifier would not make it sturdier, so it is left alone")
-        }
+        // `app.windows.firstMatch`, `app.alerts.element`: the type alone
+        // picks the only element of its type, as a test engineer means it.
+        // An identifier the element has is still used, but one it lacks is
+        // not asked for. Where the type matches several, `firstMatch` is
+        // the first by position, and an identifier is asked for as for any
+        // element.
+        let takesTheOnlyElementOfItsType =
+            query.use != .set && Self.takesTheOnlyElementOfAType(query.steps)
+            && matching.allSatisfy({ $0.outcome.matches.count == 1 })
         var candidate: Candidate
         // Queries anchored on an ancestor's identifier, tried in turn when
         // the identifier query of the element is refused.
@@ -92,6 +88,13 @@ struct XCUIQueryPlanner {
             switch elementCandidate(page: target.0, element: target.1, query: query) {
             case .success(let found): candidate = found
             case .failure(let refusal):
+                if takesTheOnlyElementOfItsType, refusal.outcome == .labelOnly {
+                    return LocatorPlan(
+                        locator: locator, outcome: .noReplacement,
+                        reason: "the query selects by element type alone, and its type matches one element on "
+                            + "\(matching.count == 1 ? "the page source" : "each of the \(matching.count) page sources") "
+                            + "where it matches; its element has no identifier, and it needs none: it is left alone")
+                }
                 guard !anchored.isEmpty else {
                     return LocatorPlan(locator: locator, outcome: refusal.outcome, reason: refusal.reason, accessibilityID: refusal.identifier)
                 }
