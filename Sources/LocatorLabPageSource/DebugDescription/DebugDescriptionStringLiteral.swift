@@ -33,8 +33,12 @@ enum DebugDescriptionStringLiteral {
             case "r": result.append("\r")
             case "0": result.append("\0")
             case "u":
-                // `\u{2192}`: one to eight hexadecimal digits in braces.
-                if index < scalars.count, scalars[index] == "{", let close = scalars[index...].firstIndex(of: "}"),
+                // `\u{2192}`: one to eight hexadecimal digits in braces,
+                // so the `}` is looked for that far only (a long run of
+                // `\u{` without one stays linear).
+                let digitsEnd = min(index + 10, scalars.count)
+                if index < scalars.count, scalars[index] == "{",
+                    let close = scalars[index..<digitsEnd].firstIndex(of: "}"),
                     let value = UInt32(String(String.UnicodeScalarView(scalars[(index + 1)..<close])), radix: 16),
                     let decoded = Unicode.Scalar(value)
                 {
