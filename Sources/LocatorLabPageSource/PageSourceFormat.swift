@@ -10,8 +10,9 @@ public enum PageSourceFormat: String, Sendable, CaseIterable {
 
     /// Guesses the format from the first meaningful bytes: `<` (or a UTF-16
     /// byte-order mark) is XML, `{`
-    /// or `"` is JSON, and text with an `Element subtree:` section or an
-    /// element line starting with `→` is a debugDescription dump.
+    /// or `"` is JSON (unless the string holds an escaped `Element subtree:`
+    /// section, a dump as `po` prints it), and text with an `Element subtree:`
+    /// section or an element line starting with `→` is a debugDescription dump.
     public static func detect(_ bytes: [UInt8]) -> PageSourceFormat? {
         // A UTF-16 byte-order mark: only XML declares its own encoding.
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return .xml }
@@ -19,7 +20,12 @@ public enum PageSourceFormat: String, Sendable, CaseIterable {
         guard let first = body.first(where: { ![9, 10, 13, 32].contains($0) }) else { return nil }
         switch first {
         case UInt8(ascii: "<"): return .xml
-        case UInt8(ascii: "{"), UInt8(ascii: "\""), UInt8(ascii: "["): return .json
+        case UInt8(ascii: "\""):
+            // `po app.debugDescription` prints the dump as a Swift string
+            // literal: in quotes, its line breaks escaped.
+            let head = String(decoding: body.prefix(64 * 1024), as: UTF8.self)
+            return head.contains("\\nElement subtree:\\n") ? .debugDescription : .json
+        case UInt8(ascii: "{"), UInt8(ascii: "["): return .json
         default:
             let head = String(decoding: body.prefix(64 * 1024), as: UTF8.self)
             if head.contains("Element subtree:") || head.contains("\u{2192}") || head.hasPrefix("Attributes:") {

@@ -41,6 +41,10 @@ struct SwiftQueryScannerTests {
         (#"app.staticTexts.matching(NSPredicate(format: "label == %@", "A")).count"#,
          #"app.staticTexts.matching(NSPredicate(format: "label == %@", "A")).count"#),
         (#"app.buttons["a" + "b"]"#, #"app.buttons["ab"]"#),
+        (#"app.buttons.element(matching: NSPredicate(format: "hasFocus == true")).tap()"#,
+         #"app.buttons.element(matching: NSPredicate(format: "hasFocus == true"))"#),
+        (#"let p = NSPredicate(format: "label == %@", "A"); app.cells.element(matching: p).tap()"#,
+         #"app.cells.element(matching: NSPredicate(format: "label == %@", "A"))"#),
         (#"app.buttons["q\"\u{41}"]"#, #"app.buttons["q\"A"]"#),
     ])
     func oneQuery(source: String, query: String) throws {
@@ -69,6 +73,57 @@ struct SwiftQueryScannerTests {
                 "its key comes from 'Unknown.key', not declared with a literal value in the scanned files",
                 "its key is returned by a call to 'title'",
             ])
+    }
+
+    /// A page-object enum in the shape of swift-man/XCUITest_study's
+    /// `UITestScreen`: inside `case .login:` of `switch self`, `self` is
+    /// `.login`, so `rawValue` is that case's raw value, known statically
+    /// (Swift: "the raw value of the enumeration case"). Outside such a
+    /// switch, or under `default`, it stays dynamic, and says why.
+    @Test func rawValueIsNarrowedToTheCaseOfSwitchSelf() throws {
+        let found = try scan(
+            #"""
+            enum Screen: String {
+                case login = "Login.button"
+                case title
+                case help = "Help", about = "About"
+
+                var element: XCUIElement {
+                    switch self {
+                    case .login:
+                        return XCUIApplication().buttons[rawValue]
+                    case .title:
+                        if wide { return XCUIApplication().staticTexts["Wide"] }
+                        switch mode { case 1: return XCUIApplication().staticTexts[self.rawValue] default: break }
+                        return XCUIApplication().staticTexts[rawValue]
+                    case .help, .about:
+                        return XCUIApplication().buttons[rawValue]
+                    }
+                }
+                var any: XCUIElement { XCUIApplication().otherElements[rawValue] }
+                var fallback: XCUIElement {
+                    switch self {
+                    case .login: return XCUIApplication().buttons["Login.button"]
+                    default: return XCUIApplication().otherElements[rawValue]
+                    }
+                }
+            }
+            """#)
+        #expect(
+            found.map { $0.expression ?? "dynamic: \($0.dynamicDetail ?? "")" } == [
+                #"app.buttons["Login.button"]"#,
+                #"app.staticTexts["Wide"]"#,
+                #"app.staticTexts["title"]"#,
+                #"app.staticTexts["title"]"#,
+                "dynamic: its key is the raw value of whichever case of enum 'Screen' self is (2 different values), "
+                    + "known only at run time",
+                "dynamic: its key is the raw value of whichever case of enum 'Screen' self is (4 different values), "
+                    + "known only at run time",
+                #"app.buttons["Login.button"]"#,
+                "dynamic: its key is the raw value of whichever case of enum 'Screen' self is (4 different values), "
+                    + "known only at run time",
+            ])
+        #expect(found.first?.valueSource == .constant)
     }
 
     @Test func notQueries() throws {

@@ -13,6 +13,10 @@ extension ConversionRun {
             }
             if !changedFiles.isEmpty { output += "\n" }
         }
+        // The outcome column fits the longest outcome of the run and a
+        // space (`already-identifier`, `unstable-identifier` are 18 and 19
+        // characters), so the calls after it and the lines below line up.
+        let outcomeWidth = max(15, locators.map { $0.outcome.rawValue.count + 1 }.max() ?? 0)
         for file in files where !file.locators.isEmpty {
             output += style(sanitized(file.file), .bold, colour) + "\n"
             let width = file.locators.map { "\($0.locator.position)".count }.max() ?? 0
@@ -21,12 +25,12 @@ extension ConversionRun {
                 let position = "\(locator.position)"
                 let padding = String(repeating: " ", count: width - position.count)
                 let outcome = conversion.outcome.rawValue
-                let outcomePadding = String(repeating: " ", count: max(1, 15 - outcome.count))
+                let outcomePadding = String(repeating: " ", count: outcomeWidth - outcome.count)
                 let shown = locator.expression ?? locator.argumentText
                 output +=
                     "  \(padding)\(position)  \(style(outcome, emphasis(for: conversion.outcome), colour))\(outcomePadding)"
                 output += "\(sanitized(locator.call)) \(sanitized(shortened(shown)))\n"
-                let indent = String(repeating: " ", count: 2 + width + 2 + 15)
+                let indent = String(repeating: " ", count: 2 + width + 2 + outcomeWidth)
                 if let replacement = conversion.replacementText {
                     output += indent + "→ " + sanitized(replacement)
                     if let proof = conversion.proof { output += style("  (proof: \(proof.phrase))", .dim, colour) }

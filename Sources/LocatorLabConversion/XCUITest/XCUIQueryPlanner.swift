@@ -54,6 +54,24 @@ struct XCUIQueryPlanner {
                 reason: "the query selects by element type alone (no label, value or position), which an identifier "
                     + "would not make sturdier; it is left alone")
         }
+        if let keys = Self.stateKeysAlone(expression) {
+            // `element(matching: NSPredicate(format: "hasFocus == true"))`:
+            // the test asks which element is in a state, not for one
+            // element (lukaskukacka/demo-swiftui-tvos-buttonstyle-focusissue).
+            return LocatorPlan(
+                locator: locator, outcome: .noReplacement,
+                reason: "the query selects by state (\(keys.joined(separator: ", "))): it finds whichever element is in "
+                    + "that state, which an identifier query would not; it is left alone")
+        }
+        // `app.windows.firstMatch`, `app.alerts.element`: the type alone
+        // picks the only element of its type, as a test engineer means it.
+        // An identifier the element has is still used, but one it lacks is
+        // not asked for. Where the type matches several, `firstMatch` is
+        // the first by position, and an identifier is asked for as for any
+        // element.
+        let takesTheOnlyElementOfItsType =
+            query.use != .set && Self.takesTheOnlyElementOfAType(query.steps)
+            && matching.allSatisfy({ $0.outcome.matches.count == 1 })
         var candidate: Candidate
         // Queries anchored on an ancestor's identifier, tried in turn when
         // the identifier query of the element is refused.
@@ -70,6 +88,13 @@ struct XCUIQueryPlanner {
             switch elementCandidate(page: target.0, element: target.1, query: query) {
             case .success(let found): candidate = found
             case .failure(let refusal):
+                if takesTheOnlyElementOfItsType, refusal.outcome == .labelOnly {
+                    return LocatorPlan(
+                        locator: locator, outcome: .noReplacement,
+                        reason: "the query selects by element type alone, and its type matches one element on "
+                            + "\(matching.count == 1 ? "the page source" : "each of the \(matching.count) page sources") "
+                            + "where it matches; its element has no identifier, and it needs none: it is left alone")
+                }
                 guard !anchored.isEmpty else {
                     return LocatorPlan(locator: locator, outcome: refusal.outcome, reason: refusal.reason, accessibilityID: refusal.identifier)
                 }
@@ -109,14 +134,20 @@ struct XCUIQueryPlanner {
             }
         var reason = "\(candidate.describe) \(proof == .sameElements ? "finds the same elements in the same order" : "resolves to the same element") "
             + "on \(results.count == 1 ? "the page source" : "all \(results.count) iOS page sources")"
-        if let constant = query.identifierConstants[candidate.identifier] { reason += ", written through constant '\(constant)'" }
+        let constant = query.identifierConstants[candidate.identifier]
         // The same steps: the query already is the identifier query (a
-        // literal where the project has a constant is left as written).
+        // literal where the project has a constant is left as written, and
+        // the reason says the constant exists rather than that it is used).
         guard Array(query.steps.suffix(query.writtenSteps)) != candidate.steps else {
+            if let constant {
+                reason += locator.valueSource == .literal
+                    ? "; constant '\(constant)' holds the same identifier" : ", written through constant '\(constant)'"
+            }
             return LocatorPlan(
                 locator: locator, outcome: .alreadyIdentifier,
                 reason: "already an identifier query: \(reason)", accessibilityID: candidate.identifier)
         }
+        if let constant { reason += ", written through constant '\(constant)'" }
         // The written steps only: the base, and comments outside them, stay
         // (``XCUIQuerySource/rewriteRange``).
         let rewrite = LocatorRewriter.Rewrite(
@@ -271,6 +302,34 @@ struct XCUIQueryPlanner {
         case .typeQuery, .descendants, .count, .allElementsBoundByIndex: true
         default: false
         }
+    }
+
+    /// The state keys (`hasFocus`, `isSelected`, `isEnabled`) of a query
+    /// that selects by types and such predicates alone, else `nil`.
+    static func stateKeysAlone(_ expression: String) -> [String]? {
+        guard let syntax = try? XCUIQuerySyntax.parse(expression) else { return nil }
+        var keys: Set<String> = []
+        for step in syntax.steps {
+            switch step.kind {
+            case .descendants, .children, .count, .allElements, .use: continue
+            case .element(let access): if case .index = access { return nil }
+            case .matchingPredicate(let predicate):
+                let read = Set(predicate.keyPaths).subtracting(["elementType"])
+                guard !read.isEmpty, read.isSubset(of: stateKeys) else { return nil }
+                keys.formUnion(read)
+            case .matching, .containing, .containingPredicate: return nil
+            }
+        }
+        return keys.isEmpty ? nil : keys.sorted()
+    }
+
+    private static let stateKeys: Set<String> = ["hasFocus", "isSelected", "isEnabled"]
+
+    /// `app.windows.firstMatch`, `app.tables.cells.element`: type queries
+    /// only, then the element taken without a key or a position.
+    static func takesTheOnlyElementOfAType(_ steps: [XCUIQuerySource.Step]) -> Bool {
+        guard let last = steps.last, last == .firstMatch || last == .element, steps.count > 1 else { return false }
+        return steps.dropLast().allSatisfy(selectsByTypeOnly)
     }
 
     /// The type query of an element type: `cells` for `XCUIElementTypeCell`,

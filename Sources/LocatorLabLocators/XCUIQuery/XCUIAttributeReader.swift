@@ -105,7 +105,9 @@ struct XCUIAttributeReader {
             notes.append("isSelected is not in this page source (no selected attribute or traits); it was read as false")
         }
         if keys.contains(.focused), !tree.ids.contains(where: { tree.attribute("focused", of: $0) != nil }) {
-            notes.append("hasFocus is not in this page source (WebDriverAgent writes focused only for tvOS); it was read as false")
+            notes.append(
+                "hasFocus is not in this page source (no element is focused: WebDriverAgent writes focused only for "
+                    + "tvOS, a debugDescription dump prints Focused); it was read as false")
         }
         return notes
     }

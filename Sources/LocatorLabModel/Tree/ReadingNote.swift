@@ -13,6 +13,15 @@ public struct ReadingNote: Sendable, Hashable {
         /// wrapped sources with before 3.57.0 (xcuitest-driver@c34c74e44:
         /// `lib/commands/source.js`).
         case lineBreaksInValuesReadAsNewlines = "line-breaks-in-values"
+        /// A debugDescription dump had lines of `...` or `…` where whoever
+        /// pasted it left elements out (READMEs and issues shorten dumps
+        /// so). They were skipped; an element after one is placed under the
+        /// nearest element above indented less.
+        case elidedLinesSkipped = "elided-lines"
+        /// A debugDescription dump was a Swift string literal, as `po
+        /// app.debugDescription` prints a `String`: in quotes, with `\n`,
+        /// `\'` and `\"` escapes. It was read unescaped.
+        case stringLiteralUnescaped = "string-literal"
     }
 
     public var kind: Kind
@@ -32,6 +41,13 @@ public struct ReadingNote: Sendable, Hashable {
             "line breaks inside attribute values were read as the device's newlines, not as the spaces an XML "
                 + "reader makes of them (WebDriverAgent writes them as &#10;; the XCUITest driver before 3.57.0, "
                 + "which wrapped sources with xmldom, and some later tools write them raw)"
+        case .elidedLinesSkipped:
+            "lines of '...' (elements left out of the dump) were skipped and the elements after them placed under "
+                + "the nearest element above indented less: queries by type, identifier or label read as on the "
+                + "device, children(matching:) chains and positions may not, and the elements left out are missing"
+        case .stringLiteralUnescaped:
+            "the dump was a Swift string literal, as po prints a String (in quotes, with \\n and \\' escapes); "
+                + "it was read unescaped, and line numbers in errors count the unescaped lines"
         }
     }
 }

@@ -27,5 +27,8 @@ struct DebugDescriptionLine: Sendable, Equatable {
 
     var isDisabled: Bool { flags.contains("Disabled") }
     var isSelected: Bool { flags.contains("Selected") }
+    /// `Focused`: the focus engine's focus (tvOS), XCTest's `hasFocus`;
+    /// not `Keyboard Focused`, which is `hasKeyboardFocus`.
+    var hasFocus: Bool { flags.contains("Focused") }
     var isApplication: Bool { shortType == "Application" }
 }

@@ -8,6 +8,10 @@ import LocatorLabModel
 /// WebDriverAgent would have written as an Appium page source.
 ///
 /// What is read:
+/// * A dump printed as a Swift string literal (`po app.debugDescription`:
+///   quoted, `\n` and `\'` escaped) is unescaped first
+///   (``DebugDescriptionStringLiteral``), and lines of `...` that shorten a
+///   pasted dump are skipped; each is a ``ReadingNote``.
 /// * Every `Element subtree:` section; each becomes one subtree. The
 ///   `Attributes:`, `Path to element:` and `Query chain:` sections only
 ///   supply the application's label, pid and bundle id
@@ -52,8 +56,13 @@ public enum DebugDescriptionReader {
                 file: file, position: nil, what: "the input size (\(bytes.count) bytes)", limit: limits.maximumBytes,
                 option: ReadLimits.bytesOption)
         }
-        let decoded: String
+        var decoded: String
         do { decoded = try SourceText.decode(bytes, file: file) } catch { throw PageSourceError(error) }
+        var notes: [ReadingNote] = []
+        if let literal = DebugDescriptionStringLiteral.unescaped(decoded) {
+            decoded = literal.text
+            notes.append(ReadingNote(.stringLiteralUnescaped, line: literal.line))
+        }
         // As in XML: a NUL byte is refused where it is. A dump never holds
         // one, and the XML written for a label with NULs read back without
         // them (found by `scripts/fuzz.sh debug-description`).
@@ -65,8 +74,14 @@ public enum DebugDescriptionReader {
         let text = DebugDescriptionText(decoded)
         var parser = DebugDescriptionTreeParser(text: text, file: file, limits: limits)
         try parser.parse()
-        return DebugDescriptionTreeAssembler.makeTree(
+        var tree = DebugDescriptionTreeAssembler.makeTree(
             nodes: parser.nodes, application: parser.application, addApplication: parser.needsApplicationWrapper)
+        if let elided = parser.firstElidedLine {
+            // The unescaped lines of a string literal are not the file's.
+            notes.append(ReadingNote(.elidedLinesSkipped, line: notes.isEmpty ? elided + 1 : nil))
+        }
+        tree.readingNotes = notes
+        return tree
     }
 
     /// The line and column (in characters) of the first NUL, if any.

@@ -85,6 +85,17 @@ struct DebugDescriptionText: Sendable {
             || (bytes[offset] == UInt8(ascii: " ") && offset + 1 < end && bytes[offset + 1] == UInt8(ascii: "("))
     }
 
+    /// Whether the line holds only an ellipsis, `...` or `…` (U+2026),
+    /// where whoever pasted the dump left lines out.
+    func isElision(_ line: Int) -> Bool {
+        var end = end(ofLine: line)
+        while end > contentStart(ofLine: line), bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") {
+            end -= 1
+        }
+        let content = bytes[contentStart(ofLine: line)..<end]
+        return content.elementsEqual(Self.threeDots) || content.elementsEqual(Self.ellipsis)
+    }
+
     /// The content of a line after indentation and the markers XCTest uses
     /// in the path and query sections (`→`, `↳`, `↪︎`).
     func contentAfterMarkers(ofLine line: Int) -> Int {
@@ -130,6 +141,9 @@ struct DebugDescriptionText: Sendable {
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 
+    static let threeDots = Array("...".utf8)
+    /// U+2026 HORIZONTAL ELLIPSIS.
+    static let ellipsis = Array("\u{2026}".utf8)
     /// U+2192 RIGHTWARDS ARROW, before the subtree's root.
     static let rightArrow = Array("\u{2192}".utf8)
     /// `→`, `↳` (U+21B3), `↪` (U+21AA), the text-style variation selector

@@ -17,6 +17,8 @@ struct DebugDescriptionTreeParser {
     private(set) var application = DebugDescriptionApplicationInfo()
     /// The number of dump roots (elements at depth 0).
     private(set) var rootCount = 0
+    /// The first line of `...` in a subtree, 0-based (``DebugDescriptionText/isElision(_:)``).
+    private(set) var firstElidedLine: Int?
 
     /// Open elements, innermost last.
     private var open: [(columns: Int, node: Int)] = []
@@ -69,6 +71,10 @@ struct DebugDescriptionTreeParser {
             switch section {
             case .elementSubtree:
                 if text.isBlank(line) {
+                    line += 1
+                } else if text.isElision(line), !nodes.isEmpty || hasSubtreeHeader {
+                    // `...` where a README or an issue left elements out.
+                    if firstElidedLine == nil { firstElidedLine = line }
                     line += 1
                 } else if text.looksLikeElement(line) {
                     do {

@@ -14,6 +14,7 @@ import LocatorLabModel
 ///   already is one, mirroring WDA's "no accessible ancestor" rule. Custom
 ///   views made accessible in code (often `Other`) are missed.
 /// * `traits`: derived from the type and the `Selected`/`Disabled` flags.
+/// * `focused`: `true` where the dump prints `Focused`, else left out.
 ///   Traits set in code (`Header`, `UpdatesFrequently`, …) are missed.
 enum WebDriverAgentAttributes {
     /// The attributes, in WebDriverAgent's order (``AttributeName/iosOrder``,
@@ -38,6 +39,10 @@ enum WebDriverAgentAttributes {
         attributes.append(Attribute(AttributeName.enabled, line.isDisabled ? "false" : "true"))
         attributes.append(Attribute(AttributeName.visible, frame?.hasArea == true ? "true" : "false"))
         attributes.append(Attribute(AttributeName.accessible, accessible ? "true" : "false"))
+        // WebDriverAgent writes `focused` on tvOS, where the dump prints
+        // `Focused`; written only where it is true, which is what a query
+        // on `hasFocus` reads (a missing one is false).
+        if line.hasFocus { attributes.append(Attribute("focused", "true")) }
         let integral = frame?.integral ?? Frame(x: 0, y: 0, width: 0, height: 0)
         attributes.append(Attribute(AttributeName.x, String(integral.x)))
         attributes.append(Attribute(AttributeName.y, String(integral.y)))

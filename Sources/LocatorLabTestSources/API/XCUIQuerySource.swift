@@ -29,6 +29,10 @@ public struct XCUIQuerySource: Sendable, Hashable {
         case elementBoundBy(Int)
         /// `element(matching: .button, identifier: "key")`.
         case elementMatching(String, identifier: String?)
+        /// `element(matching: NSPredicate(format: "…"))`, Apple: "Returns
+        /// an element that matches the predicate"; as for the predicate
+        /// steps, the format and Swift-literal arguments.
+        case elementMatchingPredicate(format: String, arguments: [String])
         case element
         case firstMatch
         case count
@@ -51,6 +55,8 @@ public struct XCUIQuerySource: Sendable, Hashable {
             case .elementBoundBy(let index): ".element(boundBy: \(index))"
             case .elementMatching(let type, let key):
                 ".element(matching: .\(type), identifier: \(key.map(Self.literal) ?? "nil"))"
+            case .elementMatchingPredicate(let format, let arguments):
+                ".element(matching: NSPredicate(format: \(([Self.literal(format)] + arguments).joined(separator: ", "))))"
             case .element: ".element"
             case .firstMatch: ".firstMatch"
             case .count: ".count"
@@ -61,7 +67,7 @@ public struct XCUIQuerySource: Sendable, Hashable {
         /// Whether the step names an element of the query (the rest keep a query).
         public var resolvesElement: Bool {
             switch self {
-            case .subscripted, .elementBoundBy, .elementMatching, .element, .firstMatch: true
+            case .subscripted, .elementBoundBy, .elementMatching, .elementMatchingPredicate, .element, .firstMatch: true
             default: false
             }
         }

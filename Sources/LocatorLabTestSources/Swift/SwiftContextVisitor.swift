@@ -22,6 +22,7 @@ package class SwiftContextVisitor: SyntaxVisitor {
         context.parameters = [:]
         let inherited = inherits?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         context.selfIsApplication = applicationTypes.contains(name) || inherited.contains(where: applicationTypes.contains)
+        context.selfCases = nil
         didEnterType(name, inherited: inherited)
     }
 
@@ -64,6 +65,7 @@ package class SwiftContextVisitor: SyntaxVisitor {
         context.function = nil
         context.parameters = [:]
         context.selfIsApplication = path.last.map(applicationTypes.contains) ?? false
+        context.selfCases = nil
         didEnterType(path.last ?? "", inherited: [])
         return .visitChildren
     }
@@ -96,6 +98,38 @@ package class SwiftContextVisitor: SyntaxVisitor {
         return .visitChildren
     }
     override package func visitPost(_ node: ClosureExprSyntax) { leave() }
+
+    override package func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        // `switch self { case .login: … }` in an enum: inside the case,
+        // `self` is that case, so its `rawValue` is known statically.
+        // A switch on something else inside such a case keeps the outer
+        // case.
+        saved.append(context)
+        if Self.switchesOnSelf(node) { context.selfCases = Self.selfCases(of: node) }
+        return .visitChildren
+    }
+    override package func visitPost(_ node: SwitchCaseSyntax) { leave() }
+
+    static func switchesOnSelf(_ node: SwitchCaseSyntax) -> Bool {
+        guard let switchExpression = node.parent?.parent?.as(SwitchExprSyntax.self) else { return false }
+        return switchExpression.subject.trimmedDescription == "self"
+    }
+
+    /// The case names a `switch self` case selects (`case .a, .b:`), or
+    /// `nil` for `default` or a pattern other than a bare case name (a
+    /// binding, a tuple), where `self` stays any case.
+    static func selfCases(of node: SwitchCaseSyntax) -> [String]? {
+        guard case .case(let label) = node.label else { return nil }
+        var names: [String] = []
+        for item in label.caseItems {
+            guard item.whereClause == nil,
+                let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
+                member.declName.argumentNames == nil
+            else { return nil }
+            names.append(member.declName.baseName.text)
+        }
+        return names.isEmpty ? nil : names
+    }
 
     private func enterFunction(_ id: SyntaxIdentifier, parameters: FunctionParameterListSyntax, name: String) {
         saved.append(context)

@@ -83,6 +83,12 @@ package struct SwiftDeclarations {
             if !locals.isEmpty { return locals }
         }
         let members = matching.filter { $0.function == nil }
+        if components == ["rawValue"], let cases = context.selfCases {
+            // `switch self { case .login: … rawValue … }`: the raw value
+            // of the enclosing enum's own case, not of every case.
+            let own = members.filter { member in cases.contains { member.path == context.types + [$0, "rawValue"] } }
+            if !own.isEmpty { return own }
+        }
         for depth in stride(from: context.types.count, through: 0, by: -1) {
             let prefix = Array(context.types.prefix(depth))
             let here = members.filter { $0.path == prefix + components }
@@ -124,4 +130,7 @@ package struct SwiftQueryContext {
     /// Inside a helper read for one call: its parameters' values there.
     package var bindings: [String: String] = [:]
     package var selfIsApplication = false
+    /// Inside a case of `switch self`: the enum cases `self` can be there
+    /// (`case .login, .logout:`), so `rawValue` is narrowed to theirs.
+    package var selfCases: [String]?
 }

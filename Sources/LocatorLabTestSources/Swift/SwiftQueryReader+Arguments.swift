@@ -36,7 +36,15 @@ extension SwiftQueryReader {
 
     /// `NSPredicate(format: "label == %@", "OK")`: the format and the
     /// arguments as literals.
+    /// A name declared with one such predicate (`let hasFocus =
+    /// NSPredicate(format: "hasFocus == true")`) is read through it.
     func predicate(_ expression: ExprSyntax, in context: SwiftQueryContext, chain: inout Chain) -> (String, [String]) {
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, context.parameters[name] == nil {
+            let declared = declarations.holders(named: name, from: context).filter { Self.isPredicateCall($0.expression) }
+            if declared.count == 1, let only = declared.first {
+                return predicate(only.expression, in: only.context, chain: &chain)
+            }
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self),
             call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSPredicate",
             let first = call.arguments.first, first.label?.text == "format"
@@ -59,6 +67,13 @@ extension SwiftQueryReader {
             }
         }
         return (format, values)
+    }
+
+    /// `NSPredicate(format: …)`.
+    static func isPredicateCall(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSPredicate"
+            && call.arguments.first?.label?.text == "format"
     }
 
     enum Resolution {
@@ -102,6 +117,15 @@ extension SwiftQueryReader {
                 return .known(value, candidates.allSatisfy(\.isConstant) ? .constant : .variable)
             }
             let name = components.joined(separator: ".")
+            if values.count > 1, Self.isOwnRawValue(components), !context.types.isEmpty,
+                candidates.allSatisfy({ Array($0.path.dropLast(2)) == context.types })
+            {
+                // `rawValue` in a member of a `String` enum, outside a
+                // `switch self` that names the case.
+                return .unknown(
+                    "is the raw value of whichever case of enum '\(context.types.joined(separator: "."))' self is "
+                        + "(\(values.count) different values), known only at run time")
+            }
             if values.count > 1 { return .unknown("comes from '\(name)', declared with \(values.count) different values") }
             return .unknown("comes from '\(name)', not declared with a literal value in the scanned files")
         }
@@ -109,6 +133,11 @@ extension SwiftQueryReader {
             return .unknown("is returned by a call to '\(call.calledExpression.trimmedDescription)'")
         }
         return .unknown("is computed at run time ('\(expression.trimmedDescription)')")
+    }
+
+    /// `rawValue` or `self.rawValue`: the enum's own raw value.
+    static func isOwnRawValue(_ components: [String]) -> Bool {
+        components == ["rawValue"] || components == ["self", "rawValue"]
     }
 
     /// `a`, `A.b.c`, `.loginButton.rawValue`, `self.title`: the names, or

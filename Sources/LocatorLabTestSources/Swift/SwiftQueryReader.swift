@@ -127,12 +127,13 @@ package struct SwiftQueryReader {
             case "containing": chain.steps.append(.containingType(type, identifier: key))
             default: chain.steps.append(.elementMatching(type, identifier: key))
             }
-        case ("matching", ["_"]), ("containing", ["_"]):
+        case ("matching", ["_"]), ("containing", ["_"]), ("element", ["matching"]):
             let (format, values) = predicate(arguments[0].expression, in: context, chain: &chain)
-            chain.steps.append(
-                name == "matching"
-                    ? .matchingPredicate(format: format, arguments: values)
-                    : .containingPredicate(format: format, arguments: values))
+            switch name {
+            case "matching": chain.steps.append(.matchingPredicate(format: format, arguments: values))
+            case "containing": chain.steps.append(.containingPredicate(format: format, arguments: values))
+            default: chain.steps.append(.elementMatchingPredicate(format: format, arguments: values))
+            }
         case ("element", ["boundBy"]):
             let argument = arguments[0].expression
             if let literal = argument.as(IntegerLiteralExprSyntax.self), let index = Int(literal.literal.text.replacingOccurrences(of: "_", with: "")) {
