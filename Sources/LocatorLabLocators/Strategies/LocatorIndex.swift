@@ -20,7 +20,7 @@ public struct LocatorIndex: Sendable {
     public let platform: Platform
     /// Everything else, behind one reference: a copy of the index (each
     /// `LocatorEngine.index` read) retains and releases one object instead
-    /// of the string table's and the groups' seven arrays.
+    /// of the string table's and the groups' nine arrays and the package.
     private let storage: Storage
 
     private final class Storage: Sendable {
