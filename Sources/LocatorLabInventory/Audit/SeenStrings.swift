@@ -3,11 +3,12 @@ import LocatorLabModel
 /// The texts of one tree met so far, by their ID in the tree's string table
 /// (``StringTable``): a flag per string instead of a `Set<String>`, so that
 /// meeting one hashes it once with the table's hash and allocates nothing.
-/// The audit's passes over every element's identifiers (`distinctIdentifiers`,
-/// generated identifiers, the identifiers a proposal must avoid) spent their time hashing and storing
-/// `String`s: 7-8% of `inspect` on a generated 100k-element screen. A text
-/// the table does not hold (none, for identifiers read from the tree's own
-/// attributes) is kept in a set as before.
+/// The audit's passes over every element's identifiers
+/// (`distinctIdentifiers`, generated identifiers, the identifiers a proposal
+/// must avoid) spent their time hashing and storing `String`s: 7-8% of
+/// `inspect` on a generated 100k-element screen. A text the table does not
+/// hold (none, for identifiers read from the tree's own attributes) is kept
+/// in a set as before.
 struct SeenStrings {
     private let strings: StringTable
     private var seen: [Bool]
