@@ -1,11 +1,12 @@
 import Foundation
-import LocatorLabInspection
 import LocatorLabLocators
 import LocatorLabModel
 import LocatorLabPageSource
 import LocatorLabReporting
 import LocatorLabTestSupport
 import Testing
+
+@testable import LocatorLabInspection
 
 @Suite("inspect: the page's data")
 struct InspectionDocumentTests {
@@ -162,6 +163,23 @@ struct InspectionDocumentTests {
         let suggestion = try #require(missing.suggestion)
         #expect(!missing.message.contains("suggested"), "\(missing.message)")
         #expect(!missing.message.contains(suggestion))
+    }
+
+    /// The suggestion is taken out of the message by a byte search where
+    /// that gives the characters' answer (ASCII without `\r`), by the
+    /// generic search otherwise: both give `String.firstRange(of:)`'s range.
+    @Test(arguments: [
+        ("Button has no identifier; suggested: Pay.Button", "; suggested: Pay.Button"),
+        ("x; suggested: A (built from its label 'A', in the page source's language); suggested: A", "; suggested: A"),
+        ("; suggested: A", "; suggested: A"), ("no match here", "; suggested: B"), ("short", "; suggested: longer"),
+        ("café; suggested: Café.Button", "; suggested: Café.Button"),
+        ("e\u{301}; suggested: e", "; suggested: e"), ("a; suggested: e\u{301}", "; suggested: e"),
+        ("a\r\n; suggested: X", "\n; suggested: X"), ("a; suggested: X\r\n", "; suggested: X\r"),
+    ])
+    func theSuggestionIsFoundAsStringsFindIt(message: String, part: String) {
+        let found = InspectedAuditMark.firstRange(of: part, in: message)
+        let expected = message.firstRange(of: part)
+        #expect(found == expected, "\(message.debugDescription)")
     }
 
     /// The ranking budget bounds the fully ranked elements by the screen's

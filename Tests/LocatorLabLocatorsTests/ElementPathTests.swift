@@ -30,6 +30,11 @@ struct ElementPathTests {
         for id in tree.ids {
             let path = ElementPath(id, in: tree)
             #expect(table.path(of: id) == path)
+            // A deferred path writes the same XPath when read, and is the
+            // same value (equal, same hash) as the written one.
+            let deferred = table.deferredPath(of: id)
+            #expect(deferred.expression == path.expression && deferred.element == id)
+            #expect(deferred == path && deferred.hashValue == path.hashValue)
             let result = try engine.evaluate(.xpath(path.expression))
             if tree.platform == .android && id.index == 0 {
                 // UiAutomator2 never returns the hierarchy root.

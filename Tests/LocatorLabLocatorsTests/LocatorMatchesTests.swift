@@ -54,6 +54,37 @@ struct LocatorMatchesTests {
         #expect(checked > 100)
     }
 
+    /// An Android `id` is completed without making the completed string and
+    /// its note is worded when read: the elements, their order and the
+    /// note's words are those of the tree walk, which makes both, for an
+    /// inferred and a given package, an id that repeats in list rows, a
+    /// qualified id, a non-ASCII id and one that matches nothing.
+    @Test func androidIDsCompletedInPlaceMatchTheWalk() throws {
+        let tree = TreeFixtures.generatedAndroid(count: 3000, seed: 25)
+        let package = try #require(LocatorEngine(tree: tree).idPackage)
+        for given in [nil, package, "com.other"] as [String?] {
+            let indexed = LocatorEngine(tree: tree, appPackage: given)
+            let walking = LocatorEngine(tree: tree, appPackage: given, walksLookups: true)
+            let repeated = (0..<40).map { "r\($0)" }.filter { number in
+                tree.ids.filter { tree[$0].resourceID == "\(package):id/\(number)" }.count > 1
+            }
+            #expect(!repeated.isEmpty)
+            for value in repeated + ["\(package):id/r1", "réglages", "", "none"] {
+                let view = try indexed.evaluate(.id(value))
+                let array = try walking.evaluate(.id(value))
+                #expect(Array(view.found) == array.matches && view == array, "\(value)")
+                let completed = AndroidResourceID.isQualified(value) ? value : "\(given ?? package):id/\(value)"
+                let expected = tree.ids.filter { $0.index > 0 && tree[$0].resourceID == completed }
+                #expect(view.matches == expected, "\(value)")
+                let source = given == nil ? "the most common package in the page source" : "the given appPackage"
+                #expect(
+                    view.notes == (AndroidResourceID.isQualified(value)
+                        ? [] : ["UiAutomator2 completes the id to '\(completed)' (package \(given ?? package), \(source))"]),
+                    "\(value)")
+            }
+        }
+    }
+
     /// An engine that walks the tree keeps arrays; one with the index keeps
     /// views. Their results are equal and hash alike.
     @Test func viewsAndArraysAreEqualResults() throws {

@@ -38,9 +38,18 @@ struct LocatorPartsTests {
         ("com.example:id/login", true), ("android:id/title", true), ("a.b_c:type/x/y", true), ("login", false),
         ("com.example:id/", false), ("com.example:/login", false), ("1abc:id/x", false), ("com.example:id/a b", false),
         ("com example:id/x", false), ("_x:id/y", true),
+        // Read as bytes: non-ASCII around the ASCII the pattern names.
+        ("com.example:idé/x", true), ("com.example:id/é", true), ("é:id/x", false), ("cöm:id/x", false),
+        ("com.example:id/a\tb", false), ("com.example:id/a\u{0B}", false), ("com.example:id/a\u{A0}", true),
+        ("com.example:id/a/b", true), ("com.example:id//", true), ("com.example:id/ ", false), ("", false), (":id/x", false),
+        ("x:/", false), ("x:a/b\n", false),
     ])
-    func resourceIDQualification(value: String, qualified: Bool) {
+    func resourceIDQualification(value: String, qualified: Bool) throws {
         #expect(AndroidResourceID.isQualified(value) == qualified)
+        // UiAutomator2's pattern itself, with Java's `\s` spelled out
+        // (ASCII whitespace only).
+        let pattern = try Regex("^[a-zA-Z_][a-zA-Z0-9._]*:[^/]+/[^ \\t\\n\\x{0B}\\f\\r]+$")
+        #expect((value.wholeMatch(of: pattern) != nil) == qualified, "\(value.debugDescription)")
     }
 
     @Test func driverRewritesLegacyNames() {

@@ -46,6 +46,15 @@ struct IdentifierQualityTests {
         ("İSelected", nil),
         ("selectedé", nil),
         ("Filter.CHECKED.Item", .carriesState(.stateWord)),
+        // ASCII is split in place: at non-letters and at a capital after a
+        // lowercase letter, never after a capital.
+        ("tabSelectedX", .carriesState(.stateWord)),
+        ("CheckedIn", .carriesState(.stateWord)),
+        ("a1selected", .carriesState(.stateWord)),
+        ("HIGHLIGHTEDx", nil),
+        ("xselected", nil),
+        ("selectedness", nil),
+        ("Expande", nil),
     ])
     func wordsFollowUnicodeBeyondASCII(_ text: String, _ problem: IdentifierProblem?) {
         #expect(IdentifierQuality.problem(in: text) == problem)

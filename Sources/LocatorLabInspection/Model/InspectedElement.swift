@@ -63,8 +63,30 @@ public struct InspectedAuditMark: Sendable, Hashable, Encodable {
         var message = finding.message
         if let suggestion = finding.suggestion {
             let repeated = "; suggested: " + suggestion
-            if let range = message.firstRange(of: repeated) { message.removeSubrange(range) }
+            if let range = Self.firstRange(of: repeated, in: message) { message.removeSubrange(range) }
         }
         self.init(rule: finding.rule, severity: finding.severity, message: message, suggestion: finding.suggestion)
+    }
+
+    /// `text.firstRange(of: part)`, found in the UTF-8 bytes when both are
+    /// ASCII without a carriage return (every character is then one byte,
+    /// so the bytes give the characters' answer): the generic search, one
+    /// per finding with a suggestion, was 3% of `inspect` on a generated
+    /// 100k-element screen.
+    static func firstRange(of part: String, in text: String) -> Range<String.Index>? {
+        let plain = { (string: String) in string.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") } }
+        let wanted = Array(part.utf8)
+        guard let first = wanted.first, plain(part), plain(text) else { return text.firstRange(of: part) }
+        let bytes = text.utf8
+        guard bytes.count >= wanted.count else { return nil }
+        var start = bytes.startIndex
+        let last = bytes.index(bytes.endIndex, offsetBy: -wanted.count)
+        while start <= last {
+            if bytes[start] == first, bytes[start..<bytes.index(start, offsetBy: wanted.count)].elementsEqual(wanted) {
+                return start..<bytes.index(start, offsetBy: wanted.count)
+            }
+            start = bytes.index(after: start)
+        }
+        return nil
     }
 }

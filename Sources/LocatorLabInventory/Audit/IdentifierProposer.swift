@@ -61,7 +61,10 @@ package struct IdentifierProposer {
 
     /// One proposal per entry, in the order given (document order).
     func proposals(_ entries: [(element: ElementID, role: InteractiveRole?)]) -> [IdentifierProposal] {
-        let existing = Set(analysis.identities.compactMap(\.accessibilityIdentifier))
+        var existing = SeenStrings(analysis.tree.strings)
+        for identity in analysis.identities {
+            if let identifier = identity.accessibilityIdentifier { _ = existing.insert(identifier) }
+        }
         let leaves = entries.map { IdentifierSuggestion.leaf(for: $0.element, in: analysis.tree, role: $0.role) }
         let bases = zip(entries, leaves).map { entry, leaf -> String in
             (analysis.suggestedBranch(for: entry.element).map(String.init) + [leaf.leaf]).joined(separator: ".")

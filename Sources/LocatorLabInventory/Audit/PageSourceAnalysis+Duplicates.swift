@@ -17,14 +17,35 @@ extension PageSourceAnalysis {
     /// Resource-ids are not checked: a layout's ids repeat in every list row
     /// by design, and the `id` strategy is used with that in mind.
     func duplicateFindings() -> [AuditFinding] {
-        var occurrences: [String: [ElementID]] = [:]
+        // Counted by the identifier's ID in the tree's string table, and
+        // grouped only where it repeats: a dictionary of `String` to a new
+        // array for every distinct identifier was 7.6% of `inspect` on a
+        // generated 100k-element screen. The report sorts the findings, so
+        // the order groups are visited in does not show.
+        let strings = tree.strings
+        let none = UInt32.max
+        var keys = [UInt32](repeating: none, count: tree.count)
+        var counts = [UInt32](repeating: 0, count: strings.count)
+        var others: [String: [ElementID]] = [:]
         for id in tree.ids {
-            if let identifier = identities[id.index].accessibilityIdentifier {
-                occurrences[identifier, default: []].append(id)
+            guard let identifier = identities[id.index].accessibilityIdentifier else { continue }
+            if let key = strings.id(of: identifier) {
+                keys[id.index] = key.raw
+                counts[Int(key.raw)] += 1
+            } else {
+                others[identifier, default: []].append(id)
             }
         }
+        var repeated: [UInt32: [ElementID]] = [:]
+        for id in tree.ids where keys[id.index] != none && counts[Int(keys[id.index])] > 1 {
+            repeated[keys[id.index], default: []].append(id)
+        }
         var findings: [AuditFinding] = []
-        for (identifier, elements) in occurrences where elements.count > 1 {
+        for elements in repeated.values {
+            guard let identifier = identities[elements[0].index].accessibilityIdentifier else { continue }
+            findings += duplicateFindings(for: identifier, at: elements)
+        }
+        for (identifier, elements) in others where elements.count > 1 {
             findings += duplicateFindings(for: identifier, at: elements)
         }
         return findings

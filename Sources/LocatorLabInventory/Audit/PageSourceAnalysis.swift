@@ -65,8 +65,9 @@ struct PageSourceAnalysis {
         self.paths = ElementPathTable(tree)
     }
 
+    /// `id`'s path, written when a report reads it: `inspect` reads none.
     func path(_ id: ElementID) -> ElementPath {
-        paths.path(of: id)
+        paths.deferredPath(of: id)
     }
 
     /// The branch an element's identifier belongs in: its own identifier

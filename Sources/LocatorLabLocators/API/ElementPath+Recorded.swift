@@ -5,7 +5,6 @@ extension ElementPath {
     /// parts of a sharded run that `locatorlab merge` reads back; only a
     /// path made by ``init(_:in:)`` should be recorded.
     public init(recorded element: ElementID, expression: String) {
-        self.element = element
-        self.expression = expression
+        self.init(element: element, expression: expression)
     }
 }

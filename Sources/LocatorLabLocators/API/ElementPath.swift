@@ -13,7 +13,20 @@ public struct ElementPath: Sendable, Hashable, CustomStringConvertible {
     /// The element the path selects.
     public let element: ElementID
     /// The XPath.
-    public let expression: String
+    public var expression: String {
+        switch text {
+        case .written(let expression): expression
+        case .deferred(let table): table.expression(of: element)
+        }
+    }
+    private let text: Text
+
+    /// The XPath, or the table that writes it when it is read
+    /// (``ElementPathTable/deferredPath(of:)``).
+    private enum Text: Sendable {
+        case written(String)
+        case deferred(ElementPathTable)
+    }
 
     /// The path of `id` in `tree`. Walks the ancestors without recursion.
     public init(_ id: ElementID, in tree: ElementTree) {
@@ -50,12 +63,28 @@ public struct ElementPath: Sendable, Hashable, CustomStringConvertible {
             }
             steps.append(text)
         }
-        expression = "/" + steps.joined(separator: "/")
+        text = .written("/" + steps.joined(separator: "/"))
     }
 
     init(element: ElementID, expression: String) {
         self.element = element
-        self.expression = expression
+        self.text = .written(expression)
+    }
+
+    init(element: ElementID, table: ElementPathTable) {
+        self.element = element
+        self.text = .deferred(table)
+    }
+
+    /// Equal when they select the same element by the same XPath, however
+    /// the XPath is kept.
+    public static func == (lhs: ElementPath, rhs: ElementPath) -> Bool {
+        lhs.element == rhs.element && lhs.expression == rhs.expression
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(element)
+        hasher.combine(expression)
     }
 
     public var description: String { expression }

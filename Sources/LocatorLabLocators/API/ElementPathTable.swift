@@ -8,17 +8,37 @@ import LocatorLabModel
 ///
 /// A step is stored as two numbers (which name test, which position), not
 /// as text: a million-element screen's steps as strings took 64 MB.
+///
+/// The table is one reference (``Storage``), so a path made by
+/// ``deferredPath(of:)`` can carry it and write its expression only when it
+/// is read: `inspect` shows no path of the audit's findings, and writing
+/// them was 6% of its time on a 100k-element screen.
 public struct ElementPathTable: Sendable {
-    private let tree: ElementTree
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let tree: ElementTree
+        let nameTests: [String]
+        let nameNumbers: [Int32]
+        let positions: [Int32]
+
+        init(tree: ElementTree, nameTests: [String], nameNumbers: [Int32], positions: [Int32]) {
+            self.tree = tree
+            self.nameTests = nameTests
+            self.nameNumbers = nameNumbers
+            self.positions = positions
+        }
+    }
+
+    private var tree: ElementTree { storage.tree }
     /// The distinct name tests, by number.
-    public let nameTests: [String]
-    private let nameNumbers: [Int32]
+    public var nameTests: [String] { storage.nameTests }
+    private var nameNumbers: [Int32] { storage.nameNumbers }
     /// 1-based position among same-named siblings, 0 when the name is the
     /// only one of its kind among them (the step has no `[n]`).
-    private let positions: [Int32]
+    private var positions: [Int32] { storage.positions }
 
     public init(_ tree: ElementTree) {
-        self.tree = tree
         // Name and name test once per distinct type, not per element; each
         // element then carries the number of its (cleaned) name.
         var numberOfType: [StringID: Int32] = [:]
@@ -63,9 +83,7 @@ public struct ElementPathTable: Sendable {
                 seen[Int(nameNumbers[child.index])] = 0
             }
         }
-        self.nameTests = nameTests
-        self.nameNumbers = nameNumbers
-        self.positions = positions
+        storage = Storage(tree: tree, nameTests: nameTests, nameNumbers: nameNumbers, positions: positions)
     }
 
     /// The number of `id`'s name test in ``nameTests``.
@@ -89,12 +107,24 @@ public struct ElementPathTable: Sendable {
 
     /// The path of `id`, the same as `ElementPath(id, in: tree)`.
     public func path(of id: ElementID) -> ElementPath {
+        ElementPath(element: id, expression: expression(of: id))
+    }
+
+    /// The path of `id` as ``path(of:)`` gives it, its expression written
+    /// when first read (each read writes it again): for many paths of which
+    /// few may be read.
+    public func deferredPath(of id: ElementID) -> ElementPath {
+        ElementPath(element: id, table: self)
+    }
+
+    /// The XPath of ``path(of:)``.
+    func expression(of id: ElementID) -> String {
         var chain: [String] = [step(of: id)]
         var current = tree.parent(of: id)
         while let ancestor = current {
             chain.append(step(of: ancestor))
             current = tree.parent(of: ancestor)
         }
-        return ElementPath(element: id, expression: "/" + chain.reversed().joined(separator: "/"))
+        return "/" + chain.reversed().joined(separator: "/")
     }
 }

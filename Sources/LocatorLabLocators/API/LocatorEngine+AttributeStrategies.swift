@@ -46,12 +46,16 @@ extension LocatorEngine {
                 ]
             )
         }
-        let completed = AndroidResourceID.completed(value, package: package)
-        let source = idPackageWasGiven ? "the given appPackage" : "the most common package in the page source"
+        // The completed id is looked up without being made, and the note
+        // worded only when read: a string for each, made on every call, was
+        // most of what an Android `id` cost above its index lookup.
+        let found =
+            walksLookups
+            ? LocatorMatches(LocatorIndex.walk(tree, .resourceID, equalTo: AndroidResourceID.completed(value, package: package)))
+            : LocatorMatches(index.elements(withResourceIDPrefix: idPrefix, value))
         return LocatorResult(
-            found: lookUpInPlace(.resourceID, equalTo: completed),
-            notes: ["UiAutomator2 completes the id to '\(completed)' (package \(package), \(source))"]
-        )
+            found: found,
+            noteValues: [.idCompletion(value: value, package: package, packageWasGiven: idPackageWasGiven)])
     }
 
     /// iOS: the XCUITest driver prepends `XCUIElementType` (and maps legacy
@@ -66,13 +70,16 @@ extension LocatorEngine {
         if sent != value {
             notes.append("the XCUITest driver sends class name '\(sent)'")
         }
-        guard sent.count > IOSElementType.prefix.count else {
+        // A known type is longer than the prefix: the count of characters
+        // (a walk over the text) is needed only for an unknown one.
+        let known = IOSElementType.known.contains(sent)
+        guard known || sent.count > IOSElementType.prefix.count else {
             throw .invalidClassName(value: value, reason: "WebDriverAgent needs a type after '\(IOSElementType.prefix)'")
         }
         if sent == IOSElementType.any {
             return LocatorResult(matches: Array(tree.ids), notes: notes)
         }
-        if IOSElementType.known.contains(sent) {
+        if known {
             return LocatorResult(found: lookUpInPlace(.className, equalTo: sent), notes: notes)
         }
         notes.append("WebDriverAgent does not know the type '\(sent)' and looks for \(IOSElementType.other) instead")

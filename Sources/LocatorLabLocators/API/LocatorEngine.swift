@@ -17,14 +17,41 @@ import LocatorLabXML
 /// tie, the one that appears first in document order).
 public final class LocatorEngine {
     public let tree: ElementTree
-    public private(set) lazy var index = LocatorIndex(tree)
+    /// The attribute index, built on the first lookup that needs it.
+    public var index: LocatorIndex {
+        if let builtIndex { return builtIndex }
+        let made = LocatorIndex(tree)
+        builtIndex = made
+        return made
+    }
+    /// Read on every identifier lookup, so the index is one reference
+    /// (``LocatorIndex``'s storage): as a `lazy var` of the struct with its
+    /// nine arrays and a string, each read copied it, a retain and a release
+    /// of each, about 600 of the 1,430 instructions of an `accessibility id`
+    /// (callgrind).
+    private var builtIndex: LocatorIndex?
     /// The bounds on one XPath evaluation; each engine keeps its own.
     public let limits: XPathLimits
     /// The package Android ids are completed with, or `nil` when none is
     /// given and the tree has no `package` attribute.
-    public private(set) lazy var idPackage: String? =
-        givenPackage ?? (walksLookups ? LocatorIndex.mostCommonPackage(in: tree) : index.mostCommonPackage)
+    public var idPackage: String? {
+        if let resolvedPackage { return resolvedPackage }
+        let made = givenPackage ?? (walksLookups ? LocatorIndex.mostCommonPackage(in: tree) : index.mostCommonPackage)
+        resolvedPackage = .some(made)
+        return made
+    }
+    /// ``idPackage`` once worked out (`.some(nil)`: there is none).
+    private var resolvedPackage: String??
     private let givenPackage: String?
+    /// `<idPackage>:id/` as UTF-8, what an Android `id` is completed with;
+    /// made on first use.
+    var idPrefix: [UInt8] {
+        if let idPrefixBytes { return idPrefixBytes }
+        let made = Array(((idPackage ?? "") + ":id/").utf8)
+        idPrefixBytes = made
+        return made
+    }
+    private var idPrefixBytes: [UInt8]?
     /// Whether ``idPackage`` was given rather than taken from the tree.
     public let idPackageWasGiven: Bool
     /// Whether attribute lookups (accessibility id, id, class name, the

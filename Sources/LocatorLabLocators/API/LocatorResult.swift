@@ -32,6 +32,11 @@ public struct LocatorResult: Sendable, Hashable {
         self.noteValues = noteValues
     }
 
+    init(found: LocatorMatches, noteValues: [LocatorNote]) {
+        self.found = found
+        self.noteValues = noteValues
+    }
+
     init(found: LocatorMatches, notes: [String] = []) {
         self.found = found
         // Not `notes.map`: no notes is no array at all.
@@ -55,11 +60,16 @@ public struct LocatorResult: Sendable, Hashable {
 enum LocatorNote: Sendable, Hashable {
     case text(String)
     case pageSourceDivergence(PageSourceDivergence)
+    /// An Android `id` that UiAutomator2 completes with `<package>:id/`.
+    case idCompletion(value: String, package: String, packageWasGiven: Bool)
 
     var text: String {
         switch self {
         case .text(let text): text
         case .pageSourceDivergence(let divergence): divergence.description
+        case .idCompletion(let value, let package, let given):
+            "UiAutomator2 completes the id to '\(AndroidResourceID.completed(value, package: package))' (package \(package), "
+                + (given ? "the given appPackage)" : "the most common package in the page source)")
         }
     }
 }

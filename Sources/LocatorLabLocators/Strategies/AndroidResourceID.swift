@@ -5,23 +5,31 @@ enum AndroidResourceID {
     /// Whether `value` matches `^[a-zA-Z_][a-zA-Z0-9._]*:[^/]+/\S+$`, the
     /// server's test for "already qualified" (`com.example:id/login`,
     /// `android:id/title`).
+    ///
+    /// Read as UTF-8 bytes, with no array of scalars made per call (it ran
+    /// on every Android `id` lookup): every character the pattern names is
+    /// ASCII, and no byte of a multi-byte UTF-8 sequence is, so the bytes
+    /// give the scalars' answer.
     static func isQualified(_ value: String) -> Bool {
-        let scalars = Array(value.unicodeScalars)
-        guard let first = scalars.first, isASCIILetter(first) || first == "_" else { return false }
-        var position = 1
-        while position < scalars.count, isASCIILetter(scalars[position]) || isASCIIDigit(scalars[position])
-            || scalars[position] == "." || scalars[position] == "_"
-        {
+        var value = value
+        return value.withUTF8 { bytes in
+            guard let first = bytes.first, isASCIILetter(first) || first == UInt8(ascii: "_") else { return false }
+            var position = 1
+            while position < bytes.count, isASCIILetter(bytes[position]) || isASCIIDigit(bytes[position])
+                || bytes[position] == UInt8(ascii: ".") || bytes[position] == UInt8(ascii: "_")
+            {
+                position += 1
+            }
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return false }
             position += 1
+            // `[^/]+` is greedy but must leave a `/` behind it: the type part
+            // runs to the first `/`, and what follows must be non-empty with
+            // no whitespace.
+            guard let slash = bytes[position...].firstIndex(of: UInt8(ascii: "/")), slash > position else { return false }
+            let rest = bytes[(slash + 1)...]
+            // Any later `/` belongs to `\S+` as long as nothing is whitespace.
+            return !rest.isEmpty && !rest.contains(where: isWhitespace)
         }
-        guard position < scalars.count, scalars[position] == ":" else { return false }
-        position += 1
-        // `[^/]+` is greedy but must leave a `/` behind it: the type part runs
-        // to the last `/` whose remainder is non-empty and has no whitespace.
-        guard let slash = scalars[position...].firstIndex(of: "/"), slash > position else { return false }
-        let rest = scalars[(slash + 1)...]
-        // Any later `/` belongs to `\S+` as long as nothing is whitespace.
-        return !rest.isEmpty && !rest.contains(where: isWhitespace)
     }
 
     /// `value` as UiAutomator2 looks it up: qualified values unchanged,
@@ -31,16 +39,16 @@ enum AndroidResourceID {
         return "\(package):id/\(value)"
     }
 
-    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
-    private static func isASCIIDigit(_ scalar: Unicode.Scalar) -> Bool {
-        ("0"..."9").contains(scalar)
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     /// `\s` in Java regular expressions: `[ \t\n\x0B\f\r]`.
-    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        [" ", "\t", "\n", "\u{0B}", "\u{0C}", "\r"].contains(scalar)
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 }

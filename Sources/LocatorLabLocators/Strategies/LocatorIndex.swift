@@ -18,13 +18,33 @@ import LocatorLabModel
 /// table is a counting sort of elements by value ID (``StringIDGroups``).
 public struct LocatorIndex: Sendable {
     public let platform: Platform
-    private let strings: StringTable
-    private let byAccessibilityID: StringIDGroups
-    private let byResourceID: StringIDGroups
-    private let byClass: StringIDGroups
+    /// Everything else, behind one reference: a copy of the index (each
+    /// `LocatorEngine.index` read) retains and releases one object instead
+    /// of the string table's and the groups' nine arrays and the package.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let strings: StringTable
+        let byAccessibilityID: StringIDGroups
+        let byResourceID: StringIDGroups
+        let byClass: StringIDGroups
+        let mostCommonPackage: String?
+
+        init(
+            strings: StringTable, byAccessibilityID: StringIDGroups, byResourceID: StringIDGroups,
+            byClass: StringIDGroups, mostCommonPackage: String?
+        ) {
+            self.strings = strings
+            self.byAccessibilityID = byAccessibilityID
+            self.byResourceID = byResourceID
+            self.byClass = byClass
+            self.mostCommonPackage = mostCommonPackage
+        }
+    }
+
     /// The most common `package` value (Android), ties going to the value
     /// seen first in document order.
-    public let mostCommonPackage: String?
+    public var mostCommonPackage: String? { storage.mostCommonPackage }
 
     /// The three lookups, each an equality of one string per element.
     public enum Table: Sendable, CaseIterable {
@@ -33,7 +53,6 @@ public struct LocatorIndex: Sendable {
 
     public init(_ tree: ElementTree) {
         platform = tree.platform
-        strings = tree.strings
         let elements = Self.searched(in: tree)
         func groups(_ table: Table) -> StringIDGroups {
             guard let keys = Self.keys(table, in: tree) else {
@@ -41,10 +60,9 @@ public struct LocatorIndex: Sendable {
             }
             return StringIDGroups(stringCount: tree.strings.count, elements: elements, keys: keys)
         }
-        byAccessibilityID = groups(.accessibilityID)
-        byResourceID = groups(.resourceID)
-        byClass = groups(.className)
-        mostCommonPackage = Self.mostCommonPackage(in: tree)
+        storage = Storage(
+            strings: tree.strings, byAccessibilityID: groups(.accessibilityID), byResourceID: groups(.resourceID),
+            byClass: groups(.className), mostCommonPackage: Self.mostCommonPackage(in: tree))
     }
 
     /// The elements the lookups search: all but Android's `hierarchy` root.
@@ -121,23 +139,42 @@ public struct LocatorIndex: Sendable {
     /// iOS: elements whose `name` equals `value` exactly (case-sensitive).
     /// Android: elements whose `content-desc` equals `value`.
     public func elements(withAccessibilityID value: String) -> IndexedElements {
-        strings.id(of: value).map { byAccessibilityID.elements(with: $0) } ?? .none
+        storage.strings.id(of: value).map { storage.byAccessibilityID.elements(with: $0) } ?? .none
     }
 
     /// Android: elements whose `resource-id` equals `value` exactly (no
     /// package completion here; see ``LocatorEngine``). Empty on iOS.
     public func elements(withResourceID value: String) -> IndexedElements {
-        strings.id(of: value).map { byResourceID.elements(with: $0) } ?? .none
+        storage.strings.id(of: value).map { storage.byResourceID.elements(with: $0) } ?? .none
+    }
+
+    /// Android: elements whose `resource-id` is `prefix` followed by
+    /// `value` (`com.example:id/` and `login`): an `id` completed as
+    /// UiAutomator2 completes it, looked up without making the joined
+    /// string (the text is joined on the stack).
+    public func elements(withResourceIDPrefix prefix: [UInt8], _ value: String) -> IndexedElements {
+        var value = value
+        return value.withUTF8 { tail in
+            let count = prefix.count + tail.count
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { joined in
+                _ = joined.initialize(fromContentsOf: prefix)
+                if !tail.isEmpty {
+                    (joined.baseAddress! + prefix.count).initialize(from: tail.baseAddress!, count: tail.count)
+                }
+                let text = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: joined[..<count]))
+                return storage.strings.id(ofUTF8: text).map { storage.byResourceID.elements(with: $0) } ?? .none
+            }
+        }
     }
 
     /// iOS: elements of type `value` (full `XCUIElementType…` name).
     /// Android: elements whose `class` equals `value`.
     public func elements(ofClass value: String) -> IndexedElements {
-        strings.id(of: value).map { byClass.elements(with: $0) } ?? .none
+        storage.strings.id(of: value).map { storage.byClass.elements(with: $0) } ?? .none
     }
 
     /// How many elements carry accessibility id `value`, for uniqueness checks.
     public func count(ofAccessibilityID value: String) -> Int {
-        strings.id(of: value).map { byAccessibilityID.count(of: $0) } ?? 0
+        storage.strings.id(of: value).map { storage.byAccessibilityID.count(of: $0) } ?? 0
     }
 }
