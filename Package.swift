@@ -167,7 +167,7 @@ let package = Package(
             name: "LocatorLabServer",
             dependencies: [
                 "LocatorLabXML", "LocatorLabModel", "LocatorLabReporting", "LocatorLabLocators", "LocatorLabInspection",
-                "LocatorLabRecording", "LocatorLabWebDriver",
+                "LocatorLabRecording", "LocatorLabWebDriver", "LocatorLabPageSource",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]

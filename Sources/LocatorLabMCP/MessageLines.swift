@@ -1,3 +1,5 @@
+import LocatorLabPageSource
+
 /// Splits the bytes of a JSON-RPC stream into its newline-delimited
 /// messages (``BoundedStdioTransport``), refusing a message longer or
 /// deeper than the limits. Each byte is looked at a bounded number of
@@ -41,7 +43,7 @@ struct MessageLines {
             pending += piece
             defer { pending.removeAll(keepingCapacity: pending.count <= limits.readBytes) }
             guard pending.contains(where: { !Self.isWhitespace($0) }) else { continue }
-            if Self.depth(of: pending, exceeds: limits.maximumDepth) {
+            if JSONNesting.exceeds(pending, limit: limits.maximumDepth) {
                 items.append(.refused(.tooDeep(limits.maximumDepth)))
             } else {
                 items.append(.message(pending))
@@ -57,36 +59,6 @@ struct MessageLines {
             }
         }
         return items
-    }
-
-    /// Whether the arrays and objects of JSON text `bytes` nest deeper than
-    /// `limit` (brackets inside strings do not count). Malformed text is
-    /// left to the decoder.
-    static func depth(of bytes: [UInt8], exceeds limit: Int) -> Bool {
-        var depth = 0
-        var inString = false
-        var escaped = false
-        for byte in bytes {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                depth += 1
-                if depth > limit { return true }
-            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-            default: break
-            }
-        }
-        return false
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import LocatorLabPageSource
 import Testing
 
 @testable import LocatorLabMCP
@@ -54,7 +55,7 @@ struct BoundedStdioTransportTests {
         #expect(Self.split("[[[[1]]]]\n", every: 100) == [.message(Array("[[[[1]]]]".utf8))])
         #expect(Self.split("[[[[[1]]]]]\n", every: 100) == [.refused(.tooDeep(4))])
         #expect(Self.split("[\"[[[[[\\\"[[[\"]\n", every: 100) == [.message(Array("[\"[[[[[\\\"[[[\"]".utf8))])
-        #expect(MessageLines.depth(of: Array(("{\"a\":" as String).utf8) + Array(repeating: UInt8(ascii: "["), count: 65), exceeds: 64))
+        #expect(JSONNesting.exceeds(Array(("{\"a\":" as String).utf8) + Array(repeating: UInt8(ascii: "["), count: 65), limit: 64))
     }
 
     /// Over real pipes: the messages reach the server's stream, the refused

@@ -1,3 +1,4 @@
+import LocatorLabPageSource
 import Testing
 
 @testable import LocatorLabServer
@@ -37,6 +38,6 @@ struct ServerPolicyUnitTests {
         (String(repeating: "[", count: 32) + String(repeating: "]", count: 32), 32, false),
     ] as [(String, Int, Bool)])
     func bodiesNestedPastTheLimitAreFound(body: String, limit: Int, exceeds: Bool) {
-        #expect(BoundedRequestReader.nesting(of: Array(body.utf8)[...], exceeds: limit) == exceeds)
+        #expect(JSONNesting.exceeds(Array(body.utf8), limit: limit) == exceeds)
     }
 }

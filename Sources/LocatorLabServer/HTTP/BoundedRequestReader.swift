@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import LocatorLabPageSource
 
 /// Reads HTTP/1.1 requests from one connection within a ``ServerPolicy``:
 /// the head is scanned once, byte by byte, never past its limit; the body
@@ -113,7 +114,7 @@ struct BoundedRequestReader {
             }
             pending += more
         }
-        guard !Self.nesting(of: pending[..<length], exceeds: policy.maximumBodyNesting) else {
+        guard !JSONNesting.exceeds(pending[..<length], limit: policy.maximumBodyNesting) else {
             throw Refusal(
                 status: .badRequest, message: "the body nests arrays and objects deeper than \(policy.maximumBodyNesting) levels")
         }
@@ -124,36 +125,6 @@ struct BoundedRequestReader {
             method: HTTPMethod(String(parts[0])), version: HTTPVersion(String(parts[2])),
             target: HTTPRequest.Target(path: String(target[0]), query: target.count > 1 ? String(target[1]) : ""),
             headers: headers, body: HTTPBodySequence(data: body))
-    }
-
-    /// Whether JSON `body` nests arrays and objects deeper than `limit`:
-    /// brackets are counted outside strings, in one pass. Not a syntax
-    /// check; the route's reader does that, within this bound.
-    static func nesting(of body: ArraySlice<UInt8>, exceeds limit: Int) -> Bool {
-        var depth = 0
-        var inString = false
-        var escaped = false
-        for byte in body {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                if depth > limit { return true }
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            default: break
-            }
-        }
-        return false
     }
 
     /// Up to 4 KiB; `nil` at the end of the stream, or, when `idle`, at the deadline.
