@@ -16,8 +16,8 @@ import MCP
 /// - **Length.** A line longer than ``Limits/maximumMessageBytes`` is
 ///   skipped as it arrives, never held, and answered with an "Invalid
 ///   Request" error. The SDK's transport keeps any line whole and searches
-///   all of it for the newline after every 4 KiB it reads: a 50 MB line held
-///   the server for more than ten minutes.
+///   all of it for the newline after every 4 KiB it reads: a 50 MB line was
+///   not answered after nine minutes.
 /// - **Depth.** A message nested deeper than ``Limits/maximumDepth`` is
 ///   answered with a "Parse error" before the SDK's decoder sees it: a
 ///   1.2 MB message of 100,000 nested objects took 14 s to refuse there.
