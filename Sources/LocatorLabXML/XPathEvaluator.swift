@@ -256,16 +256,34 @@ public final class XPathEvaluator {
         let stopped = exceeded == .none && !repeatsWithinLimit && deadline.secondsLeft == 0 ? .time : exceeded
         // A limit can stop the work in a way libxml2 does not report as an
         // error (a string function's result quietly missing), so it wins.
+        // A stopped or failed evaluation leaves its context for a new one:
+        // a limit stops libxml2 by refusing its allocations, and 2.9.14 does
+        // not always clean up after a refused one, so an object it keeps in
+        // the context's cache for the next evaluation can be half made (a
+        // node set without its table). The next XPath on that context
+        // crashed in `xmlXPathRoot` (replay, two clients looping a
+        // catastrophic regular expression: SIGSEGV within seconds).
         if stopped != .none {
             if let result { xmlXPathFreeObject(result) }
+            try renewContext()
             throw limitFailure(stopped, expression: expression)
         }
         guard let result, collector.code == nil else {
             if let result { xmlXPathFreeObject(result) }
-            throw failure(for: expression)
+            let error = failure(for: expression)
+            try renewContext()
+            throw error
         }
         if !repeatsWithinLimit { withinLimit = (expression, contextNode, document.revision) }
         return result
+    }
+
+    /// Frees the context and makes a new one, with its own cache, error
+    /// collector and functions.
+    private func renewContext() throws(XMLError) {
+        let renewed = try Self.makeContext(document: document, functions: functions, operationLimit: limits.operationLimit)
+        xmlXPathFreeContext(context)
+        (context, collector, registration) = renewed
     }
 
     private func limitFailure(_ exceeded: EvaluationBudget.Exceeded, expression: XPathExpression) -> XMLError {

@@ -96,6 +96,33 @@ struct XPathErrorTests {
         }
     }
 
+    /// An evaluation stopped at its limit leaves a context libxml2 may
+    /// have left half-made objects in; the next XPath on the same engine
+    /// must get a sound one. Before, replay crashed (SIGSEGV in
+    /// `xmlXPathRoot`) within seconds of two clients looping a
+    /// catastrophic regular expression between ordinary finds; this loop
+    /// crashed the test process the same way.
+    @Test func theXPathAfterAStoppedOneIsAnsweredRight() throws {
+        let tree = TreeFixtures.generatedIOS(count: 300, seed: 7)
+        let stopped = LocatorEngine(tree: tree, limits: XPathLimits(timeLimit: 0.05))
+        let reference = LocatorEngine(tree: tree)
+        let runaway = Locator.xpath("//*[matches('\(String(repeating: "a", count: 40))b', '^(a+)+$')]")
+        let ordinary = [
+            Locator.xpath("//XCUIElementTypeButton"), .xpath("/*"), .xpath("//*[@name][last()]"),
+            .xpath("(//XCUIElementTypeStaticText)[2]"), .xpath("//*[contains(@name, 'e')]"),
+        ]
+        for round in 0..<12 {
+            #expect(throws: LocatorError.self, "round \(round)") { try stopped.evaluate(runaway) }
+            for locator in ordinary {
+                let expected = try reference.evaluate(locator).matches
+                // Twice: a repeat runs on the caller's thread, on the same context.
+                for _ in 0..<2 {
+                    #expect(try stopped.evaluate(locator).matches == expected, "round \(round): \(locator.value)")
+                }
+            }
+        }
+    }
+
     @Test func xpath2FunctionWebDriverAgentLacksIsAnUnknownFunctionOnIOS() {
         // WebDriverAgent registers only seven XPath 2 functions; others fail
         // on a device as in LocatorLab.
