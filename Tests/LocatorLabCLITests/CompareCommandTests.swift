@@ -67,9 +67,11 @@ struct CompareCommandTests {
         )
         #expect(run.status == 0)
         let report = try Self.json(run)
-        #expect(report["schemaVersion"] as? Int == 1)
+        #expect(report["schemaVersion"] as? Int == 2)
         let locators = try #require(report["locators"] as? [[String: Any]])
         #expect(locators.count == 16)
+        // Both page sources are one screen in two languages: nothing is another screen's.
+        #expect(locators.allSatisfy { ($0["notThisScreen"] as? Int) == 0 })
         let invalid = try #require(locators[8]["invalid"] as? [String: Any])
         #expect(invalid["offset"] as? Int == 52)
         #expect(locators[8]["line"] as? Int == 14)

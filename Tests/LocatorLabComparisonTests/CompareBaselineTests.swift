@@ -42,6 +42,58 @@ import Testing
     /// On build 1 `~Login.Forgot` is unique on the login screen and not this
     /// screen on the settings one; on build 2 it finds nothing anywhere, so
     /// it is broken on both. That is one regression, on its own screen.
+    /// A locator that moves from one screen to the other between builds: the
+    /// page source where it was "not this screen" (schema 2 counts such
+    /// results rather than listing them) still pairs with its new result, and
+    /// a baseline of schema 1, which listed them, gives the same changes.
+    @Test func notThisScreenPairsInBothSchemas() throws {
+        func run(_ build: Int) throws -> CompareReport {
+            let screens = try ["ios-login.xml", "android-settings.xml"].map { page in
+                let name = "baseline/build-\(build)/\(page)"
+                return Screen(name: name, tree: try PageSourceReader.read(try TestFixtures.bytes(name), file: name))
+            }
+            return LocatorComparison(settings: CompareSettings(timings: [], seeds: [1])).run(
+                pageSources: screens,
+                locators: LocatorList(expressions: ["//*[@name='Login.Forgot' or @resource-id='com.example.settings:id/bluetooth']"]))
+        }
+        let old = try run(1)
+        #expect(old.locators[0].pages.map(\.status) == [.unique])
+        #expect(old.locators[0].notThisScreen == 1)
+        let schemaTwo = try old.json()
+        let schemaOne = try Self.schemaOne(schemaTwo)
+        #expect(schemaOne != schemaTwo)
+        let new = try run(2)
+        var described: [[String]] = []
+        for bytes in [schemaTwo, schemaOne] {
+            let diff = new.changes(since: try CompareBaseline.read(bytes, file: "b1.json"), file: "b1.json")
+            described.append(diff.changes.map { "\($0.kind) \($0.pageSource ?? "") \($0.valueText ?? "")" })
+        }
+        #expect(described[0] == [
+            "status-changed baseline/build-2/android-settings.xml not-this-screen → unique",
+            "status-changed baseline/build-2/ios-login.xml unique → not-this-screen",
+        ])
+        #expect(described[1] == described[0])
+    }
+
+    /// `report` as schema 1 wrote it: every locator's results on other
+    /// screens listed, in page-source order, and no `notThisScreen` count.
+    static func schemaOne(_ report: [UInt8]) throws -> [UInt8] {
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(report)) as? [String: Any])
+        let names = try #require(object["pageSources"] as? [[String: Any]]).compactMap { $0["name"] as? String }
+        var locators = try #require(object["locators"] as? [[String: Any]])
+        for index in locators.indices where locators[index]["invalid"] == nil {
+            let listed = try #require(locators[index]["pages"] as? [[String: Any]])
+            locators[index]["pages"] = names.map { name in
+                listed.first { $0["pageSource"] as? String == name }
+                    ?? ["pageSource": name, "status": "not-this-screen", "count": 0, "matches": [Any]()]
+            }
+            locators[index]["notThisScreen"] = nil
+        }
+        object["locators"] = locators
+        object["schemaVersion"] = 1
+        return Array(try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))
+    }
+
     @Test func aLocatorWhoseElementIsGoneIsOneRegressionNotOnePerScreen() throws {
         func run(_ build: Int) throws -> CompareReport {
             let screens = try ["ios-login.xml", "android-settings.xml"].map { page in
@@ -52,7 +104,7 @@ import Testing
                 .run(pageSources: screens, locators: LocatorList(prefixed: ["~Login.Forgot"]))
         }
         let old = try run(1)
-        #expect(old.locators[0].pages.map(\.status) == [.unique, .notThisScreen])
+        #expect(old.locators[0].everyPage(of: old.pageSources).map(\.status) == [.unique, .notThisScreen])
         let new = try run(2)
         #expect(new.locators[0].pages.map(\.status) == [.broken, .broken])
         let diff = new.changes(since: try CompareBaseline.read(old.json(), file: "b1.json"), file: "b1.json")

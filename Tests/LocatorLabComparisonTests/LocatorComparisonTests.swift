@@ -41,10 +41,13 @@ struct LocatorComparisonTests {
     @Test func whatEachLocatorFinds() throws {
         let report = Self.run(timings: false)
         #expect(report.locators.count == 5)
-        let byPage = report.locators.map { $0.pages.map(\.status) }
-        // android.xml is another app's screen: finding nothing there is expected.
+        let byPage = report.locators.map { $0.everyPage(of: report.pageSources).map(\.status) }
+        // android.xml is another app's screen: finding nothing there is
+        // expected, and counted rather than listed.
         #expect(byPage[1] == [.unique, .unique, .notThisScreen])
         #expect(byPage[2] == [.ambiguous, .unique, .notThisScreen])
+        #expect(report.locators[1].pages.map(\.pageSource) == ["shop.xml", "shop-next.xml"])
+        #expect(report.locators.map(\.notThisScreen) == [1, 1, 1, 0, 0])
         #expect(byPage[4] == [.error, .error, .error])
         #expect(report.locators[4].pages[0].error?.contains("a number") == true)
     }
@@ -118,8 +121,35 @@ struct LocatorComparisonTests {
         #expect(page.identifierLookup?.source == .targetName)
     }
 
-    @Test func identifierTimingsAreNotAvailableWithoutATarget() {
-        let broken = Self.run().locators[1].pages[2]
+    /// A locator is timed where it is judged: a page source of another
+    /// screen costs no clock reading (on an estate of many screens, timing
+    /// every locator on every page source was most of the run).
+    @Test func pageSourcesOfOtherScreensAreNotTimed() {
+        let locator = LocatorList(expressions: ["//*[@name='Login.Form']/XCUIElementTypeButton[1]"])
+        func readings(_ pages: [Screen]) -> (Int, CompareReport) {
+            let clock = SteppingClock()
+            let settings = CompareSettings(
+                measurement: MeasurementSettings(
+                    minimumTime: 1_000, minimumSamples: 3, maximumTime: 1_000_000_000, minimumSampleTime: 10_000,
+                    warmUpIterations: 1),
+                timings: Set(TimingKind.allCases), seeds: [1])
+            let report = LocatorComparison(settings: settings, clock: clock).run(pageSources: pages, locators: locator)
+            return (clock.readings, report)
+        }
+        let shop = Screen(name: "shop.xml", tree: AnalysisFixtures.iosShop())
+        let android = Screen(name: "android.xml", tree: AnalysisFixtures.androidShop())
+        let (alone, _) = readings([shop])
+        let (beside, report) = readings([shop, android])
+        #expect(report.locators[0].notThisScreen == 1)
+        #expect(alone > 0)
+        #expect(beside == alone)
+    }
+
+    @Test func identifierTimingsAreNotAvailableWithoutATarget() throws {
+        // Found nowhere: broken on every page source, and timed on each.
+        let report = Self.run(locators: LocatorList(expressions: ["//XCUIElementTypeButton[@name='Nowhere']"]))
+        #expect(report.locators[0].pages.map(\.status) == [.broken, .broken, .broken])
+        let broken = try #require(report.locators[0].pages.last)
         #expect(broken.timings?[.xpath] != nil)
         #expect(broken.timings?[.idIndex] == nil)
         #expect(broken.identifierUnavailable?.contains("matches nothing") == true)

@@ -74,8 +74,11 @@ struct ScreenGroupingTests {
         let settings = CompareSettings(timings: [], seeds: [1])
         let report = LocatorComparison(settings: settings).run(
             pageSources: Self.pages, locators: LocatorList(expressions: ["//*[@name='Login.Form']/XCUIElementTypeButton[1]"]))
-        let statuses = report.locators[0].pages.map(\.status)
+        let statuses = report.locators[0].everyPage(of: report.pageSources).map(\.status)
         #expect(statuses == [.unique, .notThisScreen, .unique, .notThisScreen])
+        #expect(report.locators[0].pages.map(\.status) == [.unique, .unique])
+        #expect(report.locators[0].notThisScreen == 2)
+        #expect(report.summary.statuses.first { $0.key == "not-this-screen" }?.count == 2)
         #expect(report.pageSources.map(\.screen) == Self.screens())
         let text = try String(decoding: report.rendered(as: .text, colour: false, full: false), as: UTF8.self)
         #expect(text.contains("not this screen: 2 page sources of other screens"))

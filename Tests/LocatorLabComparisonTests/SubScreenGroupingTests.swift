@@ -85,7 +85,7 @@ struct SubScreenGroupingTests {
         let pages = try [platform.security, platform.network, platform.connected].map(Self.page)
         let comparison = LocatorComparison(settings: CompareSettings(timings: [], seeds: [1]))
         let report = comparison.run(pageSources: pages, locators: LocatorList(expressions: [platform.securityRow]))
-        #expect(report.locators[0].pages.map(\.status) == [.unique, .notThisScreen, .notThisScreen])
+        #expect(report.locators[0].everyPage(of: report.pageSources).map(\.status) == [.unique, .notThisScreen, .notThisScreen])
         let translated = comparison.run(
             pageSources: try [platform.security, platform.securityJapanese].map(Self.page),
             locators: LocatorList(expressions: [platform.securityRow]))

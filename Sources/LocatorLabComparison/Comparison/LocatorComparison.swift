@@ -84,8 +84,21 @@ public struct LocatorComparison<Clock: MeasurementClock> {
             DispatchQueue.concurrentPerform(iterations: groups.count, execute: work)
         }
 
-        // Phase 2: on one thread, nothing else of ours running.
+        // Which page sources are of other screens than a locator's, decided
+        // before timing: a locator is timed only where it is judged (a test
+        // never sends it on another screen), which on an estate of many
+        // screens is most of the timing phase saved.
         let pages = pageSources.indices.map { context($0, settings: settings) }
+        let screens = ScreenGrouping.screens(
+            of: pageSources, indexes: pages.map(\.engine.index), named: settings.screens)
+        for entry in validEntries {
+            let slots = pageSources.indices.map { entry * pageSources.count + $0 }
+            let marked = Self.markingOtherScreens(slots.compactMap { results[$0] }, screens: screens)
+            guard marked.count == slots.count else { continue }
+            for (slot, result) in zip(slots, marked) where result.status == .notThisScreen { results[slot] = result }
+        }
+
+        // Phase 2: on one thread, nothing else of ours running.
         var noise: MachineNoise?
         if !settings.timings.isEmpty && total > 0 {
             var watch = MachineNoise.Watch(clock: clock)
@@ -94,9 +107,9 @@ public struct LocatorComparison<Clock: MeasurementClock> {
                 for (pageIndex, page) in pages.enumerated() {
                     let slot = entry * pageSources.count + pageIndex
                     // Timing compares an XPath with its identifier lookup.
-                    guard entries[entry].strategy == .xpath, var result = results[slot], result.status != .error else {
-                        continue
-                    }
+                    guard entries[entry].strategy == .xpath, var result = results[slot], result.status != .error,
+                        result.status != .notThisScreen
+                    else { continue }
                     if timed > 0 { watch.sampleBetween() }
                     timed += 1
                     result.timings = measureTimings(entries[entry].expression, result: result, on: page)
@@ -106,8 +119,6 @@ public struct LocatorComparison<Clock: MeasurementClock> {
             noise = watch.finish()
         }
 
-        let screens = ScreenGrouping.screens(
-            of: pageSources, indexes: pages.map(\.engine.index), named: settings.screens)
         var reports: [LocatorReport] = []
         for (position, entry) in entries.enumerated() {
             var report = LocatorReport(
@@ -126,14 +137,16 @@ public struct LocatorComparison<Clock: MeasurementClock> {
             case .xcuitest: report.findings = FragilityRule.findings(in: entry.locator)
             default: report.findings = []
             }
-            report.pages = Self.markingOtherScreens(
-                pageSources.indices.compactMap { results[position * pageSources.count + $0] }, screens: screens)
+            let marked = pageSources.indices.compactMap { results[position * pageSources.count + $0] }
+            // Done with: on many screens these slots are most of the run's memory.
+            for page in pageSources.indices { results[position * pageSources.count + page] = nil }
             if entry.strategy == .xcuitest {
-                report.findings = XCUIQueryAmbiguity.findings(entry.locator.value, pages: report.pages, replacing: report.findings)
+                report.findings = XCUIQueryAmbiguity.findings(entry.locator.value, pages: marked, replacing: report.findings)
                 if !settings.timings.isEmpty { report.timingNote = LocatorReport.xcuitestTimingNote }
             }
-            report.acrossPageSources = crossVersion(
-                entry.locator, results: report.pages, pages: pages, screens: screens)
+            report.acrossPageSources = crossVersion(entry.locator, results: marked, pages: pages, screens: screens)
+            report.pages = marked.filter { $0.status != .notThisScreen }
+            report.notThisScreen = marked.count - report.pages.count
             reports.append(report)
         }
 

@@ -224,7 +224,7 @@ public struct RecordedRunAnalysis<Clock: MeasurementClock> {
         guard let locator = compared.locators.first else { return }
         report.invalid = locator.invalid
         report.findings = locator.findings
-        report.screens = zip(screens, locator.pages).map { screen, page in
+        report.screens = zip(screens, locator.everyPage(of: compared.pageSources)).map { screen, page in
             // Every screen here is one the suite sent the XPath on: finding
             // nothing is broken, never "another screen".
             let status = page.status == .notThisScreen ? .broken : page.status

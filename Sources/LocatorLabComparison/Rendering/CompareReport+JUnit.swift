@@ -17,12 +17,14 @@ extension CompareReport {
     /// moved in the files.
     public func junit(baseline: BaselineDiff? = nil) -> [UInt8] {
         var suites: [JUnitReport.Suite] = []
+        // Each locator's results by page source, looked up once per suite.
+        let byPageSource = locators.map { locator in
+            Dictionary(locator.pages.map { ($0.pageSource, $0) }, uniquingKeysWith: { first, _ in first })
+        }
         for pageSource in pageSources {
-            let cases = locators.compactMap { locator -> JUnitReport.TestCase? in
-                guard locator.invalid == nil,
-                    let page = locator.pages.first(where: { $0.pageSource == pageSource.name }),
-                    page.status != .notThisScreen
-                else { return nil }
+            let cases = locators.indices.compactMap { index -> JUnitReport.TestCase? in
+                let locator = locators[index]
+                guard locator.invalid == nil, let page = byPageSource[index][pageSource.name] else { return nil }
                 // Why a query has no timing, with each of its cases.
                 let timing = locator.timingNote.map { [(name: "timing", value: $0)] } ?? []
                 guard page.status != .unique && page.status != .list else {

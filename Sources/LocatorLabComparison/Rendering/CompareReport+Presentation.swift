@@ -8,8 +8,7 @@ extension CompareReport {
     /// The page sources worth showing for `locator`: all but those of
     /// other screens (``LocatorStatus/notThisScreen``), which are only counted.
     func relevantPages(of locator: LocatorReport) -> (shown: [LocatorPageResult], hidden: Int) {
-        let shown = locator.pages.filter { $0.status != .notThisScreen }
-        return (shown, locator.pages.count - shown.count)
+        (locator.pages, locator.notThisScreen)
     }
 
     /// `2 matches (ambiguous)`, `0 matches (broken)`, `1 match`.

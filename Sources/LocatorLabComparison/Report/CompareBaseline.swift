@@ -51,10 +51,26 @@ public struct CompareBaseline: Sendable, Hashable, Decodable {
     }
 
     /// Reads the baseline, refusing anything but a compare report of page
-    /// sources (not one of `--recording`).
+    /// sources (not one of `--recording`). Schema 1 listed a locator's
+    /// results on other screens, which schema 2 only counts; both read, and
+    /// ``Locator/status(on:)`` answers alike for both.
     public static func read(_ bytes: [UInt8], file: String) throws(BaselineError) -> CompareBaseline {
         try BaselineFile.decode(
             CompareBaseline.self, from: bytes, file: file, command: .compare,
-            schemaVersion: CompareReport.currentSchemaVersion)
+            schemaVersions: 1...CompareReport.currentSchemaVersion)
+    }
+
+    /// The page sources' names, for ``Locator/status(on:)``.
+    var pageSourceNames: Set<String> { Set(pageSources.map(\.name)) }
+}
+
+extension CompareBaseline.Locator {
+    /// The locator's result on the baseline's page source `name`: the one
+    /// listed, else, for a valid locator, `not-this-screen` (which schema 2
+    /// counts rather than lists); `nil` for a page source not in the baseline.
+    func result(on name: String, listed: [String: CompareBaseline.Page], pageSources: Set<String>) -> CompareBaseline.Page? {
+        if let page = listed[name] { return page }
+        guard invalid == nil, pageSources.contains(name) else { return nil }
+        return CompareBaseline.Page(pageSource: name, status: LocatorStatus.notThisScreen.rawValue, count: 0, survival: nil)
     }
 }

@@ -14,6 +14,7 @@ extension CompareReport {
         let pairing = BaselinePairing(baseline: baseline.pageSources.map(\.name), current: pageSources.map(\.name))
         let old = Dictionary(baseline.locators.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let sameSeeds = baseline.run.seeds == run.seeds
+        let baselinePageSources = baseline.pageSourceNames
         var changes: [BaselineChange] = []
         var seen: Set<String> = []
         for locator in locators {
@@ -41,9 +42,10 @@ extension CompareReport {
             case (_?, _?): continue
             case (nil, nil): break
             }
-            for page in locator.pages {
+            let listed = Dictionary(before.pages.map { ($0.pageSource, $0) }, uniquingKeysWith: { first, _ in first })
+            for page in locator.everyPage(of: pageSources) {
                 guard let name = pairing.baselineName(of: page.pageSource),
-                    let was = before.pages.first(where: { $0.pageSource == name })
+                    let was = before.result(on: name, listed: listed, pageSources: baselinePageSources)
                 else { continue }
                 if let change = Self.statusChange(was: was, now: page, subject: locator.shownLocator) {
                     changes.append(change)

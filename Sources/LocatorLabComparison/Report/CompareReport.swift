@@ -6,8 +6,9 @@ import LocatorLabReporting
 /// The result of `locatorlab compare`: one value every output format is
 /// rendered from. The JSON form is documented in docs/compare-report.md.
 public struct CompareReport: Sendable, Encodable {
-    /// Raised when a field changes meaning or disappears.
-    public static let currentSchemaVersion = 1
+    /// Raised when a field changes meaning or disappears. 2: a locator's
+    /// results on other screens are counted (`notThisScreen`), not listed.
+    public static let currentSchemaVersion = 2
 
     public var schemaVersion = CompareReport.currentSchemaVersion
     public var run: CompareRunInfo

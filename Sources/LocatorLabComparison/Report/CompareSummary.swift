@@ -32,8 +32,11 @@ public struct CompareSummary: Sendable, Encodable {
         self.pageSources = pageSources
         let results = locators.flatMap(\.pages)
         // `list` belongs to recorded runs' plural finds; compare has none.
+        // Results on other screens are counted, not listed (``LocatorReport/notThisScreen``).
+        let otherScreens = locators.reduce(0) { $0 + $1.notThisScreen }
         statuses = LocatorStatus.allCases.filter { $0 != .list }.map { status in
-            Count(key: status.rawValue, count: results.filter { $0.status == status }.count)
+            let listed = results.filter { $0.status == status }.count
+            return Count(key: status.rawValue, count: status == .notThisScreen ? listed + otherScreens : listed)
         }
         findings = FragilityCatalog.all.compactMap { rule in
             let count = locators.flatMap(\.findings).filter { $0.rule == rule.id }.count

@@ -20,8 +20,15 @@ public struct LocatorReport: Sendable, Codable {
     /// Set when the XPath does not compile; nothing else is then reported.
     public var invalid: InvalidLocator?
     public var findings: [FragilityFinding]
-    /// One result per page source, in argument order.
+    /// One result per page source, in argument order, except on the page
+    /// sources of other screens (``LocatorStatus/notThisScreen``), which
+    /// are only counted in ``notThisScreen``: on an estate of many screens
+    /// nearly every result would be one, saying only that (``everyPage(of:)``
+    /// puts them back).
     public var pages: [LocatorPageResult]
+    /// How many page sources are of other screens than the ones the locator
+    /// finds something on, and so left out of ``pages``.
+    public var notThisScreen: Int
     /// One report per screen with several page sources where the locator
     /// finds exactly one element in at least one of them.
     public var acrossPageSources: [CrossVersionReport]
@@ -38,6 +45,7 @@ public struct LocatorReport: Sendable, Codable {
         self.line = line
         self.findings = []
         self.pages = []
+        self.notThisScreen = 0
         self.acrossPageSources = []
         self.timingNote = nil
     }
@@ -57,6 +65,21 @@ extension LocatorReport {
     public var shownLocator: String {
         guard let strategy, let known = LocatorStrategy(webDriverName: strategy) else { return expression }
         return Locator(strategy: known, value: expression).description
+    }
+
+    /// One result per page source of `pageSources` (the report's), in their
+    /// order: ``pages``, and a `not-this-screen` result for each page source
+    /// they leave out. An invalid locator has none.
+    public func everyPage(of pageSources: [PageSourceSummary]) -> [LocatorPageResult] {
+        guard invalid == nil else { return [] }
+        var listed = pages[...]
+        return pageSources.map { pageSource in
+            if let next = listed.first, next.pageSource == pageSource.name {
+                listed.removeFirst()
+                return next
+            }
+            return LocatorPageResult(pageSource: pageSource.name, status: .notThisScreen, count: 0)
+        }
     }
 
     /// `a.py:3:5, b.py:7:9` when the locator is written in more than one place.

@@ -40,6 +40,6 @@ public struct AuditBaseline: Sendable, Hashable, Decodable {
     public static func read(_ bytes: [UInt8], file: String) throws(BaselineError) -> AuditBaseline {
         try BaselineFile.decode(
             AuditBaseline.self, from: bytes, file: file, command: .audit,
-            schemaVersion: AuditReport.currentSchemaVersion)
+            schemaVersions: AuditReport.currentSchemaVersion...AuditReport.currentSchemaVersion)
     }
 }

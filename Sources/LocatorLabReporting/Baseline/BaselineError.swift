@@ -6,7 +6,7 @@ public enum BaselineError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file is the JSON report of another command (`compare` given to `audit`).
     case otherCommand(file: String, found: String, expected: String)
     /// The report's schema is one this version cannot compare with.
-    case unsupportedSchema(file: String, found: Int, supported: Int)
+    case unsupportedSchema(file: String, found: Int, supported: ClosedRange<Int>)
 
     public var file: String {
         switch self {
@@ -22,7 +22,9 @@ public enum BaselineError: Error, Sendable, Hashable, CustomStringConvertible {
         case .otherCommand(_, let found, let expected):
             return "the baseline is \(found); expected \(expected)"
         case .unsupportedSchema(_, let found, let supported):
-            return "the baseline has schemaVersion \(found); expected a report of schemaVersion \(supported)"
+            let expected =
+                supported.count == 1 ? "\(supported.lowerBound)" : "\(supported.lowerBound) to \(supported.upperBound)"
+            return "the baseline has schemaVersion \(found); expected a report of schemaVersion \(expected)"
         }
     }
 

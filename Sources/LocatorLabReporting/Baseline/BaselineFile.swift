@@ -33,9 +33,10 @@ public enum BaselineFile {
     }
 
     /// The report in `bytes` as `T`, after checking that it is `command`'s
-    /// report of `schemaVersion`.
+    /// report of one of `schemaVersions` (a baseline is usually the report
+    /// of an earlier build, so a version may read the schemas before its own).
     public static func decode<T: Decodable>(
-        _ type: T.Type, from bytes: [UInt8], file: String, command: Command, schemaVersion: Int
+        _ type: T.Type, from bytes: [UInt8], file: String, command: Command, schemaVersions: ClosedRange<Int>
     ) throws(BaselineError) -> T {
         let object: [String: Any]
         do {
@@ -56,8 +57,8 @@ public enum BaselineFile {
             let what = found.map { "the report of 'locatorlab \($0.rawValue)'" } ?? "a JSON object of no LocatorLab report"
             throw .otherCommand(file: file, found: what, expected: command.expectation)
         }
-        if let version = object["schemaVersion"] as? Int, version != schemaVersion {
-            throw .unsupportedSchema(file: file, found: version, supported: schemaVersion)
+        if let version = object["schemaVersion"] as? Int, !schemaVersions.contains(version) {
+            throw .unsupportedSchema(file: file, found: version, supported: schemaVersions)
         }
         do {
             return try JSONDecoder().decode(T.self, from: Data(bytes))
