@@ -78,9 +78,14 @@ public enum ScreenGrouping {
         var matches: [[ScreenSignature.Match]] = pages.indices.map { _ in
             Array(repeating: .otherScreen, count: pages.count)
         }
-        for first in pages.indices where screens[first] == nil {
-            for second in pages.indices where second != first && screens[second] == nil && apps[first] == apps[second] {
-                if let one = signatures[first], let other = signatures[second] { matches[first][second] = one.match(other) }
+        // Every pair once: a match is symmetric (similarity, and titles).
+        let table = ScreenSignatureTable(signatures)
+        for first in pages.indices where signatures[first] != nil {
+            for second in pages.indices.dropFirst(first + 1) where apps[first] == apps[second] {
+                if let match = table.match(first, second) {
+                    matches[first][second] = match
+                    matches[second][first] = match
+                }
             }
         }
         var members: [Int: [Int]] = [:]

@@ -27,7 +27,8 @@ public struct ScreenSignature: Sendable, Hashable {
     /// See the type's documentation for where the number comes from.
     public static let sameScreenThreshold = 0.75
 
-    private var tokens: Set<String> = []
+    /// Each element's type, with `#` and its identifier when it has one.
+    private(set) var tokens: Set<String> = []
     /// The title of the screen's title bar, if it has one.
     public private(set) var title: ScreenTitle?
 
@@ -63,7 +64,13 @@ public struct ScreenSignature: Sendable, Hashable {
     /// A title only ever splits: elements that differ are other screens
     /// whatever their titles say.
     public func match(_ other: ScreenSignature) -> Match {
-        guard similarity(to: other) >= Self.sameScreenThreshold else { return .otherScreen }
+        match(other, similarity: similarity(to: other))
+    }
+
+    /// ``match(_:)`` given the two signatures' ``similarity(to:)``
+    /// (``ScreenSignatureTable`` counts it faster).
+    func match(_ other: ScreenSignature, similarity: Double) -> Match {
+        guard similarity >= Self.sameScreenThreshold else { return .otherScreen }
         guard let title, let otherTitle = other.title else { return .sameScreen }
         switch title.relation(to: otherTitle) {
         case .sameTitle: return .sameScreen
