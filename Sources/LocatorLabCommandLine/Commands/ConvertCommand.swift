@@ -1,9 +1,11 @@
 import Foundation
 import ArgumentParser
 import LocatorLabConversion
+import LocatorLabFiles
 import LocatorLabLocators
 import LocatorLabPageSource
 import LocatorLabRecording
+import LocatorLabReporting
 import LocatorLabTestSources
 import LocatorLabXML
 
@@ -38,6 +40,12 @@ struct ConvertCommand: ParsableCommand {
             --fail-on unconverted exits with 1 when any locator cannot be converted (an XCUITest \
             query that already selects by identifier counts for neither, as an accessibility-id \
             locator is no XPath). Both also fail when a file was skipped.
+
+            --shard I/N (or auto) converts, without writing, the locators of one share of the test \
+            sources and writes them as a part (JSON) for 'locatorlab merge', which writes the report \
+            of the whole dry run in any of convert's formats and applies --fail-on. Every shard reads \
+            every test source and page source; files tied by a constant (a locator in one, its \
+            declaration in another) go to one shard together. --write always runs whole.
             """
     )
 
@@ -45,7 +53,7 @@ struct ConvertCommand: ParsableCommand {
         case text, json, markdown, sarif, junit
     }
 
-    enum FailureGate: String, ExpressibleByArgument, CaseIterable {
+    enum FailureGate: String, ExpressibleByArgument, CaseIterable, Codable {
         case xpath, unconverted
     }
 
@@ -138,7 +146,17 @@ struct ConvertCommand: ParsableCommand {
 
     @OptionGroup var limitOptions: ReadLimitOptions
 
+    @OptionGroup var sharding: ShardOptions
+
     func validate() throws {
+        if sharding.shard != nil {
+            if write {
+                throw ValidationError(
+                    "--write goes with the whole run: a shard converts only its share of the files, so run "
+                        + "'convert --write' unsharded (or merge the shards' parts for the report)")
+            }
+            try ShardOptions.validate(pageSources: pageSources, formatIsPart: format == .json || format == .text)
+        }
         if pageSources.isEmpty, recordings.isEmpty, ConversionConfiguration.find(given: config, besideFirstOf: paths) == nil {
             throw ValidationError("give at least one --page-source or --recording: conversions are proven on page sources")
         }
@@ -208,11 +226,36 @@ struct ConvertCommand: ParsableCommand {
             let resolver = AccessibilityIDResolver(
                 pageSources: loaded, allowsLabels: allowLabels || settings?.allowsLabels == true,
                 limits: xpathLimits, targets: targets)
-            let run = ConversionRunner(
+            let runner = ConversionRunner(
                 language: language ?? settings?.language, writesChanges: write, helpers: helpers,
                 clientGenerations: (try? ClientGeneration.overrides(clientVersions).get()) ?? [:],
-                recordedValues: Self.recordedXPaths(runs)
-            ).run(paths: paths, resolver: resolver)
+                recordedValues: Self.recordedXPaths(runs))
+            if let shard = try sharding.resolved() {
+                var fingerprint = PartFingerprint(command: "convert")
+                fingerprint.add("language", runner.language)
+                fingerprint.add("allow-labels", resolver.allowsLabels)
+                fingerprint.add("targets", targets.map(\.rawValue))
+                fingerprint.add("xpath-helpers", helpers.map { "\($0.name)=\($0.replacement ?? "")" })
+                fingerprint.add("client-versions", runner.clientGenerations.sorted { $0.key.rawValue < $1.key.rawValue })
+                fingerprint.add("xpath-limits", "\(xpathLimits.operationLimit) \(String(describing: xpathLimits.timeLimit))")
+                fingerprint.add("limits", limits)
+                fingerprint.add("fail-on", failOn?.rawValue)
+                fingerprint.add("recorded", runner.recordedValues.map { "\($0)" })
+                if let file { try fingerprint.add("config", file: file) }
+                try fingerprint.add(pageSources: loaded)
+                // Every test source, read or not: a part of another tree is refused.
+                for source in TestSourceDiscovery.sources(in: paths, language: runner.language).sources {
+                    let digest = (try? FileReader.read(source.path, maximumBytes: Int.max)).map(SHA256.hex) ?? "unreadable"
+                    fingerprint.add("test-source", "\(source.path)\t\(source.language.rawValue)\t\(digest)")
+                }
+                let part = ReportPart(
+                    version: LocatorLabCommand.configuration.version, command: "convert", fingerprint: fingerprint.digest,
+                    shard: shard,
+                    report: PartReport(conversion: runner.part(paths: paths, resolver: resolver, shard: shard), failOn: failOn))
+                // The gate is the merged run's: a shard's locators are not the run's.
+                return try OutputDestination.emit(try part.json(), to: output)
+            }
+            let run = runner.run(paths: paths, resolver: resolver)
 
             for file in run.finishedInterruptedWrites {
                 Terminal.standardError.write(
@@ -228,14 +271,8 @@ struct ConvertCommand: ParsableCommand {
                 Terminal.standardError.write(
                     "\(ErrorPresenter.location(of: problem)): warning: \(problem.message)\(consequence)\n")
             }
-            let report: [UInt8]
-            switch format {
-            case .text: report = Array(run.text(colour: output == nil && Terminal.usesColour(.standardOutput)).utf8)
-            case .json: report = try ConversionReport(run).json()
-            case .markdown: report = Array(run.markdown().utf8)
-            case .sarif: report = try run.sarifJSON(toolVersion: LocatorLabCommand.configuration.version)
-            case .junit: report = run.junit()
-            }
+            let report = try Self.render(
+                run, format: format, colour: output == nil && Terminal.usesColour(.standardOutput))
             try OutputDestination.emit(report, to: output)
 
             // Asked to write and could not: that outranks any gate.
@@ -258,24 +295,47 @@ struct ConvertCommand: ParsableCommand {
                 ).report()
             }
 
-            guard let failOn else { return }
-            let failing: Int
-            let what: String
-            switch failOn {
-            case .xpath:
-                failing = run.remainingXPathLocators.count
-                what = run.locatorNoun(failing) + (failing == 1 ? " remains" : " remain")
-            case .unconverted:
-                failing = run.unconvertedLocators.count
-                what = run.locatorNoun(failing) + " cannot be converted"
+            try Self.applyGate(failOn, to: run)
+        }
+    }
+
+    /// A shard's part (`--shard`): its share of the run, and the gate that
+    /// `merge` applies to the whole run.
+    struct PartReport: Codable, Sendable {
+        var conversion: ConversionRun.Part
+        var failOn: FailureGate?
+    }
+
+    /// The report of `run` in `format`, as `convert` and `merge` write it.
+    static func render(_ run: ConversionRun, format: OutputFormat, colour: Bool) throws -> [UInt8] {
+        switch format {
+        case .text: Array(run.text(colour: colour).utf8)
+        case .json: try ConversionReport(run).json()
+        case .markdown: Array(run.markdown().utf8)
+        case .sarif: try run.sarifJSON(toolVersion: LocatorLabCommand.configuration.version)
+        case .junit: run.junit()
+        }
+    }
+
+    /// `--fail-on`: throws the failure (exit 1) when the run fails the gate.
+    static func applyGate(_ failOn: FailureGate?, to run: ConversionRun) throws {
+        guard let failOn else { return }
+        let failing: Int
+        let what: String
+        switch failOn {
+        case .xpath:
+            failing = run.remainingXPathLocators.count
+            what = run.locatorNoun(failing) + (failing == 1 ? " remains" : " remain")
+        case .unconverted:
+            failing = run.unconvertedLocators.count
+            what = run.locatorNoun(failing) + " cannot be converted"
+        }
+        if failing > 0 || !run.problems.isEmpty {
+            var message = "error: \(failing) \(what) (--fail-on \(failOn.rawValue))"
+            if !run.problems.isEmpty {
+                message += "; \(run.problems.count) \(run.problems.count == 1 ? "file was" : "files were") skipped"
             }
-            if failing > 0 || !run.problems.isEmpty {
-                var message = "error: \(failing) \(what) (--fail-on \(failOn.rawValue))"
-                if !run.problems.isEmpty {
-                    message += "; \(run.problems.count) \(run.problems.count == 1 ? "file was" : "files were") skipped"
-                }
-                throw CommandFailure(message: message, status: ExitStatus.checkFailed).report()
-            }
+            throw CommandFailure(message: message, status: ExitStatus.checkFailed).report()
         }
     }
 
