@@ -27,7 +27,21 @@ struct ConvertShardMergeCommandTests {
         "convert", "Tests/Fixtures/convert/shards/tests", "--page-source", "Tests/Fixtures/convert/shards/ios-tips.xml",
     ]
 
-    @Test(arguments: [("java", java), ("swift", swift), ("requests", requests)])
+    /// Dynamic locators proven by a recording's values (the instances in every report).
+    static let recording = [
+        "convert", "Tests/Fixtures/convert/java/before/RaceRecordingTest.java",
+        "Tests/Fixtures/convert/python/before/test_race_recording.py",
+        "--recording", "Tests/Fixtures/convert/recording/race-run",
+    ]
+
+    /// A named file in no test language: a problem found before reading,
+    /// which one part carries, ahead of the file that cannot be lexed.
+    static let unknownLanguage = requests + ["Tests/Fixtures/convert/shards/ios-tips.xml"]
+
+    @Test(arguments: [
+        ("java", java), ("swift", swift), ("requests", requests), ("recording", recording),
+        ("unknown language", unknownLanguage),
+    ])
     func mergedEqualsUnshardedInEveryFormat(name: String, arguments: [String]) throws {
         let folder = try ShardMergeCommandTests.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -86,7 +86,7 @@ struct ConversionShardMergeTests {
     }
 
     @Test func filesTiedByAConstantGoToOneShard() throws {
-        var judgedApart = 0
+        var acrossFiles = 0
         for total in [2, 3] {
             for part in try Self.parts(Self.suites[0], total: total) {
                 let files = try Self.json(part)["files"] as? [[String: Any]] ?? []
@@ -95,13 +95,13 @@ struct ConversionShardMergeTests {
                     for locator in file["locators"] as? [[String: Any]] ?? [] {
                         guard let constant = (locator["constant"] as? [String: Any])?["file"] as? String else { continue }
                         #expect(paths.contains(constant), "\(constant) is judged apart from its locator in \(file["path"] ?? "")")
-                        if constant != file["path"] as? String { judgedApart += 1 }
+                        if constant != file["path"] as? String { acrossFiles += 1 }
                     }
                 }
             }
         }
         // The suite has locators through constants of other files.
-        #expect(judgedApart > 0)
+        #expect(acrossFiles > 0)
     }
 
     @Test func requestsForCoincidingProposalsFromTwoShardsAreNumberedAsOneRun() throws {
