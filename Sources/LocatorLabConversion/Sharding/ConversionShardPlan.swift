@@ -16,12 +16,15 @@ import LocatorLabReporting
 ///
 /// **The split.** Groups are ordered by their first file in the run's order
 /// (path order) and weighed as their locators plus one per file, so files
-/// without locators count too. A group goes to the shard its position
-/// falls in: with `before` the weight of the groups ahead of it and `total`
-/// the weight of all, shard `before × N / total + 1`. Shards so take
-/// contiguous runs of whole groups of about equal weight; with more shards
-/// than groups (or one heavy group) some shards take nothing, and their
-/// empty parts still merge.
+/// without locators count too. They fill shards 1 to N one after another:
+/// a shard's fair share is the weight not yet in earlier shards divided by
+/// the shards left, and a shard that already holds some weight is closed
+/// before the next group when taking it would leave the shard further above
+/// that share than stopping leaves it below. Shards so take contiguous runs
+/// of whole groups of about equal weight, and a heavy group (one constant
+/// used from hundreds of files) fills one shard without emptying the next
+/// ones; with more shards than groups the last shards take nothing, and
+/// their empty parts still merge.
 struct ConversionShardPlan {
     /// The groups of tied files among `count` files, each sorted, ordered
     /// by their first file.
@@ -48,13 +51,22 @@ struct ConversionShardPlan {
     /// The files `shard` converts, of `weights.count` files tied by `ties`
     /// (pairs of file indices) and weighing `weights`.
     static func files(of shard: ReportShard, weights: [Int], ties: [(Int, Int)]) -> Set<Int> {
-        let groups = groups(count: weights.count, ties: ties)
-        let total = max(1, weights.reduce(0, +))
-        var before = 0
+        var current = 1
+        var load = 0
+        // The weight of the groups not in the shards before `current`.
+        var rest = weights.reduce(0, +)
         var taken: Set<Int> = []
-        for group in groups {
-            if before * shard.total / total + 1 == shard.index { taken.formUnion(group) }
-            before += group.reduce(0) { $0 + weights[$1] }
+        for group in groups(count: weights.count, ties: ties) {
+            let weight = group.reduce(0) { $0 + weights[$1] }
+            let shardsLeft = shard.total - current + 1
+            // Above the share (rest / shardsLeft) by more than below it, in integers.
+            if load > 0, current < shard.total, (2 * load + weight) * shardsLeft > 2 * rest {
+                rest -= load
+                current += 1
+                load = 0
+            }
+            if current == shard.index { taken.formUnion(group) }
+            load += weight
         }
         return taken
     }
