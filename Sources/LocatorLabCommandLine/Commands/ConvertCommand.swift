@@ -265,12 +265,7 @@ struct ConvertCommand: ParsableCommand {
             for leftover in run.removedTemporaryFiles {
                 Terminal.standardError.write("\(leftover): note: removed a temporary file an interrupted run left\n")
             }
-            for problem in run.problems {
-                // A journal is not a file that was skipped; its message says what happens.
-                let consequence = if case .untrustedJournal = problem { "" } else { "; skipped" }
-                Terminal.standardError.write(
-                    "\(ErrorPresenter.location(of: problem)): warning: \(problem.message)\(consequence)\n")
-            }
+            Self.warn(about: run.problems)
             let report = try Self.render(
                 run, format: format, colour: output == nil && Terminal.usesColour(.standardOutput))
             try OutputDestination.emit(report, to: output)
@@ -304,6 +299,16 @@ struct ConvertCommand: ParsableCommand {
     struct PartReport: Codable, Sendable {
         var conversion: ConversionRun.Part
         var failOn: FailureGate?
+    }
+
+    /// One warning line per problem on standard error, as `convert` and `merge` write them.
+    static func warn(about problems: [ConversionError]) {
+        for problem in problems {
+            // A journal is not a file that was skipped; its message says what happens.
+            let consequence = if case .untrustedJournal = problem { "" } else { "; skipped" }
+            Terminal.standardError.write(
+                "\(ErrorPresenter.location(of: problem)): warning: \(problem.message)\(consequence)\n")
+        }
     }
 
     /// The report of `run` in `format`, as `convert` and `merge` write it.

@@ -96,6 +96,7 @@ struct MergeCommand: ParsableCommand {
                     ).report()
                 }
                 let run = try ConversionRun.merged(parts.map(\.conversion))
+                ConvertCommand.warn(about: run.problems)
                 try OutputDestination.emit(
                     try ConvertCommand.render(run, format: format, colour: Terminal.usesColour(.standardOutput) && output == nil),
                     to: output)
