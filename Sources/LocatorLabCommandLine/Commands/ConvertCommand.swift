@@ -240,7 +240,7 @@ struct ConvertCommand: ParsableCommand {
                 fingerprint.add("xpath-limits", "\(xpathLimits.operationLimit) \(String(describing: xpathLimits.timeLimit))")
                 fingerprint.add("limits", limits)
                 fingerprint.add("fail-on", failOn?.rawValue)
-                fingerprint.add("recorded", runner.recordedValues.map { "\($0)" })
+                fingerprint.add("recorded", runner.recordedValues.map { "\($0.value)\t\($0.screens.joined(separator: "\t"))" })
                 if let file { try fingerprint.add("config", file: file) }
                 try fingerprint.add(pageSources: loaded)
                 // Every test source, read or not: a part of another tree is refused.
