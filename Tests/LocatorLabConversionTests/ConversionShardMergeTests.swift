@@ -40,6 +40,10 @@ struct ConversionShardMergeTests {
             name: "python project", folder: "convert/python/project/before", pageSources: project,
             helpers: [XPathHelper(name: "xpath_click", replacement: "accessibility_click")]),
         Suite(name: "javascript project", folder: "convert/javascript/project/before", pageSources: project),
+        Suite(name: "kotlin project", folder: "convert/kotlin/project/before", pageSources: project),
+        Suite(name: "csharp project", folder: "convert/csharp/project/before", pageSources: project),
+        Suite(name: "ruby project", folder: "convert/ruby/project/before", pageSources: project),
+        Suite(name: "robot project", folder: "convert/robot/project/before", pageSources: project),
         Suite(name: "python scopes", folder: "convert/python/scopes/before", pageSources: project),
         // Page objects, identifier enums, helpers: names resolved across the suite.
         Suite(
@@ -105,7 +109,7 @@ struct ConversionShardMergeTests {
     }
 
     @Test func requestsForCoincidingProposalsFromTwoShardsAreNumberedAsOneRun() throws {
-        let suite = Self.suites[5]
+        let suite = Self.suites.first { $0.name == "requests across shards" }!
         let whole = suite.runner.run(paths: [suite.path], resolver: try suite.resolver())
         let proposed = whole.identifierRequests.map(\.proposed)
         #expect(proposed.count == 2)
@@ -124,7 +128,7 @@ struct ConversionShardMergeTests {
     }
 
     @Test func partsThatDoNotFitAreRefused() throws {
-        let suite = Self.suites[5]
+        let suite = Self.suites.first { $0.name == "requests across shards" }!
         let parts = try Self.parts(suite, total: 2)
         #expect(throws: ShardMergeError.mismatch(file: "", reason: "the parts do not take each of the 3 test sources once")) {
             try ConversionRun.merged([parts[0]])
