@@ -1,7 +1,6 @@
 import Foundation
 import ArgumentParser
 import LocatorLabConversion
-import LocatorLabFiles
 import LocatorLabLocators
 import LocatorLabPageSource
 import LocatorLabRecording
@@ -231,25 +230,11 @@ struct ConvertCommand: ParsableCommand {
                 clientGenerations: (try? ClientGeneration.overrides(clientVersions).get()) ?? [:],
                 recordedValues: Self.recordedXPaths(runs))
             if let shard = try sharding.resolved() {
-                var fingerprint = PartFingerprint(command: "convert")
-                fingerprint.add("language", runner.language)
-                fingerprint.add("allow-labels", resolver.allowsLabels)
-                fingerprint.add("targets", targets.map(\.rawValue))
-                fingerprint.add("xpath-helpers", helpers.map { "\($0.name)=\($0.replacement ?? "")" })
-                fingerprint.add("client-versions", runner.clientGenerations.sorted { $0.key.rawValue < $1.key.rawValue })
-                fingerprint.add("xpath-limits", "\(xpathLimits.operationLimit) \(String(describing: xpathLimits.timeLimit))")
-                fingerprint.add("limits", limits)
-                fingerprint.add("fail-on", failOn?.rawValue)
-                fingerprint.add("recorded", runner.recordedValues.map { "\($0.value)\t\($0.screens.joined(separator: "\t"))" })
-                if let file { try fingerprint.add("config", file: file) }
-                try fingerprint.add(pageSources: loaded)
-                // Every test source, read or not: a part of another tree is refused.
-                for source in TestSourceDiscovery.sources(in: paths, language: runner.language).sources {
-                    let digest = (try? FileReader.read(source.path, maximumBytes: Int.max)).map(SHA256.hex) ?? "unreadable"
-                    fingerprint.add("test-source", "\(source.path)\t\(source.language.rawValue)\t\(digest)")
-                }
+                let fingerprint = try partFingerprint(
+                    runner: runner, resolver: resolver, targets: targets, xpathLimits: xpathLimits, limits: limits,
+                    configFile: file)
                 let part = ReportPart(
-                    version: LocatorLabCommand.configuration.version, command: "convert", fingerprint: fingerprint.digest,
+                    version: LocatorLabCommand.configuration.version, command: "convert", fingerprint: fingerprint,
                     shard: shard,
                     report: PartReport(conversion: runner.part(paths: paths, resolver: resolver, shard: shard), failOn: failOn))
                 // The gate is the merged run's: a shard's locators are not the run's.
@@ -292,13 +277,6 @@ struct ConvertCommand: ParsableCommand {
 
             try Self.applyGate(failOn, to: run)
         }
-    }
-
-    /// A shard's part (`--shard`): its share of the run, and the gate that
-    /// `merge` applies to the whole run.
-    struct PartReport: Codable, Sendable {
-        var conversion: ConversionRun.Part
-        var failOn: FailureGate?
     }
 
     /// One warning line per problem on standard error, as `convert` and `merge` write them.
