@@ -90,6 +90,14 @@ struct ConvertShardMergeCommandTests {
         #expect(inputs.status == 65)
         #expect(inputs.standardError.hasPrefix("error: \(other): another input set or other options than \(parts[0])"))
 
+        // Another test-source set: one file of the suite left out.
+        let tests = folder.appendingPathComponent("tests.json").path
+        let oneFile = ["convert", "Tests/Fixtures/convert/java/project/before/checkout/CheckoutTest.java"] + Self.java.dropFirst(2)
+        #expect(try CommandRunner.run(oneFile + ["--shard", "2/3", "-o", tests]).status == 0)
+        let sources = try CommandRunner.run(["merge", parts[0], tests, parts[2]])
+        #expect(sources.status == 65)
+        #expect(sources.standardError.hasPrefix("error: \(tests): another input set or other options than \(parts[0])"))
+
         // Another option that shapes the report.
         let labels = folder.appendingPathComponent("labels.json").path
         #expect(try CommandRunner.run(Self.java + ["--allow-labels", "--shard", "2/3", "-o", labels]).status == 0)
