@@ -1,5 +1,5 @@
 /// A 1-based line and column in an input file.
-public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
+public struct SourcePosition: Sendable, Hashable, Codable, CustomStringConvertible {
     public var line: Int
     public var column: Int
 

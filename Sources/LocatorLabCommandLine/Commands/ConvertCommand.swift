@@ -4,6 +4,7 @@ import LocatorLabConversion
 import LocatorLabLocators
 import LocatorLabPageSource
 import LocatorLabRecording
+import LocatorLabReporting
 import LocatorLabTestSources
 import LocatorLabXML
 
@@ -38,6 +39,12 @@ struct ConvertCommand: ParsableCommand {
             --fail-on unconverted exits with 1 when any locator cannot be converted (an XCUITest \
             query that already selects by identifier counts for neither, as an accessibility-id \
             locator is no XPath). Both also fail when a file was skipped.
+
+            --shard I/N (or auto) converts, without writing, the locators of one share of the test \
+            sources and writes them as a part (JSON) for 'locatorlab merge', which writes the report \
+            of the whole dry run in any of convert's formats and applies --fail-on. Every shard reads \
+            every test source and page source; files tied by a constant (a locator in one, its \
+            declaration in another) go to one shard together. --write always runs whole.
             """
     )
 
@@ -45,7 +52,7 @@ struct ConvertCommand: ParsableCommand {
         case text, json, markdown, sarif, junit
     }
 
-    enum FailureGate: String, ExpressibleByArgument, CaseIterable {
+    enum FailureGate: String, ExpressibleByArgument, CaseIterable, Codable {
         case xpath, unconverted
     }
 
@@ -138,7 +145,17 @@ struct ConvertCommand: ParsableCommand {
 
     @OptionGroup var limitOptions: ReadLimitOptions
 
+    @OptionGroup var sharding: ShardOptions
+
     func validate() throws {
+        if sharding.shard != nil {
+            if write {
+                throw ValidationError(
+                    "--write goes with the whole run: a shard converts only its share of the files, so run "
+                        + "'convert --write' unsharded (or merge the shards' parts for the report)")
+            }
+            try ShardOptions.validate(pageSources: pageSources, formatIsPart: format == .json || format == .text)
+        }
         if pageSources.isEmpty, recordings.isEmpty, ConversionConfiguration.find(given: config, besideFirstOf: paths) == nil {
             throw ValidationError("give at least one --page-source or --recording: conversions are proven on page sources")
         }
@@ -208,11 +225,22 @@ struct ConvertCommand: ParsableCommand {
             let resolver = AccessibilityIDResolver(
                 pageSources: loaded, allowsLabels: allowLabels || settings?.allowsLabels == true,
                 limits: xpathLimits, targets: targets)
-            let run = ConversionRunner(
+            let runner = ConversionRunner(
                 language: language ?? settings?.language, writesChanges: write, helpers: helpers,
                 clientGenerations: (try? ClientGeneration.overrides(clientVersions).get()) ?? [:],
-                recordedValues: Self.recordedXPaths(runs)
-            ).run(paths: paths, resolver: resolver)
+                recordedValues: Self.recordedXPaths(runs))
+            if let shard = try sharding.resolved() {
+                let fingerprint = try partFingerprint(
+                    runner: runner, resolver: resolver, targets: targets, xpathLimits: xpathLimits, limits: limits,
+                    configFile: file)
+                let part = ReportPart(
+                    version: LocatorLabCommand.configuration.version, command: "convert", fingerprint: fingerprint,
+                    shard: shard,
+                    report: PartReport(conversion: runner.part(paths: paths, resolver: resolver, shard: shard), failOn: failOn))
+                // The gate is the merged run's: a shard's locators are not the run's.
+                return try OutputDestination.emit(try part.json(), to: output)
+            }
+            let run = runner.run(paths: paths, resolver: resolver)
 
             for file in run.finishedInterruptedWrites {
                 Terminal.standardError.write(
@@ -222,20 +250,9 @@ struct ConvertCommand: ParsableCommand {
             for leftover in run.removedTemporaryFiles {
                 Terminal.standardError.write("\(leftover): note: removed a temporary file an interrupted run left\n")
             }
-            for problem in run.problems {
-                // A journal is not a file that was skipped; its message says what happens.
-                let consequence = if case .untrustedJournal = problem { "" } else { "; skipped" }
-                Terminal.standardError.write(
-                    "\(ErrorPresenter.location(of: problem)): warning: \(problem.message)\(consequence)\n")
-            }
-            let report: [UInt8]
-            switch format {
-            case .text: report = Array(run.text(colour: output == nil && Terminal.usesColour(.standardOutput)).utf8)
-            case .json: report = try ConversionReport(run).json()
-            case .markdown: report = Array(run.markdown().utf8)
-            case .sarif: report = try run.sarifJSON(toolVersion: LocatorLabCommand.configuration.version)
-            case .junit: report = run.junit()
-            }
+            Self.warn(about: run.problems)
+            let report = try Self.render(
+                run, format: format, colour: output == nil && Terminal.usesColour(.standardOutput))
             try OutputDestination.emit(report, to: output)
 
             // Asked to write and could not: that outranks any gate.
@@ -258,24 +275,50 @@ struct ConvertCommand: ParsableCommand {
                 ).report()
             }
 
-            guard let failOn else { return }
-            let failing: Int
-            let what: String
-            switch failOn {
-            case .xpath:
-                failing = run.remainingXPathLocators.count
-                what = run.locatorNoun(failing) + (failing == 1 ? " remains" : " remain")
-            case .unconverted:
-                failing = run.unconvertedLocators.count
-                what = run.locatorNoun(failing) + " cannot be converted"
+            try Self.applyGate(failOn, to: run)
+        }
+    }
+
+    /// One warning line per problem on standard error, as `convert` and `merge` write them.
+    static func warn(about problems: [ConversionError]) {
+        for problem in problems {
+            // A journal is not a file that was skipped; its message says what happens.
+            let consequence = if case .untrustedJournal = problem { "" } else { "; skipped" }
+            Terminal.standardError.write(
+                "\(ErrorPresenter.location(of: problem)): warning: \(problem.message)\(consequence)\n")
+        }
+    }
+
+    /// The report of `run` in `format`, as `convert` and `merge` write it.
+    static func render(_ run: ConversionRun, format: OutputFormat, colour: Bool) throws -> [UInt8] {
+        switch format {
+        case .text: Array(run.text(colour: colour).utf8)
+        case .json: try ConversionReport(run).json()
+        case .markdown: Array(run.markdown().utf8)
+        case .sarif: try run.sarifJSON(toolVersion: LocatorLabCommand.configuration.version)
+        case .junit: run.junit()
+        }
+    }
+
+    /// `--fail-on`: throws the failure (exit 1) when the run fails the gate.
+    static func applyGate(_ failOn: FailureGate?, to run: ConversionRun) throws {
+        guard let failOn else { return }
+        let failing: Int
+        let what: String
+        switch failOn {
+        case .xpath:
+            failing = run.remainingXPathLocators.count
+            what = run.locatorNoun(failing) + (failing == 1 ? " remains" : " remain")
+        case .unconverted:
+            failing = run.unconvertedLocators.count
+            what = run.locatorNoun(failing) + " cannot be converted"
+        }
+        if failing > 0 || !run.problems.isEmpty {
+            var message = "error: \(failing) \(what) (--fail-on \(failOn.rawValue))"
+            if !run.problems.isEmpty {
+                message += "; \(run.problems.count) \(run.problems.count == 1 ? "file was" : "files were") skipped"
             }
-            if failing > 0 || !run.problems.isEmpty {
-                var message = "error: \(failing) \(what) (--fail-on \(failOn.rawValue))"
-                if !run.problems.isEmpty {
-                    message += "; \(run.problems.count) \(run.problems.count == 1 ? "file was" : "files were") skipped"
-                }
-                throw CommandFailure(message: message, status: ExitStatus.checkFailed).report()
-            }
+            throw CommandFailure(message: message, status: ExitStatus.checkFailed).report()
         }
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocatorLabComparison
+import LocatorLabConversion
 import LocatorLabFiles
 import LocatorLabInventory
 import LocatorLabReporting
@@ -12,20 +13,21 @@ struct MergeCommand: ParsableCommand {
         commandName: "merge",
         abstract: "Merge the parts of a sharded run (--shard I/N) into its report.",
         discussion: """
-            Reads every part a run split N ways wrote with --shard (compare, compare --recording, audit), checks that they are \
+            Reads every part a run split N ways wrote with --shard (compare, compare --recording, audit, convert), checks that they are \
             shards 1 to N of one run, once each (same locatorlab version, command, inputs and options, \
             recorded in each part as a fingerprint), and writes the report the run would have written \
             on one machine, byte for byte, in the format asked for. Only timings differ, as they do \
             between any two runs: the machine-noise figures are computed again from every shard's \
             reference samples pooled. Parts that do not belong together are refused with the reason \
-            (exit 65).
+            (exit 65). The gates the run was given (audit --min-coverage, convert --fail-on) are \
+            applied to the merged report, after writing it.
             """
     )
 
     @Argument(help: "The parts (JSON files written with --shard), in any order.")
     var parts: [String] = []
 
-    @Option(help: "text, json, markdown, html, junit, or (for the parts of a --recording run) sarif.")
+    @Option(help: "text, json, markdown, html, junit, or (for the parts of a --recording run or of convert) sarif.")
     var format: CompareCommand.CompareFormat = .text
 
     @Flag(help: "Markdown: include every detail, even beyond the 60,000 characters a pull-request comment holds.")
@@ -83,6 +85,23 @@ struct MergeCommand: ParsableCommand {
                 // The gate of `audit --min-coverage`, on the whole run's coverage.
                 guard !report.meetsMinimumCoverage, let gate = report.gateLine else { return }
                 throw CommandFailure(message: "error: \(gate)", status: ExitStatus.checkFailed).report()
+            case "convert":
+                let parts = try ordered.map {
+                    try Self.decode(ReportPart<ConvertCommand.PartReport>.self, from: $0.bytes, file: $0.file).report
+                }
+                guard let format = ConvertCommand.OutputFormat(rawValue: format.rawValue) else {
+                    throw CommandFailure(
+                        message: "error: convert has no --format \(format.rawValue); use text, json, markdown, sarif or junit",
+                        status: ExitStatus.usage
+                    ).report()
+                }
+                let run = try ConversionRun.merged(parts.map(\.conversion))
+                ConvertCommand.warn(about: run.problems)
+                try OutputDestination.emit(
+                    try ConvertCommand.render(run, format: format, colour: Terminal.usesColour(.standardOutput) && output == nil),
+                    to: output)
+                // `convert --fail-on`, on the whole run (the fingerprint holds the gate, so every part has it).
+                return try ConvertCommand.applyGate(parts[0].failOn, to: run)
             case let other:
                 throw ShardMergeError.notAPart(file: ordered[0].file, reason: "this locatorlab cannot merge '\(other)' parts")
             }

@@ -4,7 +4,7 @@ import LocatorLabTestSources
 
 /// Why a test source or page source could not be converted. Messages are
 /// lowercase fragments without a trailing period.
-public enum ConversionError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum ConversionError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The file could not be read.
     case unreadable(file: String, reason: String)
     /// The file is not text LocatorLab can decode (UTF-8, or UTF-16 with a

@@ -30,34 +30,17 @@ public struct ConversionRunner {
     }
 
     public func run(paths: [String], resolver: AccessibilityIDResolver) -> ConversionRun {
-        let (sources, discoveryProblems) = TestSourceDiscovery.sources(in: paths, language: language)
-        var problems = discoveryProblems.map(ConversionError.init)
-        // Before any file is read: a group an earlier run left half-written
-        // would otherwise convert as it stands, its uses reported no-match.
-        let journals = Self.finishInterruptedWrites(
-            besides: sources.map(\.path), within: Self.trees(of: paths), writing: writesChanges)
-        problems += journals.problems
-        // Every file is lexed before any is converted: a locator may name a
-        // constant declared in another file.
-        var lexed: [LexedSource] = []
-        lexed.reserveCapacity(sources.count)
-        for source in sources {
-            do {
-                lexed.append(try LexedSource.lex(LexedSource.read(source.path), file: source.path, language: source.language))
-            } catch {
-                problems.append(ConversionError(error))
-            }
-        }
-        let converter = TestSourceConverter(
-            resolver: resolver, helpers: helpers, clientGenerations: clientGenerations, recordedValues: recordedValues)
+        let read = read(paths)
+        var problems = read.earlyProblems + read.unlexed.map(\.error)
         var files: [FileConversion] = []
-        files.reserveCapacity(lexed.count)
-        for result in converter.convert(lexed) {
+        files.reserveCapacity(read.lexed.count)
+        for result in converter(resolver).convert(read.lexed.map(\.source)) {
             switch result {
             case .success(let file): files.append(file)
             case .failure(let error): problems.append(error)
             }
         }
+        let journals = read.journals
         var removedTemporaryFiles: [String] = []
         if writesChanges {
             var unwritten = Set<String>()
@@ -112,6 +95,50 @@ public struct ConversionRunner {
             allowsLabels: resolver.allowsLabels, removedTemporaryFiles: removedTemporaryFiles,
             finishedInterruptedWrites: journals.finished,
             identifierRequests: IdentifierRequestPlanner(resolver: resolver).requests(for: files))
+    }
+
+    /// The test sources of a run, read: what every run (or shard) does
+    /// before converting.
+    struct ReadSources {
+        /// How many test sources were found.
+        var count: Int
+        /// Problems found before reading: folders, write journals.
+        var earlyProblems: [ConversionError]
+        var journals: InterruptedWrites
+        /// The sources lexed, with their index among those found.
+        var lexed: [(index: Int, source: LexedSource)]
+        /// The sources that could not be read or lexed.
+        var unlexed: [(index: Int, error: ConversionError)]
+    }
+
+    /// Finds, reads and lexes the test sources under `paths`, after
+    /// finishing (or reporting) the groups earlier runs left half-written.
+    func read(_ paths: [String]) -> ReadSources {
+        let (sources, discoveryProblems) = TestSourceDiscovery.sources(in: paths, language: language)
+        // Before any file is read: a group an earlier run left half-written
+        // would otherwise convert as it stands, its uses reported no-match.
+        let journals = Self.finishInterruptedWrites(
+            besides: sources.map(\.path), within: Self.trees(of: paths), writing: writesChanges)
+        // Every file is lexed before any is converted: a locator may name a
+        // constant declared in another file.
+        var read = ReadSources(
+            count: sources.count, earlyProblems: discoveryProblems.map(ConversionError.init) + journals.problems,
+            journals: journals, lexed: [], unlexed: [])
+        read.lexed.reserveCapacity(sources.count)
+        for (index, source) in sources.enumerated() {
+            do {
+                read.lexed.append(
+                    (index, try LexedSource.lex(LexedSource.read(source.path), file: source.path, language: source.language)))
+            } catch {
+                read.unlexed.append((index, ConversionError(error)))
+            }
+        }
+        return read
+    }
+
+    func converter(_ resolver: AccessibilityIDResolver) -> TestSourceConverter {
+        TestSourceConverter(
+            resolver: resolver, helpers: helpers, clientGenerations: clientGenerations, recordedValues: recordedValues)
     }
 
     /// The changed files, in groups written all or none: files tied by a

@@ -60,11 +60,28 @@ public struct TestSourceConverter {
     /// another file, and a rewrite through a constant edits its declaration
     /// wherever it is. One result per source, in order.
     func convert(_ sources: [LexedSource]) -> [Result<FileConversion, ConversionError>] {
+        convert(sources, taking: { _ in Set(sources.indices) }).map { $0! }
+    }
+
+    /// Converts the sources `taking` chooses from the scan of all of them
+    /// (each file's locators), every name resolved through all of them as
+    /// in ``convert(_:)``: a shard's share (``ConversionShardPlan``). The
+    /// result of a source not taken is `nil`. `taking` must take each file
+    /// with the files declaring the constants its locators are written
+    /// through, or none of them (``ties(_:)``).
+    func convert(_ sources: [LexedSource], taking: ([[FoundLocator]]) -> Set<Int>)
+        -> [Result<FileConversion, ConversionError>?]
+    {
         let (found, table) = XPathLocatorScanner.scan(sources, helpers: helpers)
+        let taken = taking(found)
 
         // 1. Resolve each locator and plan its call's edits.
         var plans: [[LocatorPlan]] = []
         for (index, locators) in found.enumerated() {
+            guard taken.contains(index) else {
+                plans.append([])
+                continue
+            }
             let generation = locators.isEmpty ? nil : generation(of: sources[index])
             plans.append(locators.map { plan($0, in: sources[index], generation: generation) })
         }
@@ -102,9 +119,20 @@ public struct TestSourceConverter {
 
         // 3. Apply, file by file.
         return sources.indices.map { index in
-            Result { () throws(ConversionError) -> FileConversion in
+            guard taken.contains(index) else { return nil }
+            return Result { () throws(ConversionError) -> FileConversion in
                 try apply(plans[index], declarationEdits: declarationEdits[index], to: sources[index])
             }
+        }
+    }
+
+    /// The pairs of files (indices in `found`) whose conversions are decided
+    /// together: a locator's file and the file declaring the constant it is
+    /// written through, whose declaration is rewritten with all its
+    /// locators or not at all.
+    static func ties(_ found: [[FoundLocator]]) -> [(Int, Int)] {
+        found.enumerated().flatMap { file, locators in
+            locators.compactMap { locator in locator.constant.map { (file, $0.declaration.fileIndex) } }
         }
     }
 

@@ -55,7 +55,7 @@ public struct RequestedElement: Sendable, Hashable {
 }
 
 /// One locator that finds a requested element.
-public struct RequestingLocator: Sendable, Hashable {
+public struct RequestingLocator: Sendable, Hashable, Codable {
     public var file: String
     public var line: Int
     public var column: Int

@@ -35,6 +35,13 @@ struct IdentifierRequestPlanner {
     }
 
     func requests(for files: [FileConversion]) -> [IdentifierRequest] {
+        Self.requests(asked(by: files))
+    }
+
+    /// What `files`' locators ask for, one entry per element, by page
+    /// source then document order, with what its numbering needs to know
+    /// of its page: what a shard of `convert --shard` carries in its part.
+    func asked(by files: [FileConversion]) -> [AskedIdentifier] {
         var asking: [Key: [RequestingLocator]] = [:]
         for file in files {
             for conversion in file.locators where Self.requesting.contains(conversion.outcome) {
@@ -49,23 +56,54 @@ struct IdentifierRequestPlanner {
                         xpath: expression, outcome: conversion.outcome, isSwiftQuery: locator.xcuiQuery != nil))
             }
         }
-        var requests: [IdentifierRequest] = []
+        var asked: [AskedIdentifier] = []
         let bySource = Dictionary(grouping: asking.keys, by: \.source)
         for source in bySource.keys.sorted() {
             let keys = bySource[source]!.sorted()
             let page = resolver.pageSources[source]
-            let proposals = IdentifierProposer(page).proposals(for: keys.map(\.element))
-            for key in keys {
-                guard let proposal = proposals[key.element] else { continue }
-                let locators = asking[key]!.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+            for facts in IdentifierProposer(page).numberingFacts(for: keys.map(\.element)) {
+                asked.append(
+                    AskedIdentifier(
+                        pageSourceIndex: source, pageSource: page.name, facts: facts,
+                        locators: asking[Key(source: source, element: ElementID(facts.element))]!))
+            }
+        }
+        return asked
+    }
+
+    /// The requests of everything asked, however it was collected (one run,
+    /// or the parts of a sharded one in any order): one request per element
+    /// listing every locator that asked for it in file then source order,
+    /// by page source then document order, with the proposals of each page
+    /// numbered together (``IdentifierProposer/numbered(_:)``).
+    static func requests(_ asked: [AskedIdentifier]) -> [IdentifierRequest] {
+        var byKey: [Key: AskedIdentifier] = [:]
+        for entry in asked {
+            let key = Key(source: entry.pageSourceIndex, element: ElementID(entry.facts.element))
+            if var known = byKey[key] {
+                known.locators += entry.locators
+                byKey[key] = known
+            } else {
+                byKey[key] = entry
+            }
+        }
+        var requests: [IdentifierRequest] = []
+        let bySource = Dictionary(grouping: byKey.keys, by: \.source)
+        for source in bySource.keys.sorted() {
+            let entries = bySource[source]!.sorted().map { byKey[$0]! }
+            let identifiers = IdentifierProposer.numbered(entries.map(\.facts))
+            for entry in entries {
+                let facts = entry.facts
+                let locators = entry.locators.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+                let proposed = identifiers[facts.element]!
                 requests.append(
                     IdentifierRequest(
                         element: RequestedElement(
-                            pageSource: page.name, type: proposal.type, shown: proposal.shown, path: proposal.path),
-                        proposed: proposal.identifier, proposalLabel: proposal.label, locators: locators,
+                            pageSource: entry.pageSource, type: facts.type, shown: facts.shown,
+                            path: ElementPath(recorded: ElementID(facts.element), expression: facts.path)),
+                        proposed: proposed, proposalLabel: facts.label, locators: locators,
                         // A Swift UI test tests an iOS app, whose code adds the identifier.
-                        swiftCode: locators.contains(where: \.isSwiftQuery)
-                            ? SwiftIdentifierCode(identifier: proposal.identifier) : nil))
+                        swiftCode: locators.contains(where: \.isSwiftQuery) ? SwiftIdentifierCode(identifier: proposed) : nil))
             }
         }
         return requests

@@ -18,8 +18,11 @@ import LocatorLabModel
 ///   identifier gets `2`, `3`….
 ///
 /// Every interactive element without an identifier takes part in the
-/// numbering, whichever elements are asked about, so a proposal does not
-/// depend on which locators asked for it.
+/// numbering, whichever elements are asked about; a requested element that
+/// is not interactive takes part too, so its proposal (and those it
+/// coincides with) depends on the set requested: `convert` numbers in two
+/// steps (``numberingFacts(for:)``, then ``numbered(_:)``) that a sharded
+/// run does apart.
 package struct IdentifierProposer {
     let analysis: PageSourceAnalysis
 
@@ -40,23 +43,93 @@ package struct IdentifierProposer {
         }
     }
 
-    /// Proposals for `elements` (each without an identifier; interactive
-    /// or not, a requested static text gets one too), keyed by element.
-    package func proposals(for elements: [ElementID]) -> [ElementID: IdentifierProposal] {
-        var entries: [(element: ElementID, role: InteractiveRole?)] = unidentifiedInteractiveElements.map {
-            ($0.element, $0.role)
+    /// What the numbering of `elements`' proposals needs to know of the
+    /// page, one entry per element, in document order: read from the page
+    /// alone, whichever other elements are requested, so the entries of
+    /// requests made apart (the shards of a `convert` run) number as one
+    /// request would (``numbered(_:)``).
+    package func numberingFacts(for elements: [ElementID]) -> [NumberingFacts] {
+        let interactive = unidentifiedInteractiveElements
+        let roles = Dictionary(uniqueKeysWithValues: interactive.map { ($0.element, $0.role) })
+        func base(_ element: ElementID, role: InteractiveRole?) -> (base: String, label: String?) {
+            let leaf = IdentifierSuggestion.leaf(for: element, in: analysis.tree, role: role)
+            return ((analysis.suggestedBranch(for: element).map(String.init) + [leaf.leaf]).joined(separator: "."), leaf.label)
         }
-        let interactive = Set(entries.map(\.element))
-        for element in elements where !interactive.contains(element) {
-            entries.append((element, analysis.roles[element.index]))
+        let wanted = Set(elements).sorted()
+        let bases = wanted.map { element in
+            base(element, role: analysis.roles[element.index])
         }
-        entries.sort { $0.element < $1.element }
-        let proposals = self.proposals(entries)
-        let wanted = Set(elements)
-        return Dictionary(
-            uniqueKeysWithValues: zip(entries, proposals).filter { wanted.contains($0.0.element) }.map {
-                ($0.0.element, $0.1)
-            })
+        // The interactive elements sharing a wanted base (only those can
+        // number it): every interactive element's base, computed once.
+        let wantedBases = Set(bases.map(\.base))
+        var sameBase: [String: [Int]] = [:]
+        if !wantedBases.isEmpty {
+            for entry in interactive {
+                let entryBase = base(entry.element, role: entry.role).base
+                if wantedBases.contains(entryBase) { sameBase[entryBase, default: []].append(entry.element.index) }
+            }
+        }
+        var taken: [String: [String]] = [:]
+        for identity in analysis.identities {
+            guard let identifier = identity.accessibilityIdentifier else { continue }
+            for wantedBase in wantedBases where identifier.hasPrefix(wantedBase) {
+                taken[wantedBase, default: []].append(identifier)
+            }
+        }
+        return zip(wanted, bases).map { element, base in
+            NumberingFacts(
+                element: element.index, base: base.base, isInteractive: roles[element] != nil,
+                sameBaseInteractive: sameBase[base.base] ?? [], taken: Array(Set(taken[base.base] ?? [])).sorted(),
+                label: base.label, type: analysis.tree[element].type, shown: analysis.shown(element),
+                path: analysis.path(element).expression)
+        }
+    }
+
+    /// The identifiers proposed for the elements of `facts` (one page's),
+    /// by element index: proposals that coincide are numbered in document
+    /// order among every unidentified interactive element of the page and
+    /// every requested one (`Base_0`, `Base_1`), and one taken by an
+    /// existing identifier gets `2`, `3`… Pure, so `merge` runs it again on
+    /// the facts every shard carried.
+    package static func numbered(_ facts: [NumberingFacts]) -> [Int: String] {
+        var members: [String: Set<Int>] = [:]
+        var taken: Set<String> = []
+        for fact in facts {
+            members[fact.base, default: []].formUnion(fact.sameBaseInteractive)
+            if !fact.isInteractive { members[fact.base, default: []].insert(fact.element) }
+            taken.formUnion(fact.taken)
+        }
+        var result: [Int: String] = [:]
+        for fact in facts {
+            let ordered = members[fact.base, default: []].sorted()
+            let identifiers = numbered(
+                Array(repeating: fact.base, count: ordered.count), isTaken: taken.contains)
+            result[fact.element] = identifiers[ordered.firstIndex(of: fact.element)!]
+        }
+        return result
+    }
+
+    /// The numbering rule, on bases in document order: a base shared by
+    /// several entries gets `_0`, `_1`… in that order, and a result an
+    /// existing identifier holds gets `2`, `3`… after it.
+    static func numbered(_ bases: [String], isTaken: (String) -> Bool) -> [String] {
+        var totals: [String: Int] = [:]
+        for base in bases { totals[base, default: 0] += 1 }
+        var used: [String: Int] = [:]
+        return bases.map { base in
+            var identifier = base
+            if totals[base, default: 0] > 1 {
+                identifier = "\(base)_\(used[base, default: 0])"
+                used[base, default: 0] += 1
+            }
+            var number = 2
+            let unnumbered = identifier
+            while isTaken(identifier) {
+                identifier = unnumbered + String(number)
+                number += 1
+            }
+            return identifier
+        }
     }
 
     /// One proposal per entry, in the order given (document order).
@@ -69,29 +142,14 @@ package struct IdentifierProposer {
         let bases = zip(entries, leaves).map { entry, leaf -> String in
             (analysis.suggestedBranch(for: entry.element).map(String.init) + [leaf.leaf]).joined(separator: ".")
         }
-        var totals: [String: Int] = [:]
-        for base in bases { totals[base, default: 0] += 1 }
-        var used: [String: Int] = [:]
-        var result: [IdentifierProposal] = []
-        for ((entry, base), leaf) in zip(zip(entries, bases), leaves) {
-            var identifier = base
-            if totals[base, default: 0] > 1 {
-                identifier = "\(base)_\(used[base, default: 0])"
-                used[base, default: 0] += 1
-            }
-            var number = 2
-            let unnumbered = identifier
-            while existing.contains(identifier) {
-                identifier = unnumbered + String(number)
-                number += 1
-            }
-            result.append(
-                IdentifierProposal(
-                    identifier: identifier, label: leaf.label, description: analysis.describe(entry.element),
-                    type: analysis.tree[entry.element].type, shown: analysis.shown(entry.element),
-                    path: analysis.path(entry.element)))
+        let identifiers = Self.numbered(bases, isTaken: existing.contains)
+        return zip(zip(entries, identifiers), leaves).map { entryAndIdentifier, leaf in
+            let (entry, identifier) = entryAndIdentifier
+            return IdentifierProposal(
+                identifier: identifier, label: leaf.label, description: analysis.describe(entry.element),
+                type: analysis.tree[entry.element].type, shown: analysis.shown(entry.element),
+                path: analysis.path(entry.element))
         }
-        return result
     }
 }
 

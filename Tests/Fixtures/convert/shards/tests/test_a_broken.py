@@ -1,0 +1,2 @@
+def test_broken(driver):
+    driver.find_element("xpath", "//XCUIElementTypeButton[@label='Save']
