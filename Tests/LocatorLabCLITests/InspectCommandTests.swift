@@ -93,7 +93,12 @@ struct InspectCommandTests {
     @Test func servingWithoutTheServerExecutableSaysWhatIsMissing() throws {
         let alone = try Self.temporaryFile("locatorlab")
         defer { try? FileManager.default.removeItem(at: alone.deletingLastPathComponent()) }
-        try FileManager.default.copyItem(at: CommandRunner.executable, to: alone)
+        // Copied by `cp`, not in this process: a test running beside this one
+        // may fork while the copy is open for writing here, and its child
+        // would hold the file open, so running it fails with "Text file busy".
+        let copy = try Process.run(URL(fileURLWithPath: "/bin/cp"), arguments: [CommandRunner.executable.path, alone.path])
+        copy.waitUntilExit()
+        #expect(copy.terminationStatus == 0)
         let run = try CommandRunner.run(["inspect", Self.login, "--serve", "--port", "0"], executable: alone)
         #expect(run.status == 69)
         #expect(run.standardError.contains("inspect --serve needs locatorlab-server"))
