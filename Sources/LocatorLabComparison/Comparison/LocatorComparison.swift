@@ -53,8 +53,10 @@ public struct LocatorComparison<Clock: MeasurementClock> {
         let groups: [Int] = pageSources.indices.flatMap { Array(repeating: $0, count: workersPerPage) }
         let serial = workers == 1 || groups.count <= 1
         let shared = serial && engines?.count == pageSources.count ? engines : nil
+        // One reading of each XPath's text for every page source of a platform.
+        let preparations = XPathPreparationCache()
         func context(_ page: Int, settings: CompareSettings) -> PageContext {
-            PageContext(input: pageSources[page], settings: settings, engine: shared?[page])
+            PageContext(input: pageSources[page], settings: settings, engine: shared?[page], preparations: preparations)
         }
         let nextEntry = pageSources.map { _ in ComparisonSlots<Int>(count: 0) }
         let results = ComparisonSlots<LocatorPageResult>(count: entries.count * pageSources.count)

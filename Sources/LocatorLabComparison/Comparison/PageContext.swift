@@ -11,12 +11,20 @@ final class PageContext {
     let settings: CompareSettings
 
     /// `engine`: one already built for `input` with the settings' package
-    /// and limits (a server's), or `nil` to build one.
-    init(input: Screen, settings: CompareSettings, engine: LocatorEngine? = nil) {
+    /// and limits (a server's), or `nil` to build one, which reads XPaths
+    /// through `preparations` (the run's, shared by its page sources).
+    init(
+        input: Screen, settings: CompareSettings, engine: LocatorEngine? = nil,
+        preparations: XPathPreparationCache? = nil
+    ) {
         self.input = input
         self.settings = settings
-        self.engine =
-            engine ?? LocatorEngine(tree: input.tree, appPackage: settings.appPackage, limits: settings.xpathLimits)
+        if let engine {
+            self.engine = engine
+        } else {
+            self.engine = LocatorEngine(tree: input.tree, appPackage: settings.appPackage, limits: settings.xpathLimits)
+            self.engine.sharedPreparations = preparations
+        }
     }
 
     var tree: ElementTree { input.tree }

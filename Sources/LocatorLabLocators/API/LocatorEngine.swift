@@ -88,6 +88,9 @@ public final class LocatorEngine {
     /// it apart (``XPathDocumentNeeds/mayDependOnFileShape``).
     private var file: XPathEvaluator?
     private var prepared: [String: PreparedXPath] = [:]
+    /// Where the engines of one run share what an XPath's text says, when
+    /// they do (a comparison's engines, one per page source).
+    public var sharedPreparations: XPathPreparationCache?
     /// The element types and attribute names of the tree, for the notes on
     /// XPaths written for the other platform; gathered on the first one.
     private(set) lazy var namesInTree = ForeignPlatformNames.NamesInTree(tree)
@@ -169,7 +172,9 @@ public final class LocatorEngine {
             lastPrepared = known
             return known
         }
-        let made = PreparedXPath(expression, platform: tree.platform, wrapper: tree.wrapper, meter: meter)
+        let made = PreparedXPath(
+            sharedPreparations?.preparation(of: expression, platform: tree.platform, wrapper: tree.wrapper, meter: meter)
+                ?? XPathPreparation(expression, platform: tree.platform, wrapper: tree.wrapper, meter: meter))
         if meter.stopped { return made }
         if prepared.count >= Self.compiledCacheLimit { prepared.removeAll(keepingCapacity: true) }
         prepared[expression] = made
