@@ -59,7 +59,7 @@ public struct LocatorComparison<Clock: MeasurementClock> {
             PageContext(input: pageSources[page], settings: settings, engine: shared?[page], preparations: preparations)
         }
         let nextEntry = pageSources.map { _ in ComparisonSlots<Int>(count: 0) }
-        let results = ComparisonSlots<LocatorPageResult>(count: entries.count * pageSources.count)
+        let results = ComparisonSlots<StoredPageResult>(count: entries.count * pageSources.count)
         let completed = ComparisonSlots<Int>(count: 1)
         let analysis = LocatorPageAnalysis(settings: settings)
         // Shared engines are used only on this thread (`serial`).
@@ -71,7 +71,8 @@ public struct LocatorComparison<Clock: MeasurementClock> {
                 let entry = validEntries[taken]
                 let ready = context ?? makeContext(page, analysis.settings)
                 context = ready
-                results[entry * pageSources.count + page] = analysis.analyze(entries[entry].locator, on: ready)
+                results[entry * pageSources.count + page] = StoredPageResult(
+                    analysis.analyze(entries[entry].locator, on: ready))
                 let done = completed.increment()
                 progress?(
                     CompareProgress(
@@ -93,11 +94,15 @@ public struct LocatorComparison<Clock: MeasurementClock> {
         let pages = pageSources.indices.map { context($0, settings: settings) }
         let screens = ScreenGrouping.screens(
             of: pageSources, indexes: pages.map(\.engine.index), named: settings.screens)
+        func stored(_ entry: Int) -> [LocatorPageResult] {
+            pageSources.indices.compactMap { results[entry * pageSources.count + $0]?.result(on: pageSources[$0].name) }
+        }
         for entry in validEntries {
-            let slots = pageSources.indices.map { entry * pageSources.count + $0 }
-            let marked = Self.markingOtherScreens(slots.compactMap { results[$0] }, screens: screens)
-            guard marked.count == slots.count else { continue }
-            for (slot, result) in zip(slots, marked) where result.status == .notThisScreen { results[slot] = result }
+            let marked = Self.markingOtherScreens(stored(entry), screens: screens)
+            guard marked.count == pageSources.count else { continue }
+            for (page, result) in marked.enumerated() where result.status == .notThisScreen {
+                results[entry * pageSources.count + page] = .otherScreen
+            }
         }
 
         // Phase 2: on one thread, nothing else of ours running.
@@ -109,13 +114,13 @@ public struct LocatorComparison<Clock: MeasurementClock> {
                 for (pageIndex, page) in pages.enumerated() {
                     let slot = entry * pageSources.count + pageIndex
                     // Timing compares an XPath with its identifier lookup.
-                    guard entries[entry].strategy == .xpath, var result = results[slot], result.status != .error,
-                        result.status != .notThisScreen
+                    guard entries[entry].strategy == .xpath, var result = results[slot]?.result(on: page.input.name),
+                        result.status != .error, result.status != .notThisScreen
                     else { continue }
                     if timed > 0 { watch.sampleBetween() }
                     timed += 1
                     result.timings = measureTimings(entries[entry].expression, result: result, on: page)
-                    results[slot] = result
+                    results[slot] = StoredPageResult(result)
                 }
             }
             noise = watch.finish()
@@ -139,7 +144,7 @@ public struct LocatorComparison<Clock: MeasurementClock> {
             case .xcuitest: report.findings = FragilityRule.findings(in: entry.locator)
             default: report.findings = []
             }
-            let marked = pageSources.indices.compactMap { results[position * pageSources.count + $0] }
+            let marked = stored(position)
             // Done with: on many screens these slots are most of the run's memory.
             for page in pageSources.indices { results[position * pageSources.count + page] = nil }
             if entry.strategy == .xcuitest {
