@@ -192,6 +192,29 @@ import Testing
         #expect(Self.findings(report, .labelDerivedName).map(\.identifier) == ["Save"])
     }
 
+    /// A label in another script than Latin makes no word of a proposal:
+    /// it gave `U4fddU5b58Button` for `保存`, which no developer could read.
+    /// The role alone is left, numbered like any coinciding proposals; a
+    /// label with Latin words in it keeps those.
+    @Test func aLabelInAnotherScriptLeavesTheRoleAlone() throws {
+        var builder = ElementTreeBuilder(platform: .ios, wrapper: "AppiumAUT")
+        _ = builder.open(InventoryFixtures.iosElement("Application", name: "App"))
+        _ = builder.open(InventoryFixtures.iosElement("Window"))
+        for label in ["保存", "Сохранить", "Wi-Fi設定", "Café"] {
+            _ = builder.add(InventoryFixtures.iosElement("Button", label: label, traits: "Button"))
+        }
+        builder.close()
+        builder.close()
+        let report = try IdentifierAuditor().audit([InventoryFixtures.built("ja.xml", builder.finish())])
+        let missing = Self.findings(report, .missingIdentifier)
+        #expect(missing.map(\.suggestion) == ["App.Button_0", "App.Button_1", "App.WiFiButton", "App.CafeButton"])
+        #expect(missing.map(\.suggestionLabel) == [nil, nil, "Wi-Fi設定", "Café"])
+        #expect(
+            missing[0].message
+                == "XCUIElementTypeButton '保存' has no identifier; suggested: App.Button_0 "
+                + "(from its role: '保存' has no Latin word to name it by)")
+    }
+
     /// Issue 21, item 15: a suggestion built from a German label is not
     /// passed off as a stable name; the finding says which label it comes
     /// from, and one built from the role alone says nothing of the kind.

@@ -7,7 +7,10 @@ import LocatorLabModel
 ///
 /// The label is cut to its first clause (before `,` `;` `:` or a line
 /// break: combined labels such as "Steps, 8,421 steps, Today" start with
-/// their name), numbers are dropped and at most four words are kept. A
+/// their name), numbers are dropped and at most four words are kept. Only
+/// Latin letters make words (accents dropped): a label in another script
+/// (`保存`, `Сохранить`) leaves the role alone, numbered with the page's
+/// other proposals (`Button_0`), rather than code points no one can read. A
 /// button that shows nothing itself is named after the first text inside it
 /// (an Android clickable layout around a TextView); cells and other rows are
 /// not, as their text is content that differs from row to row.
@@ -50,7 +53,9 @@ enum IdentifierSuggestion {
         }
         guard let text = candidates.compactMap({ $0 }).first(where: { !$0.isEmpty }) else { return ([], nil) }
         let clause = text.split(whereSeparator: { ",;:\n\r".contains($0) }).first.map(String.init) ?? text
-        let words = SymbolWords.words(in: clause).filter { word in !word.allSatisfy(\.isNumber) }
+        // A label in another script than Latin gives no word: `U4fddU5b58`
+        // for `保存` named nothing a developer could read or keep.
+        let words = SymbolWords.words(in: clause, otherScripts: .dropped).filter { word in !word.allSatisfy(\.isNumber) }
         return (Array(words.prefix(4)), clause.trimmingCharacters(in: .whitespaces))
     }
 

@@ -17,15 +17,29 @@ import Foundation
 /// before the last capital of a run followed by lowercase (`URLField`), and
 /// between digits and a capital when the word has letters (`Card2Title`, but
 /// `3DTouch` is `3D` `Touch`).
+///
+/// With `otherScripts: .dropped` letters of other scripts than Latin
+/// separate words instead, for names proposed from a label (`保存` has no
+/// word a developer could read, so its proposal is built from the element's
+/// type alone).
 enum SymbolWords {
-    static func words(in text: String) -> [String] {
+    /// What becomes of the letters and digits of other scripts than Latin.
+    enum OtherScripts {
+        /// `U` and the code point, one word each: a name made from an
+        /// existing identifier keeps every part of it.
+        case codePoints
+        /// A separator.
+        case dropped
+    }
+
+    static func words(in text: String, otherScripts: OtherScripts = .codePoints) -> [String] {
         var words: [String] = []
         var current: [Character] = []
         func flush() {
             if !current.isEmpty { words.append(String(current)) }
             current = []
         }
-        let characters = Array(folded(text))
+        let characters = Array(folded(text, otherScripts: otherScripts))
         for (position, character) in characters.enumerated() {
             if character == " " {
                 flush()
@@ -46,7 +60,7 @@ enum SymbolWords {
     }
 
     /// ASCII letters and digits, with a space wherever a word must end.
-    static func folded(_ text: String) -> String {
+    static func folded(_ text: String, otherScripts: OtherScripts = .codePoints) -> String {
         var result = ""
         for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
             if scalar.isASCII {
@@ -60,7 +74,9 @@ enum SymbolWords {
                 continue
             } else if let spelled = spelledOut[scalar] {
                 result += spelled
-            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+            } else if otherScripts == .codePoints
+                && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil)
+            {
                 // Lowercase hex digits keep the word whole when it is split at capitals.
                 result += " U" + String(scalar.value, radix: 16, uppercase: false) + " "
             } else {
