@@ -176,4 +176,20 @@ import Testing
             try CompareBaseline.read(audit, file: "a.json")
         }
     }
+
+    /// A compare report of a later schema than this version reads is
+    /// refused, saying which it reads: 1 (an earlier build's) to 2.
+    @Test func aLaterSchemaIsRefusedNamingTheOnesRead() throws {
+        var report = try #require(
+            try JSONSerialization.jsonObject(with: Data(try Self.compare(build: 1, page: "ios-login.xml", locators: ["~Login.Submit"]).json()))
+                as? [String: Any])
+        report["schemaVersion"] = 3
+        let later = Array(try JSONSerialization.data(withJSONObject: report))
+        do throws(BaselineError) {
+            _ = try CompareBaseline.read(later, file: "later.json")
+            Issue.record("a schema 3 report was read")
+        } catch {
+            #expect(error.description == "later.json: the baseline has schemaVersion 3; expected a report of schemaVersion 1 to 2")
+        }
+    }
 }

@@ -53,14 +53,14 @@ public struct CompareBaseline: Sendable, Hashable, Decodable {
     /// Reads the baseline, refusing anything but a compare report of page
     /// sources (not one of `--recording`). Schema 1 listed a locator's
     /// results on other screens, which schema 2 only counts; both read, and
-    /// ``Locator/status(on:)`` answers alike for both.
+    /// ``Locator/result(on:listed:pageSources:)`` answers alike for both.
     public static func read(_ bytes: [UInt8], file: String) throws(BaselineError) -> CompareBaseline {
         try BaselineFile.decode(
             CompareBaseline.self, from: bytes, file: file, command: .compare,
             schemaVersions: 1...CompareReport.currentSchemaVersion)
     }
 
-    /// The page sources' names, for ``Locator/status(on:)``.
+    /// The page sources' names, for ``Locator/result(on:listed:pageSources:)``.
     var pageSourceNames: Set<String> { Set(pageSources.map(\.name)) }
 }
 
