@@ -94,13 +94,10 @@ public struct LocatorComparison<Clock: MeasurementClock> {
         let pages = pageSources.indices.map { context($0, settings: settings) }
         let screens = ScreenGrouping.screens(
             of: pageSources, indexes: pages.map(\.engine.index), named: settings.screens)
-        func stored(_ entry: Int) -> [LocatorPageResult] {
-            pageSources.indices.compactMap { results[entry * pageSources.count + $0]?.result(on: pageSources[$0].name) }
-        }
         for entry in validEntries {
-            let marked = Self.markingOtherScreens(stored(entry), screens: screens)
-            guard marked.count == pageSources.count else { continue }
-            for (page, result) in marked.enumerated() where result.status == .notThisScreen {
+            let stored = pageSources.indices.compactMap { results[entry * pageSources.count + $0] }
+            guard stored.count == pageSources.count else { continue }
+            for page in Self.pagesOfOtherScreens(stored, screens: screens) {
                 results[entry * pageSources.count + page] = .otherScreen
             }
         }
@@ -144,7 +141,9 @@ public struct LocatorComparison<Clock: MeasurementClock> {
             case .xcuitest: report.findings = FragilityRule.findings(in: entry.locator)
             default: report.findings = []
             }
-            let marked = stored(position)
+            let marked = pageSources.indices.compactMap {
+                results[position * pageSources.count + $0]?.result(on: pageSources[$0].name)
+            }
             // Done with: on many screens these slots are most of the run's memory.
             for page in pageSources.indices { results[position * pageSources.count + page] = nil }
             if entry.strategy == .xcuitest {
@@ -183,22 +182,16 @@ public struct LocatorComparison<Clock: MeasurementClock> {
 
     // MARK: Across page sources
 
-    /// `results` (one per page source, in order) with each page source of a
-    /// screen the locator finds nothing on marked ``LocatorStatus/notThisScreen``
-    /// rather than broken: the locator's screens are those where it finds
-    /// something (or only the file does, or it fails). A locator that finds
-    /// nothing anywhere has no screen, and stays broken everywhere.
-    static func markingOtherScreens(_ results: [LocatorPageResult], screens: [String]) -> [LocatorPageResult] {
-        let home = Set(
-            results.indices.filter { index in
-                results[index].count > 0 || !results[index].fileOnlyMatches.isEmpty || results[index].status == .error
-            }.map { screens[$0] })
-        guard !home.isEmpty else { return results }
-        var marked = results
-        for index in marked.indices where marked[index].status == .broken && !home.contains(screens[index]) {
-            marked[index].status = .notThisScreen
-        }
-        return marked
+    /// The page sources (positions in `results`, one per page source, in
+    /// order) of screens the locator finds nothing on, where it is
+    /// ``LocatorStatus/notThisScreen`` rather than broken: the locator's
+    /// screens are those where it finds something (or only the file does,
+    /// or it fails). A locator that finds nothing anywhere has no screen,
+    /// and stays broken everywhere.
+    static func pagesOfOtherScreens(_ results: [StoredPageResult], screens: [String]) -> [Int] {
+        let home = Set(results.indices.filter { results[$0].placesLocator }.map { screens[$0] })
+        guard !home.isEmpty else { return [] }
+        return results.indices.filter { results[$0].isBroken && !home.contains(screens[$0]) }
     }
 
     /// For each screen with several page sources: the element the locator

@@ -30,6 +30,22 @@ enum StoredPageResult: Sendable {
         }
     }
 
+    /// Whether the locator belongs on this page source's screen: it finds
+    /// something here, or only the page-source file does, or it fails.
+    var placesLocator: Bool {
+        guard case .full(let result) = self else { return false }
+        return result.count > 0 || !result.fileOnlyMatches.isEmpty || result.status == .error
+    }
+
+    /// Found nothing, on a screen not yet known to be another one.
+    var isBroken: Bool {
+        switch self {
+        case .full(let result): result.status == .broken
+        case .foundNothing: true
+        case .otherScreen: false
+        }
+    }
+
     /// The result again, on the page source named `pageSource` (the one it
     /// was made on).
     func result(on pageSource: String) -> LocatorPageResult {

@@ -95,9 +95,7 @@ public struct IdentifierAuditor {
             var message = "\(proposal.description) has no identifier; suggested: \(proposal.identifier)"
             if let label = proposal.label {
                 message += " (built from its label '\(PageSourceAnalysis.shortened(label))', in the page source's language)"
-            } else if let text = Self.textNamedAfter(entry.element, role: entry.role, in: analysis),
-                SymbolWords.words(in: text, otherScripts: .dropped).allSatisfy({ $0.allSatisfy(\.isNumber) })
-            {
+            } else if let text = IdentifierSuggestion.unusableText(for: entry.element, in: analysis.tree, role: entry.role) {
                 // Its text is in another script than Latin, or only numbers:
                 // said, so the element is known by more than its type.
                 message += " (from its role: '\(PageSourceAnalysis.shortened(text))' has no Latin word to name it by)"
@@ -106,16 +104,6 @@ public struct IdentifierAuditor {
                 rule: .missingIdentifier, message: message, pageSource: analysis.name, element: proposal.path,
                 suggestion: proposal.identifier, suggestionLabel: proposal.label)
         }
-    }
-
-    /// The text a proposal's leaf would be named after: what the element
-    /// shows, or a button's first text inside it (``IdentifierSuggestion``).
-    private static func textNamedAfter(
-        _ element: ElementID, role: InteractiveRole, in analysis: PageSourceAnalysis
-    ) -> String? {
-        if let shown = analysis.shown(element) { return shown }
-        guard role == .button else { return nil }
-        return analysis.tree.descendants(of: element).prefix(50).lazy.compactMap { analysis.shown($0) }.first
     }
 
     /// How many levels of a branch get their own coverage line; deeper

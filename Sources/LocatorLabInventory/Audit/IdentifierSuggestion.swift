@@ -43,7 +43,19 @@ enum IdentifierSuggestion {
         return (SymbolCase.upperCamel(words) + suffix, words.isEmpty ? nil : label)
     }
 
-    private static func labelWords(of element: Element, platform: Platform) -> (words: [String], label: String?) {
+    /// For an element whose leaf is its role alone (``leaf(for:in:role:)``
+    /// gave no label): the text it would have been named after, which gave
+    /// no word (another script than Latin, or only numbers), the element's
+    /// own or a button's first text inside it; `nil` when it shows nothing.
+    static func unusableText(for id: ElementID, in tree: ElementTree, role: InteractiveRole?) -> String? {
+        if let own = shownText(of: tree[id], platform: tree.platform) { return own }
+        guard role == .button else { return nil }
+        return tree.descendants(of: id).prefix(titleSearchLimit).lazy
+            .compactMap { shownText(of: tree[$0], platform: tree.platform) }.first
+    }
+
+    /// What the element shows, as its leaf reads it.
+    private static func shownText(of element: Element, platform: Platform) -> String? {
         let candidates: [String?]
         switch platform {
         case .ios:
@@ -51,7 +63,11 @@ enum IdentifierSuggestion {
         case .android:
             candidates = [element.contentDescription, element.text, element[attribute: "hint"]]
         }
-        guard let text = candidates.compactMap({ $0 }).first(where: { !$0.isEmpty }) else { return ([], nil) }
+        return candidates.compactMap({ $0 }).first(where: { !$0.isEmpty })
+    }
+
+    private static func labelWords(of element: Element, platform: Platform) -> (words: [String], label: String?) {
+        guard let text = shownText(of: element, platform: platform) else { return ([], nil) }
         let clause = text.split(whereSeparator: { ",;:\n\r".contains($0) }).first.map(String.init) ?? text
         // A label in another script than Latin gives no word: `U4fddU5b58`
         // for `保存` named nothing a developer could read or keep.
